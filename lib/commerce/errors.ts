@@ -1,0 +1,42 @@
+/**
+ * Errors every commerce adapter throws. API routes map them to the error envelope:
+ * the status is the HTTP status to answer with, the message is safe to show a shopper.
+ */
+export type CommerceErrorCode =
+  | 'not_found'
+  | 'invalid_input'
+  | 'out_of_stock'
+  | 'quantity_limit'
+  | 'forbidden'
+  | 'conflict'
+  | 'unauthenticated'
+  | 'rate_limited'
+  | 'upstream';
+
+const STATUS: Record<CommerceErrorCode, number> = {
+  not_found: 404,
+  invalid_input: 422,
+  out_of_stock: 409,
+  quantity_limit: 422,
+  forbidden: 403,
+  conflict: 409,
+  unauthenticated: 401,
+  rate_limited: 429,
+  upstream: 502,
+};
+
+export class CommerceError extends Error {
+  readonly code: CommerceErrorCode;
+  readonly status: number;
+
+  constructor(code: CommerceErrorCode, message: string, status?: number) {
+    super(message);
+    this.name = 'CommerceError';
+    this.code = code;
+    this.status = status ?? STATUS[code];
+  }
+}
+
+export function isCommerceError(error: unknown): error is CommerceError {
+  return error instanceof CommerceError;
+}

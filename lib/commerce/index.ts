@@ -1,0 +1,28 @@
+import { getConfig } from '../config';
+import type { CommerceService } from './service';
+
+export type { CommerceService } from './service';
+export * from './types';
+export { CommerceError, isCommerceError } from './errors';
+
+let instance: Promise<CommerceService> | null = null;
+
+/** The commerce service of this process, picked from config: BigCommerce when configured, else embedded SQLite. */
+export function getCommerce(): Promise<CommerceService> {
+  if (instance === null) {
+    const config = getConfig();
+    instance =
+      config.modes.commerce === 'hosted' && config.commerce
+        ? import('./bigcommerce').then(({ createBigCommerceService }) => createBigCommerceService(config.commerce!))
+        : import('./embedded').then(({ createEmbeddedCommerce }) => createEmbeddedCommerce({ dataDir: config.dataDir }));
+    instance.catch(() => {
+      instance = null;
+    });
+  }
+  return instance;
+}
+
+/** Tests only. */
+export function resetCommerceForTests(): void {
+  instance = null;
+}

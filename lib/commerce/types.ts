@@ -1,0 +1,222 @@
+/**
+ * The app's own commerce types. UI components and pages depend on these only;
+ * adapters (embedded SQLite, BigCommerce) map vendor shapes into them.
+ * Money is always integer cents (AUD, GST included).
+ */
+
+export type Cents = number;
+
+export interface ProductOptionValue {
+  /** Option name as shown to shoppers, e.g. "Flavour" or "Package Size". */
+  name: string;
+  /** Chosen value, e.g. "Chocolate" or "1kg". */
+  value: string;
+}
+
+export interface ProductImage {
+  url: string;
+  altText: string;
+  isDefault: boolean;
+  width: number;
+  height: number;
+}
+
+export interface ProductVariant {
+  id: number;
+  sku: string;
+  options: ProductOptionValue[];
+  priceCents: Cents;
+  /** Recommended retail price when above the sale price, otherwise null. */
+  retailPriceCents: Cents | null;
+  /** Units in stock. 0 means out of stock. */
+  inventory: number;
+  purchasable: boolean;
+}
+
+export interface PriceRange {
+  minCents: Cents;
+  maxCents: Cents;
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  shortName: string;
+  shortDescription: string;
+  /** Plain-text description used for search and meta tags. */
+  description: string;
+  images: ProductImage[];
+  /** 0..5, one decimal. */
+  averageRating: number;
+  reviewCount: number;
+  /** Minimum units per order (0 = no minimum). */
+  minQuantity: number;
+  /** Maximum units per order (0 = no maximum). */
+  maxQuantity: number;
+  variants: ProductVariant[];
+  priceRange: PriceRange;
+  retailPriceRange: PriceRange | null;
+  isGiftCertificate: boolean;
+  /** Optional nutrition facts used by the protein calculator. */
+  nutrition?: {
+    servingSizeGrams: number;
+    proteinPerServeGrams: number;
+    /** Net weight of the pack for the variant sizes, keyed by size label, in grams. */
+    packSizesGrams?: Record<string, number>;
+  };
+}
+
+export type AddingToCartStatus = 'None' | 'Adding' | 'Added' | 'Failed';
+
+/* ------------------------------------------------------------------ carts */
+
+export interface CartLineItem {
+  id: string;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  name: string;
+  /** Product page path, e.g. /products/whey-protein-isolate */
+  url: string;
+  imageUrl: string | null;
+  sku: string;
+  options: ProductOptionValue[];
+  salePriceCents: Cents;
+  listPriceCents: Cents;
+  extendedSalePriceCents: Cents;
+  isDigital: boolean;
+}
+
+export interface CartGiftCertificate {
+  id: string;
+  name: string;
+  amountCents: Cents;
+  recipient: { name: string; email: string };
+  sender: { name: string; email: string };
+  message: string;
+  theme: string;
+}
+
+export interface Cart {
+  id: string;
+  /** 0 means a guest cart. */
+  customerId: number;
+  currency: 'AUD';
+  baseAmountCents: Cents;
+  discountAmountCents: Cents;
+  /** Total incl. GST. */
+  cartAmountCents: Cents;
+  /** GST included in cartAmount (1/11 of it). */
+  taxIncludedCents: Cents;
+  lineItems: {
+    physicalItems: CartLineItem[];
+    digitalItems: CartLineItem[];
+    giftCertificates: CartGiftCertificate[];
+  };
+  createdAt: string;
+  updatedAt: string;
+  /** Hosted mode only: where the shopper checks out. */
+  checkoutUrl: string | null;
+}
+
+export interface CartItemInput {
+  productId: number;
+  variantId: number;
+  quantity: number;
+}
+
+export interface GiftCertificateInput {
+  name: string;
+  amountCents: Cents;
+  theme?: string;
+  sender: { name: string; email: string };
+  recipient: { name: string; email: string };
+  message?: string;
+}
+
+/** Catalogue item returned by the cart lookup (POST /api/customer/getCart). */
+export interface CatalogueItem {
+  productId: number;
+  url: string;
+  title: string;
+  image: ProductImage | null;
+  priceCents: Cents;
+  variant: { variantId: number; options: { title: string; value: string }[] } | null;
+}
+
+/* -------------------------------------------------------------- customers */
+
+export interface Customer {
+  entityId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+}
+
+export interface Address {
+  id: number;
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  stateOrProvince: string;
+  postalCode: string;
+  country: string;
+  countryCode: 'AU' | 'NZ';
+  phone: string;
+  addressType: 'residential' | 'commercial';
+}
+
+export type AddressInput = Omit<Address, 'id' | 'customerId' | 'country'>;
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+  addresses: AddressInput[];
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total: number;
+  totalPages: number;
+}
+
+/* ----------------------------------------------------------------- orders */
+
+export interface OrderLine {
+  productId: number;
+  variantId: number;
+  name: string;
+  sku: string;
+  options: ProductOptionValue[];
+  quantity: number;
+  unitPriceCents: Cents;
+  totalCents: Cents;
+}
+
+export interface Order {
+  id: number;
+  customerId: number;
+  email: string;
+  status: 'Awaiting Fulfillment' | 'Shipped' | 'Completed' | 'Cancelled';
+  createdAt: string;
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
+  taxIncludedCents: Cents;
+  shippingMethod: string;
+  shippingAddress: AddressInput;
+  lines: OrderLine[];
+}

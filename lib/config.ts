@@ -1,0 +1,215 @@
+/**
+ * The one config module. Reads the environment once, validates it and decides each service's mode:
+ * every variable of a service set -> hosted; none set -> embedded; some but not all -> ConfigError
+ * naming the missing variables. Nothing else in the app reads process.env for service settings.
+ */
+import path from 'node:path';
+
+export type Mode = 'hosted' | 'embedded';
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Each service: the variables that must all be set for hosted mode, plus optional extras. */
+export const SERVICE_VARIABLES = {
+  commerce: {
+    required: ['BIGCOMMERCE_STORE_HASH', 'BIGCOMMERCE_ACCESS_TOKEN', 'BIGCOMMERCE_STOREFRONT_TOKEN', 'BIGCOMMERCE_CHANNEL_ID'],
+    optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL'],
+  },
+  content: {
+    required: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN'],
+    optional: ['SANITY_API_VERSION', 'SANITY_API_HOST'],
+  },
+  search: {
+    required: ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'],
+    optional: ['ALGOLIA_ADMIN_KEY'],
+  },
+  captcha: { required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], optional: [] },
+  loyalty: { required: ['LOYALTYLION_TOKEN', 'LOYALTYLION_SECRET'], optional: [] },
+  reviews: { required: ['YOTPO_APP_KEY'], optional: [] },
+  marketing: { required: ['KLAVIYO_PUBLIC_KEY', 'KLAVIYO_LIST_ID'], optional: [] },
+  analytics: { required: ['GTM_ID'], optional: [] },
+} as const;
+
+export type ServiceName = keyof typeof SERVICE_VARIABLES;
+
+export interface AppConfig {
+  modes: Record<ServiceName, Mode>;
+  dataDir: string;
+  siteUrl: string;
+  isProduction: boolean;
+  commerce: {
+    storeHash: string;
+    accessToken: string;
+    storefrontToken: string;
+    channelId: number;
+    apiUrl: string;
+    storefrontApiUrl: string;
+  } | null;
+  content: {
+    projectId: string;
+    dataset: string;
+    token: string;
+    apiVersion: string;
+    apiHost: string | null;
+  } | null;
+  search: {
+    appId: string;
+    searchKey: string;
+    adminKey: string | null;
+    indexPrefix: string;
+  };
+  captcha: { siteKey: string; secretKey: string } | null;
+  loyalty: { token: string; secret: string } | null;
+  reviews: { appKey: string } | null;
+  marketing: { publicKey: string; listId: string } | null;
+  analytics: { gtmId: string } | null;
+  sessionSecret: string | null;
+  previewSecret: string | null;
+  shipping: { flatRateCents: number; freeOverCents: number };
+}
+
+function value(env: Env, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function decideMode(env: Env, service: ServiceName): Mode {
+  const { required } = SERVICE_VARIABLES[service];
+  const present = required.filter((name) => value(env, name) !== undefined);
+  if (present.length === 0) return 'embedded';
+  if (present.length === required.length) return 'hosted';
+  const missing = required.filter((name) => value(env, name) === undefined);
+  throw new ConfigError(
+    `The ${service} service is partly configured: set ${missing.join(', ')} as well ` +
+      `(or unset ${present.join(', ')} to use the embedded ${service}).`,
+  );
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  return Number(raw);
+}
+
+/** Builds and validates a config from an environment. Pure: tests call it with their own env. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const errors: string[] = [];
+  const modes = {} as Record<ServiceName, Mode>;
+  for (const service of Object.keys(SERVICE_VARIABLES) as ServiceName[]) {
+    try {
+      modes[service] = decideMode(env, service);
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+  }
+  if (errors.length > 0) throw new ConfigError(errors.join('\n'));
+
+  const get = (name: string) => value(env, name) as string;
+  const hosted = (service: ServiceName) => modes[service] === 'hosted';
+  const isProduction = env.NODE_ENV === 'production';
+
+  const channelId = hosted('commerce') ? integer(env, 'BIGCOMMERCE_CHANNEL_ID', 1) : 1;
+  const storeHash = value(env, 'BIGCOMMERCE_STORE_HASH') ?? '';
+
+  const config: AppConfig = {
+    modes,
+    dataDir: path.resolve(value(env, 'DATA_DIR') ?? '.data'),
+    siteUrl: (value(env, 'SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    isProduction,
+    commerce: hosted('commerce')
+      ? {
+          storeHash,
+          accessToken: get('BIGCOMMERCE_ACCESS_TOKEN'),
+          storefrontToken: get('BIGCOMMERCE_STOREFRONT_TOKEN'),
+          channelId,
+          apiUrl: value(env, 'BIGCOMMERCE_API_URL') ?? `https://api.bigcommerce.com/stores/${storeHash}`,
+          storefrontApiUrl:
+            value(env, 'BIGCOMMERCE_STOREFRONT_API_URL') ??
+            `https://store-${storeHash}-${channelId}.mybigcommerce.com/graphql`,
+        }
+      : null,
+    content: hosted('content')
+      ? {
+          projectId: get('SANITY_PROJECT_ID'),
+          dataset: get('SANITY_DATASET'),
+          token: get('SANITY_API_TOKEN'),
+          apiVersion: value(env, 'SANITY_API_VERSION') ?? '2025-02-19',
+          apiHost: value(env, 'SANITY_API_HOST') ?? null,
+        }
+      : null,
+    search: {
+      appId: value(env, 'NEXT_PUBLIC_ALGOLIA_APP_ID') ?? '',
+      searchKey: value(env, 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') ?? '',
+      adminKey: value(env, 'ALGOLIA_ADMIN_KEY') ?? null,
+      indexPrefix: value(env, 'NEXT_PUBLIC_ALGOLIA_INDEX_PREFIX') ?? 'sanity_production',
+    },
+    captcha: hosted('captcha') ? { siteKey: get('RECAPTCHA_SITE_KEY'), secretKey: get('RECAPTCHA_SECRET_KEY') } : null,
+    loyalty: hosted('loyalty') ? { token: get('LOYALTYLION_TOKEN'), secret: get('LOYALTYLION_SECRET') } : null,
+    reviews: hosted('reviews') ? { appKey: get('YOTPO_APP_KEY') } : null,
+    marketing: hosted('marketing') ? { publicKey: get('KLAVIYO_PUBLIC_KEY'), listId: get('KLAVIYO_LIST_ID') } : null,
+    analytics: hosted('analytics') ? { gtmId: get('GTM_ID') } : null,
+    sessionSecret: value(env, 'SESSION_SECRET') ?? null,
+    previewSecret: value(env, 'PREVIEW_SECRET') ?? null,
+    shipping: {
+      flatRateCents: integer(env, 'SHIPPING_FLAT_RATE_CENTS', 995),
+      freeOverCents: integer(env, 'SHIPPING_FREE_OVER_CENTS', 9900),
+    },
+  };
+
+  if (config.sessionSecret !== null && config.sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  }
+  if (modes.commerce === 'hosted' && config.sessionSecret === null) {
+    throw new ConfigError('SESSION_SECRET is required when the commerce service is hosted (BigCommerce).');
+  }
+  if (modes.content === 'hosted' && config.previewSecret === null) {
+    throw new ConfigError('PREVIEW_SECRET is required when the content service is hosted (Sanity).');
+  }
+  return config;
+}
+
+/** Settings the browser may see: modes and public keys only, never a secret. */
+export interface PublicConfig {
+  modes: Record<ServiceName, Mode>;
+  siteUrl: string;
+  search: { appId: string; searchKey: string; indexPrefix: string };
+  recaptchaSiteKey: string | null;
+  loyaltyToken: string | null;
+  yotpoAppKey: string | null;
+  klaviyoPublicKey: string | null;
+  gtmId: string | null;
+}
+
+export function toPublicConfig(config: AppConfig): PublicConfig {
+  return {
+    modes: config.modes,
+    siteUrl: config.siteUrl,
+    search: { appId: config.search.appId, searchKey: config.search.searchKey, indexPrefix: config.search.indexPrefix },
+    recaptchaSiteKey: config.captcha?.siteKey ?? null,
+    loyaltyToken: config.loyalty?.token ?? null,
+    yotpoAppKey: config.reviews?.appKey ?? null,
+    klaviyoPublicKey: config.marketing?.publicKey ?? null,
+    gtmId: config.analytics?.gtmId ?? null,
+  };
+}
+
+let cached: AppConfig | null = null;
+
+/** The process-wide config, read once. */
+export function getConfig(): AppConfig {
+  if (cached === null) cached = loadConfig(process.env);
+  return cached;
+}
+
+/** Tests only: forget the cached config after changing process.env. */
+export function resetConfigForTests(): void {
+  cached = null;
+}

@@ -1,0 +1,23 @@
+import type { ErrorItem } from './fetcher';
+
+/** An error an API route answers with as it is: a status and a message safe to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The one error envelope of every API route. */
+export interface ErrorEnvelope {
+  errors: ErrorItem[];
+}
+
+export function envelope(message: string, code?: string): ErrorEnvelope {
+  return { errors: [code ? { message, code } : { message }] };
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getConfig } from './config';
+
+const cache = new Map<string, string>();
+
+/**
+ * A secret for the embedded mode: the environment's value when set, otherwise one generated once and kept in
+ * DATA_DIR (mode 0600) so it survives restarts. Deleting DATA_DIR gives new secrets along with a fresh store.
+ */
+export function persistedSecret(name: 'session-secret' | 'preview-secret', fromEnv: string | null): string {
+  if (fromEnv) return fromEnv;
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const { dataDir } = getConfig();
+  const file = path.join(dataDir, name);
+  let secret: string;
+  try {
+    secret = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    secret = '';
+  }
+  if (secret.length < 32) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    secret = randomBytes(32).toString('hex');
+    try {
+      // 'wx' so two processes starting together agree on the first one written.
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } catch {
+      secret = fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+  cache.set(name, secret);
+  return secret;
+}
+
+export function previewSecret(): string {
+  return persistedSecret('preview-secret', getConfig().previewSecret);
+}
+
+export function sessionSecret(): string {
+  return persistedSecret('session-secret', getConfig().sessionSecret);
+}

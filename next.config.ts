@@ -1,0 +1,34 @@
+import type { NextConfig } from 'next';
+import { loadConfig, toPublicConfig } from './lib/config';
+import { securityHeaders } from './lib/http/security-headers';
+
+// Validates the environment at build and at start: a partly configured service stops here, naming what is missing.
+const config = loadConfig(process.env);
+const publicConfig = toPublicConfig(config);
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  trailingSlash: false,
+  env: {
+    // The browser's view of the config: modes and public keys only (see lib/public-config.ts).
+    STOREFRONT_PUBLIC_CONFIG: JSON.stringify(publicConfig),
+  },
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [32, 48, 64, 96, 128, 150, 200, 256, 384],
+    qualities: [75],
+    formats: ['image/webp'],
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }, { protocol: 'https', hostname: 'cdn11.bigcommerce.com' }],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(publicConfig) }];
+  },
+  async redirects() {
+    return [
+      { source: '/shop-by-:group(sport|ingredient|flavour|goal|diet|recommended)', destination: '/categories/shop-by-:group', permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;
