@@ -42,6 +42,9 @@ export type ServiceName = keyof typeof SERVICE_VARIABLES;
 export interface AppConfig {
   modes: Record<ServiceName, Mode>;
   dataDir: string;
+  /** Embedded seed files (overridable to run on a generated catalogue). */
+  catalogueFile: string;
+  contentDatasetFile: string;
   siteUrl: string;
   isProduction: boolean;
   commerce: {
@@ -122,6 +125,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const config: AppConfig = {
     modes,
     dataDir: path.resolve(value(env, 'DATA_DIR') ?? '.data'),
+    catalogueFile: path.resolve(value(env, 'CATALOGUE_FILE') ?? 'data/catalogue.json'),
+    contentDatasetFile: path.resolve(value(env, 'CONTENT_DATASET_FILE') ?? 'data/content/production.ndjson'),
     siteUrl: (value(env, 'SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     isProduction,
     commerce: hosted('commerce')

@@ -14,7 +14,7 @@ export function getCommerce(): Promise<CommerceService> {
     instance =
       config.modes.commerce === 'hosted' && config.commerce
         ? import('./bigcommerce').then(({ createBigCommerceService }) => createBigCommerceService(config.commerce!))
-        : import('./embedded').then(({ createEmbeddedCommerce }) => createEmbeddedCommerce({ dataDir: config.dataDir }));
+        : import('./embedded').then(({ createEmbeddedCommerce }) => createEmbeddedCommerce({ dataDir: config.dataDir, seedFile: config.catalogueFile }));
     instance.catch(() => {
       instance = null;
     });

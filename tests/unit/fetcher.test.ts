@@ -15,18 +15,18 @@ describe('fetchJson', () => {
   it('builds the error from a JSON errors list with the status', async () => {
     const error = await fetchJson('http://x', {
       fetchImpl: respond('{"errors":[{"message":"Bad quantity","code":"invalid_input"}]}', { status: 422 }),
-    }).catch((e) => e);
+    }).catch((e: FetcherError) => e) as FetcherError;
     expect(error).toBeInstanceOf(FetcherError);
     expect(error.status).toBe(422);
     expect(error.errors).toEqual([{ message: 'Bad quantity', code: 'invalid_input' }]);
   });
 
   it('uses the response text, or the status text when empty, plus the status', async () => {
-    const text = await fetchJson('http://x', { fetchImpl: respond('Gateway down', { status: 502, type: 'text/plain' }) }).catch((e) => e);
+    const text = await fetchJson('http://x', { fetchImpl: respond('Gateway down', { status: 502, type: 'text/plain' }) }).catch((e: FetcherError) => e) as FetcherError;
     expect(text.message).toBe('Gateway down (502)');
     const empty = await fetchJson('http://x', {
       fetchImpl: respond('', { status: 503, statusText: 'Service Unavailable', type: 'text/plain' }),
-    }).catch((e) => e);
+    }).catch((e: FetcherError) => e) as FetcherError;
     expect(empty.message).toBe('Service Unavailable (503)');
   });
 
@@ -35,7 +35,7 @@ describe('fetchJson', () => {
       (_url: string | URL | Request, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
-    const error = await fetchJson('http://x', { fetchImpl: slow as unknown as typeof fetch, timeoutMs: 20 }).catch((e) => e);
+    const error = await fetchJson('http://x', { fetchImpl: slow as unknown as typeof fetch, timeoutMs: 20 }).catch((e: FetcherError) => e) as FetcherError;
     expect(error).toBeInstanceOf(FetcherError);
     expect(error.status).toBe(504);
   });

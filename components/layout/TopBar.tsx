@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { CONTACT } from '@/lib/site';
+import AlertMessage from './AlertMessage';
+import styles from './Header.module.css';
+
+export default function TopBar() {
+  return (
+    <div className={styles.topBar}>
+      <Link href="/about-us" className={styles.topLink}>
+        About Bulk Nutrients
+      </Link>
+      <AlertMessage />
+      <div className={styles.topRight}>
+        <Link href="/faqs" className={styles.topLink}>
+          Need Help?
+        </Link>
+        <a href={CONTACT.phoneHref} className={styles.topLink}>
+          Call us {CONTACT.phone}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Every GROQ query of the app, in one place. The same text runs on Sanity (hosted) and on groq-js over the
+ * local NDJSON dataset (embedded). Image assets are dereferenced so both modes know the url and dimensions.
+ */
+
+const image = `{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText }`;
+
+const teaser = `{
+  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,
+  "featuredImage": featuredImage${image},
+  "authorName": author->name
+}`;
+
+export const alertQuery = `*[_type == "alert"][0]{ content }`;
+
+export const homePageQuery = `*[_type == "homePage"][0]{
+  hero{ heading, text, ctaLabel, ctaHref, "image": image${image} },
+  "featuredProductIds": featuredProducts[]->productId,
+  "featuredPosts": featuredPosts[]->${teaser}
+}`;
+
+export const pageBySlugQuery = `*[_type == "page" && slug.current == $slug][0]{
+  _id, _originalId, title, "slug": slug.current, description, body
+}`;
+
+export const pageSlugsQuery = `*[_type == "page" && defined(slug.current)].slug.current`;
+
+export const categoriesQuery = `*[_type == "category"] | order(title asc){
+  _id, title, "slug": slug.current, description, "parentId": parent._ref
+}`;
+
+export const categoryBySlugQuery = `*[_type == "category" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, description, "parentId": parent._ref, body
+}`;
+
+/** Product content docs that reference any of the given categories. */
+export const productIdsInCategoriesQuery = `*[_type == "product" && count((categories[]._ref)[@ in $categoryIds]) > 0].productId`;
+
+export const blogPostCountQuery = `count(*[_type == "blogPost"])`;
+
+export const blogTeasersQuery = `*[_type == "blogPost"] | order(publishedAt desc)[$start...$end]${teaser}`;
+
+export const blogTeasersBySlugsQuery = `*[_type == "blogPost" && slug.current in $slugs]${teaser}`;
+
+export const blogPostBySlugQuery = `*[_type == "blogPost" && slug.current == $slug][0]{
+  _id, _originalId, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,
+  "featuredImage": featuredImage${image},
+  "authorName": author->name,
+  "author": author->{ name, "slug": slug.current, bio, "image": image${image} },
+  body,
+  "related": *[_type == "blogPost" && slug.current != ^.slug.current] | order(publishedAt desc)[0...3]${teaser}
+}`;
+
+export const blogSlugsQuery = `*[_type == "blogPost" && defined(slug.current)].slug.current`;
+
+export const productContentBySlugQuery = `*[_type == "product" && slug.current == $slug][0]{
+  _id, productId, title, "slug": slug.current, shortDescription, body,
+  "categories": categories[]->{ _id, title, "slug": slug.current, description, "parentId": parent._ref }
+}`;
+
+export const productContentListQuery = `*[_type == "product"]{
+  _id, productId, title, "slug": slug.current, shortDescription,
+  "categoryIds": categories[]._ref
+}`;
+
+/** Documents that rich content refers to (marks, asides, products, images), fetched in one round trip. */
+export const referencedDocumentsQuery = `*[_id in $ids]{
+  _id, _type, title, name, "slug": slug.current, productId, shortDescription, content,
+  url, "width": metadata.dimensions.width, "height": metadata.dimensions.height
+}`;

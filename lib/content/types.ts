@@ -1,0 +1,87 @@
+/** The app's content types. Pages and components use these; adapters and queries produce them. */
+
+export interface ContentImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Portable Text as stored (blocks and custom blocks). Renderers narrow it per block type. */
+export interface PortableBlock {
+  _type: string;
+  _key: string;
+  [field: string]: unknown;
+}
+export type RichContent = PortableBlock[];
+
+export interface Alert {
+  content: RichContent;
+}
+
+export interface PageDoc {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  body: RichContent;
+  isDraft: boolean;
+}
+
+export interface CategorySummary {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  parentId: string | null;
+}
+
+export interface CategoryDoc extends CategorySummary {
+  body: RichContent;
+  /** Root first, this category last. */
+  trail: { title: string; slug: string }[];
+  children: CategorySummary[];
+  /** Commerce product ids in this category or any descendant. */
+  productIds: number[];
+}
+
+export interface Author {
+  name: string;
+  slug: string;
+  bio: string;
+  image: ContentImage | null;
+}
+
+export interface BlogTeaser {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  estimatedReadingTime: number | null;
+  featuredImage: ContentImage | null;
+  authorName: string | null;
+}
+
+export interface BlogPostDoc extends BlogTeaser {
+  author: Author | null;
+  body: RichContent;
+  related: BlogTeaser[];
+  isDraft: boolean;
+}
+
+export interface ProductContent {
+  id: string;
+  productId: number;
+  title: string;
+  slug: string;
+  shortDescription: string;
+  body: RichContent;
+  categories: CategorySummary[];
+}
+
+export interface HomePageDoc {
+  hero: { heading: string; text: string; image: ContentImage | null; ctaLabel: string; ctaHref: string };
+  featuredProductIds: number[];
+  featuredPosts: BlogTeaser[];
+}

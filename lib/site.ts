@@ -1,0 +1,100 @@
+/** Fixed facts of the shop used by the shell (header, footer) and structured data. */
+
+export const SITE_NAME = 'Bulk Nutrients';
+
+export const CONTACT = {
+  phone: '1300 485 528',
+  phoneHref: 'tel:+611300485528',
+  email: 'support@bulknutrients.example',
+  address: { street: '18 Foundry Lane', locality: 'Launceston', region: 'TAS', postalCode: '7250', country: 'Australia' },
+} as const;
+
+export const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/bulknutrients' },
+  { label: 'Instagram', href: 'https://www.instagram.com/bulknutrients' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@bulknutrients' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@bulknutrients' },
+] as const;
+
+export const POPULAR_SEARCHES = ['Shipping FAQ', 'BCAA', 'Creatine', 'Collagen', 'Pre Workout', 'WPI', 'WPC'] as const;
+
+export function searchHref(query: string): string {
+  return `/search-results-page?q=${encodeURIComponent(query)}`;
+}
+
+export const SHOP_BY = [
+  { label: 'Sport', href: '/categories/shop-by-sport' },
+  { label: 'Ingredient', href: '/categories/shop-by-ingredient' },
+  { label: 'Flavour', href: '/categories/shop-by-flavour' },
+  { label: 'Goal', href: '/categories/shop-by-goal' },
+  { label: 'Diet', href: '/categories/shop-by-diet' },
+  { label: 'Recommended', href: '/categories/shop-by-recommended' },
+] as const;
+
+export const FOOTER_GROUPS = [
+  {
+    heading: 'Help',
+    links: [
+      { label: 'FAQs', href: '/faqs' },
+      { label: 'Protein testing', href: '/faqs/protein-testing' },
+      { label: 'Shipping', href: '/faqs/shipping' },
+      { label: 'Payments', href: '/payments' },
+      { label: 'Contact us', href: '/contact-us' },
+      { label: 'Community support', href: '/community-support' },
+    ],
+  },
+  {
+    heading: 'About',
+    links: [
+      { label: 'About us', href: '/about-us' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Our goal', href: '/goal' },
+      { label: 'Social hub', href: '/bulk-nutrients-social-hub' },
+      { label: 'Partners with Anytime Fitness', href: '/bulk-nutrients-partners-with-anytime-fitness' },
+      { label: 'Free samples', href: '/bulk-nutrients-free-samples' },
+    ],
+  },
+  {
+    heading: 'Shop',
+    links: [
+      { label: 'Gift certificates', href: '/giftcertificates' },
+      { label: 'Protein calculator', href: '/protein-calculator' },
+      { label: 'Blog', href: '/blog/' },
+      { label: 'Rewards', href: '/rewards' },
+    ],
+  },
+  {
+    heading: 'Policies',
+    links: [
+      { label: 'Terms and conditions', href: '/terms-and-conditions' },
+      { label: 'Privacy policy', href: '/privacy-policy' },
+      { label: 'Packaging sustainability strategy', href: '/packaging-sustainability-strategy' },
+    ],
+  },
+] as const;
+
+/** The popular-posts strip shows the first 5 of these 9 (spec §2). */
+export const POPULAR_POST_SLUGS = [
+  'blog/creatine-explained',
+  'blog/whey-isolate-vs-concentrate',
+  'blog/protein-timing',
+  'blog/plant-protein-guide',
+  'blog/pre-workout-caffeine',
+  'blog/electrolytes-for-endurance',
+  'blog/collagen-and-joints',
+  'blog/bcaa-vs-eaa',
+  'blog/high-protein-breakfasts',
+] as const;
+
+export const POPULAR_POSTS_SHOWN = 5;
+
+/** Products suggested by the empty cart (spec §2). */
+export const EMPTY_CART_SUGGESTIONS = [
+  { label: 'Whey Protein Isolate', href: '/products/whey-protein-isolate' },
+  { label: 'Whey Protein Concentrate', href: '/products/whey-protein-concentrate' },
+  { label: 'Earth Protein', href: '/products/earth-protein' },
+  { label: 'Hydrolysed Collagen Peptides', href: '/products/hcp' },
+] as const;
+
+export const BLOG_PAGE_SIZE = 9;
+export const REVALIDATE_SECONDS = 60;

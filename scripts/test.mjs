@@ -1,0 +1,71 @@
+// `npm test`: the whole suite — type check, lint, jest (unit + API), then Playwright end-to-end tests in Debian's
+// Chromium against `next build && next start`. Every step runs; the last line sums up what passed and failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureBuild, ROOT } from './lib/build.mjs';
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const resultsDir = path.join(ROOT, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const summary = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(step, command, args, env = {}) {
+  console.log(`\n=== ${step} ===`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(step);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+ensureChromium();
+
+// 1-2: static checks count as one check each.
+for (const [step, command, args] of [
+  ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+]) {
+  if (run(step, command, args)) summary.passed += 1;
+  else summary.failed += 1;
+}
+
+// 3: jest (unit, component and API route tests).
+const jestJson = path.join(resultsDir, 'jest.json');
+fs.rmSync(jestJson, { force: true });
+const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+const jest = readJson(jestJson);
+if (jest) {
+  summary.passed += jest.numPassedTests;
+  summary.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  summary.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+} else if (!jestOk) summary.failed += 1;
+
+// 4: end-to-end in Chromium against the production build.
+console.log('\n=== build ===');
+ensureBuild();
+const e2eJson = path.join(resultsDir, 'e2e.json');
+fs.rmSync(e2eJson, { force: true });
+const e2eOk = run('playwright', bin('playwright'), ['test'], { CI: process.env.CI ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+const e2e = readJson(e2eJson);
+if (e2e?.stats) {
+  summary.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  summary.failed += e2e.stats.unexpected;
+  summary.skipped += e2e.stats.skipped;
+} else if (!e2eOk) summary.failed += 1;
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
+process.exit(failedSteps.length === 0 && summary.failed === 0 ? 0 : 1);
