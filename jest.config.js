@@ -3,7 +3,29 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-module.exports = createJestConfig({
+// ESM-only packages that jest (CommonJS on Node 20) must transform.
+const ESM_PACKAGES = [
+  'groq-js',
+  '@portabletext',
+  '@sanity',
+  'get-it',
+  'nanoid',
+  'rxjs',
+  'algoliasearch',
+  '@algolia',
+  'react-instantsearch',
+  'react-instantsearch-core',
+  'instantsearch.js',
+  'minisearch',
+  'obug',
+  'debug',
+  'event-source-polyfill',
+  'eventsource',
+  'eventsource-parser',
+  '@vercel/stega',
+];
+
+const customConfig = {
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -11,4 +33,10 @@ module.exports = createJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/', '/.data/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
   testTimeout: 20000,
-});
+};
+
+module.exports = async () => {
+  const config = await createJestConfig(customConfig)();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return config;
+};

@@ -59,10 +59,13 @@ export function createEmbeddedSource(file: string = path.join(process.cwd(), 'da
     mode: 'embedded',
     async fetch<T>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<T> {
       const data = load();
-      let tree = parsed.get(query);
+      // groq-js folds some params (slice bounds) into the tree, so the cache key includes them.
+      const key = `${query}\u0000${JSON.stringify(params)}`;
+      let tree = parsed.get(key);
       if (!tree) {
         tree = parse(query, { params });
-        parsed.set(query, tree);
+        if (parsed.size > 500) parsed.clear();
+        parsed.set(key, tree);
       }
       const result = await evaluate(tree, { dataset: options.preview ? data.preview : data.published, params });
       return (await result.get()) as T;

@@ -1,0 +1,45 @@
+// `npm run bench`: builds when needed, starts the shop on loopback and measures it in one run.
+// Prints JSON and tables. Sections: pages (first-load JS, Lighthouse), plus any section module present.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ROOT } from './lib/build.mjs';
+import { startServer } from './bench/server.mjs';
+import { benchPages } from './bench/pages.mjs';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const wants = (name) => !only || only.includes(name);
+
+function table(title, rows) {
+  if (!rows?.length) return;
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+ensureBuild();
+const server = await startServer();
+const report = { date: new Date().toISOString(), node: process.version };
+try {
+  if (wants('pages')) report.pages = await benchPages(server.base, { runs });
+  // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.
+  for (const name of ['cart', 'search']) {
+    const file = path.join(ROOT, 'scripts/bench', `${name}.mjs`);
+    if (wants(name) && fs.existsSync(file)) {
+      const mod = await import(file);
+      report[name] = await mod.bench(server.base);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+console.log('\nJSON:');
+console.log(JSON.stringify(report, null, 2));
+table('Pages: first-load JS (gzip) and Lighthouse mobile, median of runs', report.pages);
+for (const name of ['cart', 'search']) {
+  if (Array.isArray(report[name])) table(name, report[name]);
+  else if (report[name]) for (const [key, rows] of Object.entries(report[name])) table(`${name}: ${key}`, rows);
+}
+fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2));

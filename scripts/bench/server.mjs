@@ -1,0 +1,49 @@
+// Starts the production build on a free loopback port with a throwaway DATA_DIR, for benchmarks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../lib/build.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function startServer(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/api/alerts`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // Warm the routes once so ISR and the embedded store are initialised before measuring.
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

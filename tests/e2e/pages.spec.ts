@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from '../../playwright.config';
+
+async function expectShell(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('All prices are in AUD including GST.');
+  await expect(page.getByRole('navigation', { name: 'Shop by' })).toBeVisible();
+  await expect(page.getByTestId('demo-notice')).toContainText('built-in demo backend');
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const PAGE_KINDS: { name: string; path: string; heading: RegExp | string }[] = [
+  { name: 'home', path: '/', heading: /./ },
+  { name: 'product', path: '/products/whey-protein-isolate', heading: 'Whey Protein Isolate' },
+  { name: 'category', path: '/categories/shop-by-sport', heading: 'Shop by Sport' },
+  { name: 'blog index', path: '/blog/', heading: 'Blog' },
+  { name: 'blog post', path: '/blog/creatine-explained', heading: /creatine/i },
+  { name: 'information page', path: '/faqs/shipping', heading: /shipping/i },
+];
+
+for (const kind of PAGE_KINDS) {
+  test(`${kind.name} page renders inside the shell and passes axe`, async ({ page }) => {
+    const response = await page.goto(kind.path);
+    expect(response?.status()).toBe(200);
+    await expectShell(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kind.heading);
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test('home page shows featured products, the compare banner, blog teasers and popular posts', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured products' });
+  await expect(featured.getByRole('article').first()).toBeVisible();
+  const firstImage = featured.getByRole('article').first().locator('img').first();
+  await expect(firstImage).toHaveAttribute('width', '200');
+  await expect(page.getByRole('link', { name: 'Compare all proteins' })).toHaveAttribute('href', '/protein-calculator');
+  const popular = page.getByRole('region', { name: 'Popular posts' });
+  await expect(popular.getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'From the blog' }).getByRole('article').first()).toBeVisible();
+});
+
+test('product page shows price, options and rich content', async ({ page }) => {
+  await page.goto('/products/whey-protein-isolate');
+  await expect(page.getByTestId('price').first()).toContainText(/Price:\s*\$\d+\.\d{2}/);
+  const flavour = page.getByRole('group', { name: 'Flavour' });
+  await expect(flavour.getByRole('radio').first()).toBeVisible();
+  const radios = flavour.getByRole('radio');
+  await radios.nth(1).check();
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(page.getByRole('heading', { name: /About Whey Protein Isolate/ })).toBeVisible();
+});
+
+test('category page lists its sub-categories and products', async ({ page }) => {
+  await page.goto('/categories/shop-by-sport');
+  await expect(page.getByRole('navigation', { name: 'Shop by Sport categories' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Products in Shop by Sport' }).getByRole('article').first()).toBeVisible();
+  await page.goto('/shop-by-goal');
+  await expect(page).toHaveURL(/\/categories\/shop-by-goal$/);
+});
+
+test('every information page of the route table answers', async ({ request }) => {
+  for (const path of [
+    '/faqs', '/faqs/protein-testing', '/faqs/shipping', '/community-support', '/about-us', '/careers', '/contact-us',
+    '/giftcertificates', '/goal', '/payments', '/bulk-nutrients-social-hub', '/bulk-nutrients-partners-with-anytime-fitness',
+    '/bulk-nutrients-free-samples', '/terms-and-conditions', '/privacy-policy', '/packaging-sustainability-strategy',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test('an unknown path gets the 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  await expectShell(page);
+});
+
+test('the alert shows in the top bar and /api/alerts serves it', async ({ page, request }) => {
+  const api = await request.get('/api/alerts');
+  expect(api.status()).toBe(200);
+  const body = await api.json();
+  expect(Array.isArray(body.data.content)).toBe(true);
+  await page.goto('/');
+  await expect(page.getByTestId('site-alert')).not.toBeEmpty();
+});
+
+test('preview shows drafts only with the right secret, and Exit Preview returns to the published page', async ({ page, request }) => {
+  const wrong = await request.get('/api/preview?secret=nope&slug=about-us', { maxRedirects: 0 });
+  expect(wrong.status()).toBe(401);
+  expect((await wrong.json()).errors[0].message).toMatch(/secret/);
+
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  await page.goto(`/api/preview?secret=${E2E_PREVIEW_SECRET}&slug=about-us`);
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us (draft)');
+  await page.goto('/new-season-preview');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/about-us');
+  await page.getByRole('link', { name: 'Exit Preview' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  await expect(page.getByRole('link', { name: 'Exit Preview' })).toHaveCount(0);
+  expect((await request.get('/new-season-preview')).status()).toBe(404);
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu toggle opens the navigation and the search box gives way to a Search link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('search')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Shop by' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Shop by' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { ConfigError, loadConfig, toPublicConfig } from '@/lib/config';
+
+const SANITY = { SANITY_PROJECT_ID: 'p1', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'tok', PREVIEW_SECRET: 'shh' };
+const BIGCOMMERCE = {
+  BIGCOMMERCE_STORE_HASH: 'abc123',
+  BIGCOMMERCE_ACCESS_TOKEN: 'rest',
+  BIGCOMMERCE_STOREFRONT_TOKEN: 'gql',
+  BIGCOMMERCE_CHANNEL_ID: '1',
+  SESSION_SECRET: 'x'.repeat(32),
+};
+
+describe('config modes', () => {
+  it('runs every service embedded when nothing is set', () => {
+    const config = loadConfig({});
+    expect(Object.values(config.modes).every((mode) => mode === 'embedded')).toBe(true);
+    expect(config.commerce).toBeNull();
+    expect(config.content).toBeNull();
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('switches a service to hosted when all of its variables are set', () => {
+    const config = loadConfig({ ...SANITY, ...BIGCOMMERCE });
+    expect(config.modes.content).toBe('hosted');
+    expect(config.modes.commerce).toBe('hosted');
+    expect(config.modes.search).toBe('embedded');
+    expect(config.content).toMatchObject({ projectId: 'p1', dataset: 'production', token: 'tok' });
+    expect(config.commerce?.apiUrl).toBe('https://api.bigcommerce.com/stores/abc123');
+  });
+
+  it('refuses a partly configured service and names the missing variables', () => {
+    expect(() => loadConfig({ SANITY_PROJECT_ID: 'p1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SANITY_PROJECT_ID: 'p1' })).toThrow(/SANITY_DATASET, SANITY_API_TOKEN/);
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET_KEY/);
+  });
+
+  it('reports every partly configured service at once', () => {
+    let message = '';
+    try {
+      loadConfig({ SANITY_PROJECT_ID: 'p1', KLAVIYO_LIST_ID: 'list' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/content/);
+    expect(message).toMatch(/KLAVIYO_PUBLIC_KEY/);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ SANITY_PROJECT_ID: '  ', SANITY_DATASET: '' }).modes.content).toBe('embedded');
+  });
+
+  it('requires the secrets hosted mode cannot generate', () => {
+    const { SESSION_SECRET: _s, ...withoutSession } = BIGCOMMERCE;
+    expect(() => loadConfig(withoutSession)).toThrow(/SESSION_SECRET/);
+    const { PREVIEW_SECRET: _p, ...withoutPreview } = SANITY;
+    expect(() => loadConfig(withoutPreview)).toThrow(/PREVIEW_SECRET/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/32 characters/);
+  });
+
+  it('validates numbers', () => {
+    expect(() => loadConfig({ SHIPPING_FLAT_RATE_CENTS: '9.95' })).toThrow(/whole number/);
+    expect(loadConfig({ SHIPPING_FLAT_RATE_CENTS: '1200' }).shipping.flatRateCents).toBe(1200);
+  });
+
+  it('never exposes a secret in the public config', () => {
+    const config = loadConfig({
+      ...SANITY,
+      ...BIGCOMMERCE,
+      NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP',
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only',
+      ALGOLIA_ADMIN_KEY: 'ADMIN-SECRET',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'RECAPTCHA-SECRET',
+      LOYALTYLION_TOKEN: 'll',
+      LOYALTYLION_SECRET: 'LL-SECRET',
+    });
+    const json = JSON.stringify(toPublicConfig(config));
+    for (const secret of ['ADMIN-SECRET', 'RECAPTCHA-SECRET', 'LL-SECRET', 'tok', 'rest', 'gql', 'shh', 'x'.repeat(32)]) {
+      expect(json).not.toContain(`"${secret}"`);
+    }
+    expect(json).toContain('search-only');
+  });
+});

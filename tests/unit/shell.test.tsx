@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import Footer from '@/components/layout/Footer';
+import Header from '@/components/layout/Header';
+import PriceDisplay from '@/components/product/PriceDisplay';
+import { UiProvider } from '@/components/ui/UiProvider';
+
+const router = { pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } };
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+type Routes = Record<string, { status: number; body: unknown }>;
+
+function mockFetch(routes: Routes) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const match = Object.entries(routes).find(([path]) => url.includes(path));
+    if (!match) return new Response('{"errors":[{"message":"not found"}]}', { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(match[1].body), { status: match[1].status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+function wrap(children: ReactNode) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <UiProvider>{children}</UiProvider>
+    </SWRConfig>
+  );
+}
+
+const alertBody = {
+  data: { content: [{ _type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Free shipping over $99', marks: [] }] }] },
+};
+
+beforeEach(() => {
+  router.pathname = '/';
+  router.asPath = '/';
+});
+
+describe('header', () => {
+  it('shows the top bar, popular searches, shop-by bar and Sign in for a guest', async () => {
+    mockFetch({ '/api/alerts': { status: 200, body: alertBody }, '/api/bigcommerce/customers': { status: 200, body: { data: null } } });
+    render(wrap(<Header />));
+    expect(screen.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/faqs');
+    expect(screen.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    const popular = within(screen.getByRole('navigation', { name: 'Popular searches' }));
+    for (const term of ['Shipping FAQ', 'BCAA', 'Creatine', 'Collagen', 'Pre Workout', 'WPI', 'WPC']) {
+      expect(popular.getByRole('link', { name: term })).toHaveAttribute('href', `/search-results-page?q=${encodeURIComponent(term)}`);
+    }
+    const shopBy = within(screen.getByRole('navigation', { name: 'Shop by' }));
+    expect(shopBy.getAllByRole('link').map((a) => a.textContent)).toEqual(['Sport', 'Ingredient', 'Flavour', 'Goal', 'Diet', 'Recommended', 'Cart', 'Checkout']);
+    expect(await screen.findByText('Free shipping over $99')).toBeInTheDocument();
+    const quick = within(screen.getByRole('navigation', { name: 'Customer' }));
+    expect(quick.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(quick.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
+    expect(quick.getByRole('button', { name: 'Recent' })).toBeEnabled();
+  });
+
+  it('shows Account for a signed-in customer', async () => {
+    mockFetch({
+      '/api/alerts': { status: 200, body: { data: null } },
+      '/api/bigcommerce/customers': { status: 200, body: { data: { customer: { entityId: 1, email: 'a@b.co', firstName: 'A', lastName: 'B' } } } },
+    });
+    render(wrap(<Header />));
+    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/orders');
+  });
+
+  it('hides the alert when its fetch fails', async () => {
+    mockFetch({ '/api/alerts': { status: 500, body: { errors: [{ message: 'down' }] } } });
+    render(wrap(<Header />));
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('site-alert')).not.toBeInTheDocument();
+  });
+
+  it('disables the Cart button on the cart page', () => {
+    mockFetch({});
+    router.pathname = '/cart';
+    render(wrap(<Header />));
+    expect(screen.getByRole('button', { name: /^Cart/ })).toBeDisabled();
+  });
+
+  it('toggles the mobile menu', async () => {
+    mockFetch({});
+    render(wrap(<Header />));
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('site-menu')).toHaveAttribute('data-open', 'true');
+  });
+});
+
+describe('footer', () => {
+  it('has contact details, the GST statement, copyright and every footer link', () => {
+    render(<Footer />);
+    expect(screen.getByText('All prices are in AUD including GST.')).toBeInTheDocument();
+    expect(screen.getByText(/2008-2022/)).toBeInTheDocument();
+    expect(screen.getByText(/since 2008/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const path of [
+      '/faqs', '/faqs/protein-testing', '/faqs/shipping', '/community-support', '/about-us', '/careers', '/contact-us',
+      '/giftcertificates', '/goal', '/payments', '/bulk-nutrients-social-hub', '/bulk-nutrients-partners-with-anytime-fitness',
+      '/bulk-nutrients-free-samples', '/terms-and-conditions', '/privacy-policy', '/packaging-sustainability-strategy',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+  });
+});
+
+describe('price display', () => {
+  it('shows one price, a range, and a struck-through retail price', () => {
+    const { rerender } = render(<PriceDisplay price={{ minCents: 4990, maxCents: 4990 }} />);
+    expect(screen.getByTestId('price')).toHaveTextContent('Price: $49.90');
+    rerender(<PriceDisplay price={{ minCents: 4990, maxCents: 10950 }} />);
+    expect(screen.getByTestId('price')).toHaveTextContent('Price: $49.90 - $109.50');
+    rerender(<PriceDisplay price={{ minCents: 4990, maxCents: 4990 }} retailPrice={{ minCents: 5990, maxCents: 5990 }} />);
+    expect(screen.getByTestId('price').querySelector('s')).toHaveTextContent('$59.90');
+  });
+});
