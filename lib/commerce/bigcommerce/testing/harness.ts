@@ -1,0 +1,94 @@
+/**
+ * Runs the adapter against a named scenario. The adapter's `fetchImpl` hands each request to msw's
+ * `getResponse` over the scenario's handlers, after the contract checker has looked at it; every
+ * request is recorded with the operation it matched and any contract problem, so a test can assert
+ * that nothing went unchecked.
+ */
+import type { RequestHandler } from 'msw';
+import { createBigCommerceService, type BigCommerceConfig } from '../index';
+import type { CommerceService } from '../../service';
+import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from '../test-scenarios';
+import { createContractChecker } from './contract';
+import { getMsw } from './msw';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: string;
+  operation: string | null;
+  problems: string[];
+}
+
+export interface Harness {
+  config: BigCommerceConfig;
+  store: BigCommerceStore;
+  service: CommerceService;
+  fetchImpl: typeof fetch;
+  /** Puts handlers in front of the scenario's (like msw's `server.use`). */
+  use(...handlers: RequestHandler[]): void;
+  requests: RecordedRequest[];
+  /** Every contract problem so far, each prefixed with its request. */
+  problems(): string[];
+  /** The operations the recorded requests matched. */
+  operations(): Set<string>;
+}
+
+function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function createHarness(options: { scenario?: ScenarioName; config?: BigCommerceConfig; timeoutMs?: number } = {}): Harness {
+  const config = options.config ?? TEST_CONFIG;
+  const scenario = createScenario(options.scenario ?? 'storefront', config);
+  const checker = createContractChecker(config);
+  const requests: RecordedRequest[] = [];
+  let extra: RequestHandler[] = [];
+
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const body = await request.clone().text();
+    const result = checker.check({ method: request.method, url: request.url, headers: request.headers, body });
+    const record: RecordedRequest = { method: request.method, url: request.url, body, ...result };
+    requests.push(record);
+    const response = await abortable(getMsw().getResponse([...extra, ...scenario.handlers], request), init?.signal);
+    if (!response) {
+      record.problems.push('no msw handler answered this request');
+      throw new TypeError(`fetch failed: no handler for ${request.method} ${request.url}`);
+    }
+    return response;
+  };
+
+  return {
+    config,
+    store: scenario.store,
+    service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs }),
+    fetchImpl,
+    use(...handlers) {
+      extra = [...handlers, ...extra];
+    },
+    requests,
+    problems() {
+      return requests.flatMap((request) =>
+        request.problems.map((problem) => `${request.method} ${request.url}${request.operation ? ` (${request.operation})` : ''}: ${problem}`),
+      );
+    },
+    operations() {
+      return new Set(requests.flatMap((request) => (request.operation ? [request.operation] : [])));
+    },
+  };
+}
