@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,
+  // The type check is its own step of `npm test` (tsc --noEmit over app, tests and scripts); the build skips it.
+  typescript: { ignoreBuildErrors: true },
   env: {
     // The browser's view of the config: modes and public keys only (see lib/public-config.ts).
     STOREFRONT_PUBLIC_CONFIG: JSON.stringify(publicConfig),

@@ -124,9 +124,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const config: AppConfig = {
     modes,
-    dataDir: path.resolve(value(env, 'DATA_DIR') ?? '.data'),
-    catalogueFile: path.resolve(value(env, 'CATALOGUE_FILE') ?? 'data/catalogue.json'),
-    contentDatasetFile: path.resolve(value(env, 'CONTENT_DATASET_FILE') ?? 'data/content/production.ndjson'),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ value(env, 'DATA_DIR') ?? '.data'),
+    catalogueFile: path.resolve(/*turbopackIgnore: true*/ value(env, 'CATALOGUE_FILE') ?? 'data/catalogue.json'),
+    contentDatasetFile: path.resolve(/*turbopackIgnore: true*/ value(env, 'CONTENT_DATASET_FILE') ?? 'data/content/production.ndjson'),
     siteUrl: (value(env, 'SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
     isProduction,
     commerce: hosted('commerce')

@@ -59,7 +59,7 @@ export const FOOTER_GROUPS = [
     links: [
       { label: 'Gift certificates', href: '/giftcertificates' },
       { label: 'Protein calculator', href: '/protein-calculator' },
-      { label: 'Blog', href: '/blog/' },
+      { label: 'Blog', href: '/blog' },
       { label: 'Rewards', href: '/rewards' },
     ],
   },

@@ -12,7 +12,7 @@ export interface BlogIndexProps {
 }
 
 export function blogPageHref(page: number): string {
-  return page <= 1 ? '/blog/' : `/blog/page/${page}`;
+  return page <= 1 ? '/blog' : `/blog/page/${page}`;
 }
 
 /** The blog index, one page of teasers with a pager. */

@@ -22,7 +22,7 @@ export default function BlogPostPage({ post }: Props) {
         <title>{`${post.title} | Bulk Nutrients blog`}</title>
         <meta name="description" content={post.excerpt} />
       </Head>
-      <Breadcrumbs trail={[{ title: 'Home', href: '/' }, { title: 'Blog', href: '/blog/' }, { title: post.title, href: `/${post.slug}` }]} />
+      <Breadcrumbs trail={[{ title: 'Home', href: '/' }, { title: 'Blog', href: '/blog' }, { title: post.title, href: `/${post.slug}` }]} />
       <header className={styles.postHeader}>
         <h1>{post.title}</h1>
         <p className={styles.byline}>

@@ -12,7 +12,7 @@ export const getStaticProps: GetStaticProps<BlogIndexProps, { page: string }> = 
   const raw = context.params?.page ?? '';
   if (!/^\d+$/.test(raw)) return { notFound: true };
   const page = Number(raw);
-  if (page === 1) return { redirect: { destination: '/blog/', permanent: true } };
+  if (page === 1) return { redirect: { destination: '/blog', permanent: true } };
   const preview = isPreview(context);
   const result = await loadBlogPage(page, preview);
   if (!result) return { notFound: true, revalidate: REVALIDATE_SECONDS };
