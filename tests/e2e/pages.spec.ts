@@ -6,7 +6,7 @@ async function expectShell(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('All prices are in AUD including GST.');
-  await expect(page.getByRole('navigation', { name: 'Shop by' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Shop by', exact: true })).toBeVisible();
   await expect(page.getByTestId('demo-notice')).toContainText('built-in demo backend');
 }
 
@@ -120,9 +120,9 @@ test.describe('narrow screens', () => {
     await page.goto('/');
     await expect(page.getByRole('search')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Search' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Shop by' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Shop by', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Shop by' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Shop by', exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 });
