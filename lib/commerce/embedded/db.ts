@@ -1,0 +1,128 @@
+/**
+ * The embedded store's SQLite connection (through libsql's synchronous, better-sqlite3-style API).
+ *
+ * One connection per database file per process, kept on globalThis so every bundle that imports this module
+ * (Next.js compiles API routes and pages separately) shares it. WAL mode and a busy timeout let several
+ * processes (next build workers, a dev server and a script) use the same file.
+ *
+ * libsql quirks handled here: a boolean bind parameter aborts the process and a lone `null` parameter throws,
+ * so parameters always go through `bind()` as one array; `get()` rows carry an extra `_metadata` field, so
+ * callers always pick named columns.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'libsql';
+
+export type SqlValue = string | number | bigint | Buffer | null;
+
+export const BUSY_TIMEOUT_MS = 5_000;
+
+type Statement = ReturnType<Database.Database['prepare']>;
+
+export class Store {
+  readonly db: Database.Database;
+  readonly file: string;
+  private readonly statements = new Map<string, Statement>();
+  private readonly sharedState = new Map<string, unknown>();
+
+  constructor(file: string) {
+    this.file = file;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+    this.db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    this.db.exec('PRAGMA journal_mode = WAL');
+    this.db.exec('PRAGMA synchronous = NORMAL');
+    this.db.exec('PRAGMA foreign_keys = ON');
+  }
+
+  private statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** The first row, or undefined. */
+  get<T>(sql: string, ...params: SqlValue[]): T | undefined {
+    return this.statement(sql).get(bind(params)) as T | undefined;
+  }
+
+  all<T>(sql: string, ...params: SqlValue[]): T[] {
+    return this.statement(sql).all(bind(params)) as T[];
+  }
+
+  run(sql: string, ...params: SqlValue[]): { changes: number; lastInsertRowid: number } {
+    const result = this.statement(sql).run(bind(params));
+    return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
+  }
+
+  exec(sql: string): void {
+    this.db.exec(sql);
+  }
+
+  /**
+   * Runs fn in one write transaction (BEGIN IMMEDIATE: the write lock is taken up front, so a read-then-write
+   * inside fn cannot interleave with another writer). Nested calls join the outer transaction. fn must be
+   * synchronous: nothing else runs on this connection until it returns.
+   */
+  write<T>(fn: () => T): T {
+    if (this.db.inTransaction) return fn();
+    return this.db.transaction(fn).immediate();
+  }
+
+  /** Per-connection state (e.g. the product cache) shared by every bundle that uses this connection. */
+  shared<T>(key: string, create: () => T): T {
+    if (!this.sharedState.has(key)) this.sharedState.set(key, create());
+    return this.sharedState.get(key) as T;
+  }
+
+  /** Changes whenever another connection (another process) commits to the file. */
+  dataVersion(): number {
+    return this.get<{ data_version: number }>('PRAGMA data_version')?.data_version ?? 0;
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.sharedState.clear();
+    if (this.db.open) this.db.close();
+  }
+}
+
+function bind(params: SqlValue[]): SqlValue[] {
+  // Always one array argument: libsql then binds positionally, whatever the values.
+  return params.map((value) => (typeof value === 'boolean' ? Number(value) : value === undefined ? null : value));
+}
+
+/* ------------------------------------------------------------ the per-process connection registry */
+
+const REGISTRY = Symbol.for('bulk-storefront.embedded-commerce.stores');
+
+function registry(): Map<string, Store> {
+  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Store> };
+  holder[REGISTRY] ??= new Map();
+  return holder[REGISTRY];
+}
+
+/**
+ * The shared store of a data directory: `${dataDir}/store.db`. A cached connection whose file was deleted
+ * (the data directory was reset) is dropped, so deleting the directory gives a fresh store.
+ */
+export function openStore(dataDir: string): { store: Store; created: boolean } {
+  const file = path.join(path.resolve(dataDir), 'store.db');
+  const stores = registry();
+  const cached = stores.get(file);
+  if (cached && cached.db.open && fs.existsSync(file)) return { store: cached, created: false };
+  cached?.close();
+  const store = new Store(file);
+  stores.set(file, store);
+  return { store, created: true };
+}
+
+/** Tests and scripts: close every connection this process opened. */
+export function closeAllStores(): void {
+  const stores = registry();
+  for (const store of stores.values()) store.close();
+  stores.clear();
+}

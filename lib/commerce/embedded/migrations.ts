@@ -1,0 +1,248 @@
+/**
+ * Versioned schema migrations of the embedded store. Append new migrations at the end with the next version;
+ * never edit one that has shipped. Each runs in its own write transaction together with its
+ * `schema_migrations` row, so a crash leaves the store at a whole version.
+ *
+ * Money is integer cents; times are milliseconds since the epoch (INTEGER).
+ */
+import type { Store } from './db';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE products (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        short_name TEXT NOT NULL DEFAULT '',
+        short_description TEXT NOT NULL DEFAULT '',
+        description TEXT NOT NULL DEFAULT '',
+        images_json TEXT NOT NULL DEFAULT '[]',
+        -- the default image, denormalised for cart lines
+        image_url TEXT,
+        average_rating REAL NOT NULL DEFAULT 0,
+        review_count INTEGER NOT NULL DEFAULT 0,
+        min_quantity INTEGER NOT NULL DEFAULT 0 CHECK (min_quantity >= 0),
+        max_quantity INTEGER NOT NULL DEFAULT 0 CHECK (max_quantity >= 0),
+        is_gift_certificate INTEGER NOT NULL DEFAULT 0,
+        -- option definitions: [{ name, values: [] }]
+        options_json TEXT NOT NULL DEFAULT '[]',
+        nutrition_json TEXT,
+        position INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX products_position ON products (position, id);
+
+      CREATE TABLE variants (
+        id INTEGER PRIMARY KEY,
+        product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        sku TEXT NOT NULL,
+        -- chosen values: [{ name, value }]
+        options_json TEXT NOT NULL DEFAULT '[]',
+        price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+        retail_price_cents INTEGER CHECK (retail_price_cents IS NULL OR retail_price_cents >= 0),
+        purchasable INTEGER NOT NULL DEFAULT 1,
+        position INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX variants_product ON variants (product_id, position);
+
+      CREATE TABLE inventory (
+        variant_id INTEGER PRIMARY KEY REFERENCES variants (id) ON DELETE CASCADE,
+        quantity INTEGER NOT NULL CHECK (quantity >= 0),
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'carts',
+    sql: `
+      CREATE TABLE carts (
+        id TEXT PRIMARY KEY,
+        -- 0 = guest
+        customer_id INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        -- 30 days after the last change; an expired cart is treated as missing and purged lazily
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX carts_expires ON carts (expires_at);
+      CREATE INDEX carts_customer ON carts (customer_id);
+
+      CREATE TABLE cart_items (
+        id TEXT PRIMARY KEY,
+        cart_id TEXT NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products (id),
+        variant_id INTEGER NOT NULL REFERENCES variants (id),
+        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 9999),
+        created_at INTEGER NOT NULL,
+        UNIQUE (cart_id, variant_id)
+      );
+
+      CREATE TABLE cart_gift_certificates (
+        id TEXT PRIMARY KEY,
+        cart_id TEXT NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        theme TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents BETWEEN 1000 AND 100000),
+        sender_name TEXT NOT NULL DEFAULT '',
+        sender_email TEXT NOT NULL DEFAULT '',
+        recipient_name TEXT NOT NULL,
+        recipient_email TEXT NOT NULL,
+        message TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX cart_gift_certificates_cart ON cart_gift_certificates (cart_id);
+    `,
+  },
+  {
+    version: 3,
+    name: 'customers, addresses, orders, newsletter',
+    sql: `
+      CREATE TABLE customers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        -- scrypt$N$r$p$salt$hash (base64)
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        company TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE addresses (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        company TEXT NOT NULL DEFAULT '',
+        address1 TEXT NOT NULL,
+        address2 TEXT NOT NULL DEFAULT '',
+        city TEXT NOT NULL,
+        state_or_province TEXT NOT NULL DEFAULT '',
+        postal_code TEXT NOT NULL,
+        country_code TEXT NOT NULL CHECK (country_code IN ('AU', 'NZ')),
+        phone TEXT NOT NULL DEFAULT '',
+        address_type TEXT NOT NULL DEFAULT 'residential' CHECK (address_type IN ('residential', 'commercial')),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX addresses_customer ON addresses (customer_id, id);
+
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        -- 0 = guest order
+        customer_id INTEGER NOT NULL DEFAULT 0,
+        -- the cart the order was placed from: the same cart cannot become two orders
+        cart_id TEXT UNIQUE,
+        email TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'Awaiting Fulfillment'
+          CHECK (status IN ('Awaiting Fulfillment', 'Shipped', 'Completed', 'Cancelled')),
+        subtotal_cents INTEGER NOT NULL CHECK (subtotal_cents >= 0),
+        shipping_cents INTEGER NOT NULL CHECK (shipping_cents >= 0),
+        total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+        tax_included_cents INTEGER NOT NULL CHECK (tax_included_cents >= 0),
+        shipping_method TEXT NOT NULL,
+        -- AddressInput as JSON (a snapshot: later edits of the saved address do not change the order)
+        shipping_address_json TEXT NOT NULL,
+        billing_address_json TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX orders_customer ON orders (customer_id, created_at);
+      -- order numbers start above 1000
+      INSERT INTO sqlite_sequence (name, seq) VALUES ('orders', 1000);
+
+      CREATE TABLE order_lines (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL,
+        variant_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        sku TEXT NOT NULL,
+        options_json TEXT NOT NULL DEFAULT '[]',
+        quantity INTEGER NOT NULL CHECK (quantity >= 1),
+        unit_price_cents INTEGER NOT NULL CHECK (unit_price_cents >= 0),
+        total_cents INTEGER NOT NULL CHECK (total_cents >= 0)
+      );
+      CREATE INDEX order_lines_order ON order_lines (order_id, id);
+
+      CREATE TABLE order_gift_certificates (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        code TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        theme TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        sender_name TEXT NOT NULL DEFAULT '',
+        sender_email TEXT NOT NULL DEFAULT '',
+        recipient_name TEXT NOT NULL,
+        recipient_email TEXT NOT NULL,
+        message TEXT NOT NULL DEFAULT ''
+      );
+
+      CREATE TABLE newsletter_subscriptions (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        customer_id INTEGER,
+        source TEXT NOT NULL DEFAULT 'signup',
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+];
+
+/** The versions applied to this store, lowest first. */
+export function appliedVersions(store: Store): number[] {
+  store.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at INTEGER NOT NULL
+    )
+  `);
+  return store.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version').map((r) => r.version);
+}
+
+/**
+ * Brings the store to the newest version and returns the versions it applied (empty when up to date).
+ * Safe when several processes start together: each migration re-checks its version inside the write lock.
+ */
+export function migrate(store: Store, migrations: readonly Migration[] = MIGRATIONS, now: number = Date.now()): number[] {
+  for (let i = 0; i < migrations.length; i += 1) {
+    if (migrations[i].version !== i + 1) {
+      throw new Error(`Embedded store migrations must be numbered 1, 2, 3... in order; found ${migrations[i].version} at position ${i + 1}.`);
+    }
+  }
+  const known = appliedVersions(store);
+  const newest = known.at(-1) ?? 0;
+  if (newest > migrations.length) {
+    throw new Error(
+      `The embedded store ${store.file} is at schema version ${newest}, newer than this code knows (${migrations.length}). ` +
+        'Update the code or delete the data directory.',
+    );
+  }
+  const applied: number[] = [];
+  for (const migration of migrations.slice(newest)) {
+    store.write(() => {
+      const done = store.get<{ version: number }>('SELECT version FROM schema_migrations WHERE version = ?', migration.version);
+      if (done) return;
+      store.exec(migration.sql);
+      store.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', migration.version, migration.name, now);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,191 @@
+/**
+ * Yup schemas of the cart calls (spec §5 and §7), used by the API routes and by the client data layer before
+ * it sends a request. Schemas are strict: "3" is not a quantity and a missing nested object is reported as
+ * missing (not defaulted to {}); unknown keys are ignored by the callers. parseWith (non-strict at the top)
+ * would default a missing body to {}, so routes pass `body ?? null`.
+ */
+import { array, number, object, string, type InferType, type ObjectShape } from 'yup';
+
+/** Spec §9: quantity max 9999. */
+export const CART_QUANTITY_MAX = 9999;
+export const GIFT_CERTIFICATE_MIN_DOLLARS = 10;
+export const GIFT_CERTIFICATE_MAX_DOLLARS = 1000;
+/** Largest id accepted from a client (ids are 32-bit in both backends). */
+const MAX_ID = 2_147_483_647;
+const MAX_LOOKUP_ITEMS = 250;
+
+export const cartMessages = {
+  /** Spec §5, add to cart. */
+  addQuantity: 'The item quantity has to be a valid integer greater than 0.',
+  /** Spec §5, update cart item. */
+  updateQuantity: 'The item quantity has to be a valid integer.',
+  quantityMax: `The item quantity has to be ${CART_QUANTITY_MAX} or less.`,
+  productId: 'The item needs a productId: a whole number above 0.',
+  variantId: 'The item needs a variantId: a whole number above 0.',
+  item: 'An item { productId, variantId, quantity } is required.',
+  itemId: 'An itemId (the id of a line in the cart) is required.',
+  locale: 'The locale has to be a short text such as "en-us".',
+  body: 'The request body has to be a JSON object.',
+  giftCertificate: 'A giftCertificate { amount, recipient: { name, email } } is required.',
+  giftCertificateId: 'A giftCertificateId is required.',
+  giftCertificateAmount: `A gift certificate amount has to be between $${GIFT_CERTIFICATE_MIN_DOLLARS} and $${GIFT_CERTIFICATE_MAX_DOLLARS.toLocaleString('en-US')}, in dollars and cents.`,
+  recipientName: "The gift certificate needs the recipient's name.",
+  recipientEmail: "The gift certificate needs the recipient's email address.",
+  email: 'That email address is not valid.',
+  productIds: 'productIds has to be a list of product ids (whole numbers above 0).',
+  variantIds: 'variantIds has to be a list of variant ids (whole numbers above 0).',
+  sameLength: 'productIds and variantIds have to be lists of the same length (one pair per cart line).',
+  tooMany: `At most ${MAX_LOOKUP_ITEMS} items can be looked up at once.`,
+  cartId: 'A cartId is required.',
+  customerId: 'A customerId (a whole number above 0) is required.',
+} as const;
+
+function id(message: string) {
+  return number().strict().typeError(message).required(message).integer(message).min(1, message).max(MAX_ID, message);
+}
+
+function text(max: number, message = `This text has to be at most ${max} characters long.`) {
+  return string().strict().typeError(message).max(max, message);
+}
+
+/* ------------------------------------------------------------------ items */
+
+/** Add to cart (spec §3 "Cart item payload"): quantity, when given, is 1..9999 (the caller defaults it to 1). */
+export const addItemSchema = object({
+  productId: id(cartMessages.productId),
+  variantId: id(cartMessages.variantId),
+  quantity: number()
+    .strict()
+    .typeError(cartMessages.addQuantity)
+    .integer(cartMessages.addQuantity)
+    .min(1, cartMessages.addQuantity)
+    .max(CART_QUANTITY_MAX, cartMessages.quantityMax),
+})
+  .strict()
+  .typeError(cartMessages.item)
+  .required(cartMessages.item);
+
+/** Update a line: any integer up to the maximum; below 1 removes the line. */
+export const updateItemSchema = object({
+  productId: id(cartMessages.productId),
+  variantId: id(cartMessages.variantId),
+  quantity: number()
+    .strict()
+    .typeError(cartMessages.updateQuantity)
+    .required(cartMessages.updateQuantity)
+    .integer(cartMessages.updateQuantity)
+    .max(CART_QUANTITY_MAX, cartMessages.quantityMax),
+})
+  .strict()
+  .typeError(cartMessages.item)
+  .required(cartMessages.item);
+
+const notBlank = (value: string | undefined) => value === undefined || value.trim() !== '';
+const lineId = (message: string) =>
+  string().strict().typeError(message).required(message).max(64, message).test('not-blank', message, notBlank);
+
+function body<S extends ObjectShape>(shape: S) {
+  return object(shape).strict().typeError(cartMessages.body).required(cartMessages.body);
+}
+
+/** POST /api/bigcommerce/cart with an item. */
+export const addItemBodySchema = body({
+  item: addItemSchema,
+  locale: text(35, cartMessages.locale).nullable().optional(),
+});
+
+/** PUT /api/bigcommerce/cart. */
+export const updateItemBodySchema = body({
+  itemId: lineId(cartMessages.itemId),
+  item: updateItemSchema,
+});
+
+/** DELETE /api/bigcommerce/cart with an item. */
+export const removeItemBodySchema = body({
+  itemId: lineId(cartMessages.itemId),
+});
+
+/* ------------------------------------------------------------------ gift certificates */
+
+const email = (required: string) => text(254, cartMessages.email).required(required).email(cartMessages.email);
+
+/** A gift certificate as the wire sends it: amount in dollars. */
+export const giftCertificateSchema = object({
+  name: text(100).nullable().optional(),
+  theme: text(50).nullable().optional(),
+  amount: number()
+    .strict()
+    .typeError(cartMessages.giftCertificateAmount)
+    .required(cartMessages.giftCertificateAmount)
+    .min(GIFT_CERTIFICATE_MIN_DOLLARS, cartMessages.giftCertificateAmount)
+    .max(GIFT_CERTIFICATE_MAX_DOLLARS, cartMessages.giftCertificateAmount)
+    .test('cents', cartMessages.giftCertificateAmount, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+  recipient: object({
+    name: text(100, cartMessages.recipientName).required(cartMessages.recipientName).test('not-blank', cartMessages.recipientName, notBlank),
+    email: email(cartMessages.recipientEmail),
+  })
+    .strict()
+    .typeError(cartMessages.recipientName)
+    .required(cartMessages.recipientName)
+    ,
+  sender: object({
+    name: text(100).nullable().optional(),
+    email: text(254, cartMessages.email).email(cartMessages.email).nullable().optional(),
+  })
+    .strict()
+    .typeError(cartMessages.email)
+    .nullable()
+    .optional()
+    ,
+  message: text(1000).nullable().optional(),
+})
+  .strict()
+  .typeError(cartMessages.giftCertificate)
+  .required(cartMessages.giftCertificate);
+
+/** POST /api/bigcommerce/cart with a gift certificate. */
+export const addGiftCertificateBodySchema = body({
+  giftCertificate: giftCertificateSchema,
+  locale: text(35, cartMessages.locale).nullable().optional(),
+});
+
+/** DELETE /api/bigcommerce/cart with a gift certificate. */
+export const removeGiftCertificateBodySchema = body({
+  giftCertificateId: lineId(cartMessages.giftCertificateId),
+});
+
+/* ------------------------------------------------------------------ other cart calls */
+
+/** POST /api/customer/getCart: one (productId, variantId) pair per cart line. */
+export const catalogueLookupBodySchema = body({
+  productIds: array(id(cartMessages.productIds))
+    .strict()
+    .typeError(cartMessages.productIds)
+    .required(cartMessages.productIds)
+    .max(MAX_LOOKUP_ITEMS, cartMessages.tooMany),
+  variantIds: array(id(cartMessages.variantIds))
+    .strict()
+    .typeError(cartMessages.variantIds)
+    .required(cartMessages.variantIds)
+    .max(MAX_LOOKUP_ITEMS, cartMessages.tooMany),
+}).test(
+  'same-length',
+  cartMessages.sameLength,
+  // Only once both are lists: their own messages explain anything else.
+  (value) => !value || !Array.isArray(value.productIds) || !Array.isArray(value.variantIds) || value.productIds.length === value.variantIds.length,
+);
+
+/** POST /api/cart/add-customer-id. */
+export const addCustomerIdBodySchema = body({
+  cartId: lineId(cartMessages.cartId),
+  customerId: id(cartMessages.customerId),
+});
+
+export type AddItemInput = InferType<typeof addItemSchema>;
+export type UpdateItemInput = InferType<typeof updateItemSchema>;
+export type AddItemBody = InferType<typeof addItemBodySchema>;
+export type UpdateItemBody = InferType<typeof updateItemBodySchema>;
+export type RemoveItemBody = InferType<typeof removeItemBodySchema>;
+export type GiftCertificateBody = InferType<typeof giftCertificateSchema>;
+export type CatalogueLookupBody = InferType<typeof catalogueLookupBodySchema>;
+export type AddCustomerIdBody = InferType<typeof addCustomerIdBodySchema>;

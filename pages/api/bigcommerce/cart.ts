@@ -1,0 +1,165 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getCommerce, isCommerceError, type Cart, type CommerceService } from '@/lib/commerce';
+import { dollarsToCents, toWireCart, type WireCart } from '@/lib/commerce/cart-wire';
+import {
+  addGiftCertificateBodySchema,
+  addItemBodySchema,
+  removeGiftCertificateBodySchema,
+  removeItemBodySchema,
+  updateItemBodySchema,
+} from '@/lib/commerce/validation';
+import { ApiError } from '@/lib/http/api-error';
+import { defineRoute, parseWith, queryValue, type RouteContext } from '@/lib/http/route';
+import { currentCustomerId, isHttps } from '@/lib/http/session';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * The cart of the shopper (spec §7), in the wire shape of @bigcommerce/storefront-data-hooks.
+ * The cart id lives in the `bc_cartId` cookie (readable by the client library, so not httpOnly).
+ *
+ *   GET                                   -> cart, or null (a stale cookie is cleared)
+ *   POST   { item, locale }               -> adds a line (or increments it); creates the cart when needed
+ *   POST   { giftCertificate }            -> adds a gift certificate
+ *   PUT    { itemId, item }               -> sets a line's quantity (below 1 removes it)
+ *   DELETE { itemId } | { giftCertificateId }
+ *
+ * A cart attached to a customer is only served to that customer (403 otherwise). A missing body is passed to
+ * the schemas as null, so it is reported as missing instead of being defaulted to {}.
+ */
+const CART_COOKIE = 'bc_cartId';
+const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
+
+function setCartCookie(req: NextApiRequest, res: NextApiResponse, cartId: string | null): void {
+  const attributes = ['Path=/', 'SameSite=Lax'];
+  if (isHttps(req)) attributes.push('Secure');
+  const cookie = cartId
+    ? `${CART_COOKIE}=${cartId}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; Expires=${new Date(Date.now() + CART_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString()}`
+    : `${CART_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  res.appendHeader('Set-Cookie', `${cookie}; ${attributes.join('; ')}`);
+}
+
+interface ShopperCart {
+  commerce: CommerceService;
+  /** The live cart the cookie names, or null. */
+  cart: Cart | null;
+  /** The cookie named a cart that is gone (or was never valid): it has to be cleared. */
+  staleCookie: boolean;
+  customerId: number | null;
+}
+
+/** The cart of this request's cookie, checked against the signed-in customer. */
+async function shopperCart({ req, res }: RouteContext): Promise<ShopperCart> {
+  const commerce = await getCommerce();
+  const customerId = await currentCustomerId(req, res);
+  const cookie = req.cookies[CART_COOKIE];
+  if (!cookie) return { commerce, cart: null, staleCookie: false, customerId };
+  const cart = CART_ID.test(cookie) ? await commerce.getCart(cookie) : null;
+  if (cart && cart.customerId !== 0 && cart.customerId !== customerId) {
+    setCartCookie(req, res, null);
+    throw new ApiError(403, 'This cart belongs to another customer. Sign in to that account to use it.', 'forbidden');
+  }
+  return { commerce, cart, staleCookie: cart === null, customerId };
+}
+
+/** `include` is a comma-joined list; only redirect_urls changes the answer, anything else is accepted and ignored. */
+function answer(ctx: RouteContext, cart: Cart | null): { data: WireCart | null } {
+  if (cart === null) return { data: null };
+  const wire = toWireCart(cart);
+  const include = (queryValue(ctx.query.include) ?? '').split(',').map((value) => value.trim());
+  if (include.includes('redirect_urls') && !wire.redirect_urls) {
+    wire.redirect_urls = { cart_url: '/cart', checkout_url: cart.checkoutUrl ?? '/checkout' };
+  }
+  return { data: wire };
+}
+
+function hasKey(body: unknown, key: string): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && key in body;
+}
+
+/**
+ * Runs a change of an existing cart; a cart that is missing (or vanished meanwhile) answers 404 and clears the
+ * cookie. The result null means the cart became empty and was deleted.
+ */
+async function changeCart(ctx: RouteContext, change: (commerce: CommerceService, cartId: string) => Promise<Cart | null>) {
+  const { commerce, cart, staleCookie } = await shopperCart(ctx);
+  if (!cart) {
+    if (staleCookie) setCartCookie(ctx.req, ctx.res, null);
+    throw new ApiError(404, CART_NOT_FOUND, 'not_found');
+  }
+  let changed: Cart | null;
+  try {
+    changed = await change(commerce, cart.id);
+  } catch (error) {
+    if (isCommerceError(error) && error.code === 'not_found' && !(await commerce.getCart(cart.id))) {
+      setCartCookie(ctx.req, ctx.res, null);
+    }
+    throw error;
+  }
+  setCartCookie(ctx.req, ctx.res, changed ? changed.id : null);
+  return answer(ctx, changed);
+}
+
+/**
+ * Adds to the cookie's cart, or to a new one (attached to the signed-in customer) when there is none or it is
+ * gone; the cookie then names the cart that was answered.
+ */
+async function addToCart(
+  ctx: RouteContext,
+  add: (commerce: CommerceService, cartId: string | null, customerId: number) => Promise<Cart>,
+) {
+  const { commerce, cart, staleCookie, customerId } = await shopperCart(ctx);
+  let added: Cart;
+  try {
+    added = await add(commerce, cart?.id ?? null, customerId ?? 0);
+  } catch (error) {
+    if (staleCookie) setCartCookie(ctx.req, ctx.res, null);
+    throw error;
+  }
+  setCartCookie(ctx.req, ctx.res, added.id);
+  return answer(ctx, added);
+}
+
+export default defineRoute({
+  GET: async (ctx) => {
+    const { cart, staleCookie } = await shopperCart(ctx);
+    if (staleCookie) setCartCookie(ctx.req, ctx.res, null);
+    ctx.res.setHeader('Cache-Control', 'private, no-store');
+    return answer(ctx, cart);
+  },
+
+  POST: async (ctx) => {
+    if (hasKey(ctx.body, 'giftCertificate')) {
+      const { giftCertificate } = await parseWith(addGiftCertificateBodySchema, ctx.body ?? null);
+      const certificate = {
+        name: giftCertificate.name ?? '',
+        amountCents: dollarsToCents(giftCertificate.amount),
+        theme: giftCertificate.theme ?? undefined,
+        sender: { name: giftCertificate.sender?.name ?? '', email: giftCertificate.sender?.email ?? '' },
+        recipient: { name: giftCertificate.recipient.name, email: giftCertificate.recipient.email },
+        message: giftCertificate.message ?? undefined,
+      };
+      return addToCart(ctx, (commerce, cartId, customerId) => commerce.addGiftCertificate(cartId, certificate, customerId));
+    }
+    const { item } = await parseWith(addItemBodySchema, ctx.body ?? null);
+    const line = { productId: item.productId, variantId: item.variantId, quantity: item.quantity ?? 1 };
+    return addToCart(ctx, (commerce, cartId, customerId) => commerce.addCartItem(cartId, line, customerId));
+  },
+
+  PUT: async (ctx) => {
+    const { itemId, item } = await parseWith(updateItemBodySchema, ctx.body ?? null);
+    const line = { productId: item.productId, variantId: item.variantId, quantity: item.quantity };
+    return changeCart(ctx, (commerce, cartId) => commerce.updateCartItem(cartId, itemId, line));
+  },
+
+  DELETE: async (ctx) => {
+    if (hasKey(ctx.body, 'giftCertificateId')) {
+      const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);
+      return changeCart(ctx, (commerce, cartId) => commerce.removeGiftCertificate(cartId, giftCertificateId));
+    }
+    const { itemId } = await parseWith(removeItemBodySchema, ctx.body ?? null);
+    return changeCart(ctx, (commerce, cartId) => commerce.removeCartItem(cartId, itemId));
+  },
+});
