@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Head from 'next/head';
+import { FaqJsonLd, Seo } from '@/components/seo';
 import RichContent from '@/components/content/RichContent';
 import { getContent } from '@/lib/content';
 import type { PageDoc } from '@/lib/content/types';
@@ -12,14 +12,11 @@ interface Props {
 }
 
 /** Information pages (faqs, shipping, about-us...) at the paths the content gives them. */
-export default function InformationPage({ page }: Props) {
+export default function InformationPage({ page, preview }: Props) {
   return (
     <article className="prose">
-      <Head>
-        <title>{`${page.title} | Bulk Nutrients`}</title>
-        {page.description && <meta name="description" content={page.description} />}
-        {page.slug === 'style-guide' && <meta name="robots" content="noindex" />}
-      </Head>
+      <Seo title={page.title} description={page.description} path={`/${page.slug}`} noindex={preview || page.slug === 'style-guide'} />
+      <FaqJsonLd value={page.body} />
       <h1>{page.title}</h1>
       {page.description && <p className="page-intro">{page.description}</p>}
       <RichContent value={page.body} />

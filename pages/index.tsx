@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
+import { OrganizationJsonLd, Seo } from '@/components/seo';
 import BlogCard from '@/components/blog/BlogCard';
 import PopularPosts from '@/components/blog/PopularPosts';
 import CompareBanner from '@/components/home/CompareBanner';
@@ -24,10 +24,8 @@ interface Props {
 export default function HomePage({ home, products, teasers, popular }: Props) {
   return (
     <>
-      <Head>
-        <title>Bulk Nutrients | Sports nutrition made in Australia</title>
-        <meta name="description" content={home.hero.text} />
-      </Head>
+      <Seo title="Bulk Nutrients | Sports nutrition made in Australia" description={home.hero.text} path="/" image={home.hero.image?.url} />
+      <OrganizationJsonLd />
       <Hero hero={home.hero} />
       <section className={styles.section} aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured products</h2>

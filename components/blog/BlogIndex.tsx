@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { Seo } from '@/components/seo';
 import Link from 'next/link';
 import type { BlogTeaser } from '@/lib/content/types';
 import BlogCard from './BlogCard';
@@ -19,10 +19,11 @@ export function blogPageHref(page: number): string {
 export default function BlogIndex({ posts, page, pageCount }: BlogIndexProps) {
   return (
     <>
-      <Head>
-        <title>{page > 1 ? `Blog, page ${page} | Bulk Nutrients` : 'Blog | Bulk Nutrients'}</title>
-        <meta name="description" content="Training, nutrition and recipe articles from the Bulk Nutrients team." />
-      </Head>
+      <Seo
+        title={page > 1 ? `Blog, page ${page}` : 'Blog'}
+        description="Training, nutrition and recipe articles from the Bulk Nutrients team."
+        path={blogPageHref(page)}
+      />
       <h1>Blog</h1>
       <p className="page-intro">Plain-spoken articles on training, supplements and food from the people who make them.</p>
       <ul className={styles.list}>

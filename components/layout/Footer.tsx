@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import DemoNotice from './DemoNotice';
 import { CONTACT, FOOTER_GROUPS, SOCIAL_LINKS } from '@/lib/site';
 import styles from './Footer.module.css';
 
 export default function Footer() {
   return (
     <footer className={styles.footer}>
+      <DemoNotice />
       <div className={styles.groups}>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.heading} aria-label={group.heading} className={styles.group}>

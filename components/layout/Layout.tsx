@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import DemoNotice from './DemoNotice';
+import CartPanels from '@/components/cart/CartPanels';
 import Footer from './Footer';
 import Header from './Header';
 import PreviewBanner from './PreviewBanner';
@@ -16,8 +16,8 @@ export default function Layout({ children, preview = false }: { children: ReactN
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <DemoNotice />
       <Footer />
+      <CartPanels />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Head from 'next/head';
+import { ArticleJsonLd, BreadcrumbJsonLd, Seo } from '@/components/seo';
 import BlogCard, { formatDate } from '@/components/blog/BlogCard';
 import styles from '@/components/blog/Blog.module.css';
 import RichContent from '@/components/content/RichContent';
@@ -15,13 +15,12 @@ interface Props {
   preview: boolean;
 }
 
-export default function BlogPostPage({ post }: Props) {
+export default function BlogPostPage({ post, preview }: Props) {
   return (
     <article className={styles.post}>
-      <Head>
-        <title>{`${post.title} | Bulk Nutrients blog`}</title>
-        <meta name="description" content={post.excerpt} />
-      </Head>
+      <Seo title={post.title} description={post.excerpt} path={`/${post.slug}`} image={post.featuredImage?.url} imageAlt={post.featuredImage?.alt} type="article" noindex={preview} />
+      <ArticleJsonLd post={post} />
+      <BreadcrumbJsonLd crumbs={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/${post.slug}` }]} />
       <Breadcrumbs trail={[{ title: 'Home', href: '/' }, { title: 'Blog', href: '/blog' }, { title: post.title, href: `/${post.slug}` }]} />
       <header className={styles.postHeader}>
         <h1>{post.title}</h1>

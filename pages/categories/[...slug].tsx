@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Head from 'next/head';
+import { BreadcrumbJsonLd, Seo } from '@/components/seo';
 import Link from 'next/link';
 import RichContent from '@/components/content/RichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
@@ -20,10 +20,8 @@ interface Props {
 export default function CategoryPage({ category, products }: Props) {
   return (
     <>
-      <Head>
-        <title>{`${category.title} | Bulk Nutrients`}</title>
-        <meta name="description" content={category.description} />
-      </Head>
+      <Seo title={category.title} description={category.description} path={`/${category.slug}`} />
+      <BreadcrumbJsonLd crumbs={[{ name: 'Home', path: '/' }, ...category.trail.map((c) => ({ name: c.title, path: `/${c.slug}` }))]} />
       <Breadcrumbs trail={[{ title: 'Home', href: '/' }, ...category.trail.map((c) => ({ title: c.title, href: `/${c.slug}` }))]} />
       <h1>{category.title}</h1>
       {category.description && <p className="page-intro">{category.description}</p>}

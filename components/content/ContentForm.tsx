@@ -1,0 +1,59 @@
+import { publicConfig } from '@/lib/public-config';
+import type { FormNode } from './types';
+import styles from './ContentForm.module.css';
+
+export const MISSING_FORM_TYPE = 'Missing form type: The form type you have used is not supported here';
+
+const DEFAULT_SHORTSTACK_HEIGHT = 600;
+
+export function shortStackUrl(id: string): string {
+  return `https://shortstack.page/${encodeURIComponent(id)}`;
+}
+
+/**
+ * An embedded form: a Klaviyo signup form (its script fills the `klaviyo-form-{id}` div when Klaviyo is configured)
+ * or a ShortStack campaign (lazy iframe of the given height, hosted marketing only). Any other type shows the
+ * spec's 'Missing form type' message.
+ */
+export default function ContentForm({ value }: { value: FormNode }) {
+  if (value.formType === 'klaviyo') {
+    if (!publicConfig.klaviyoPublicKey || !value.klaviyoId) {
+      return (
+        <p className={styles.note} role="note">
+          The signup form is unavailable in the demo store.
+        </p>
+      );
+    }
+    return <div className={`klaviyo-form-${value.klaviyoId} ${styles.klaviyo}`} />;
+  }
+  if (value.formType === 'shortStack') {
+    const height = typeof value.height === 'number' && value.height > 0 ? Math.round(value.height) : DEFAULT_SHORTSTACK_HEIGHT;
+    if (!value.shortStackId) return <p className={styles.note} role="note">This form is unavailable.</p>;
+    if (publicConfig.modes.marketing !== 'hosted') {
+      return (
+        <p className={styles.note} role="note">
+          This form is hosted by ShortStack and is not loaded in the demo store.{' '}
+          <a href={shortStackUrl(value.shortStackId)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            Open the form on shortstack.page<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </p>
+      );
+    }
+    return (
+      <iframe
+        className={styles.iframe}
+        src={shortStackUrl(value.shortStackId)}
+        title="ShortStack form"
+        height={height}
+        style={{ height }}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <p className={styles.error} data-form-type={value.formType ?? ''}>
+      {MISSING_FORM_TYPE}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import styles from './ContentLink.module.css';
+
+/** A link whose target cannot be resolved: the text, then a visible 'missing link' flag for editors (spec §8). */
+export default function MissingLink({ children }: { children?: ReactNode }) {
+  return (
+    <span className={styles.missing}>
+      {children}
+      {children ? ' ' : null}
+      <span className={styles.missingFlag}>missing link</span>
+    </span>
+  );
+}

@@ -1,0 +1,340 @@
+/**
+ * Structured data (schema.org JSON-LD) builders. Pure functions: pages pass app types and absolute URLs,
+ * components render the result with <JsonLd>. Money is converted from cents only here, as a string with
+ * two decimals in AUD (GST included).
+ */
+import { toPlainText } from '@portabletext/react';
+import type { PortableTextBlock } from '@portabletext/react';
+import type { Product } from '@/lib/commerce/types';
+import type { Author, BlogTeaser } from '@/lib/content/types';
+import type { Review } from '@/lib/reviews/types';
+import type { RecipeNode } from '@/components/content/types';
+
+export const BRAND_NAME = 'Bulk Nutrients';
+export const DEFAULT_LOGO_PATH = '/images/logo.svg';
+const CONTEXT = 'https://schema.org';
+
+export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
+
+/** Cents to a schema.org price: "49.90". */
+export function priceFromCents(cents: number): string {
+  return (Math.round(cents) / 100).toFixed(2);
+}
+
+/** An absolute URL for a path or URL, relative to a base (a site or page URL). */
+export function absoluteUrl(pathOrUrl: string, base: string): string {
+  try {
+    return new URL(pathOrUrl, base.endsWith('/') ? base : `${base}/`).toString();
+  } catch {
+    return pathOrUrl;
+  }
+}
+
+/** Minutes as an ISO 8601 duration: 90 -> "PT1H30M". */
+export function isoDuration(minutes: unknown): string | undefined {
+  const total = typeof minutes === 'number' ? minutes : Number(minutes);
+  if (!Number.isFinite(total) || total <= 0) return undefined;
+  const rounded = Math.round(total);
+  const hours = Math.floor(rounded / 60);
+  const mins = rounded % 60;
+  return `PT${hours ? `${hours}H` : ''}${mins || !hours ? `${mins}M` : ''}`;
+}
+
+function siteOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+
+/* ------------------------------------------------------------ organisation */
+
+export interface OrganizationOptions {
+  logoPath?: string;
+  sameAs?: string[];
+  telephone?: string;
+  email?: string;
+}
+
+export function organizationJsonLd(siteUrl: string, options: OrganizationOptions = {}): JsonLdObject {
+  const data: JsonLdObject = {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${absoluteUrl('/', siteUrl)}#organization`,
+    name: BRAND_NAME,
+    url: absoluteUrl('/', siteUrl),
+    logo: absoluteUrl(options.logoPath ?? DEFAULT_LOGO_PATH, siteUrl),
+    foundingDate: '2008',
+    areaServed: 'AU',
+  };
+  if (options.sameAs?.length) data.sameAs = options.sameAs;
+  if (options.telephone || options.email) {
+    data.contactPoint = {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      areaServed: 'AU',
+      ...(options.telephone ? { telephone: options.telephone } : {}),
+      ...(options.email ? { email: options.email } : {}),
+    };
+  }
+  return data;
+}
+
+/** The site with its search box (the search results route takes the query as q). */
+export function websiteJsonLd(siteUrl: string): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: BRAND_NAME,
+    url: absoluteUrl('/', siteUrl),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search-results-page', siteUrl)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/* ----------------------------------------------------------------- product */
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+export interface ProductJsonLdOptions {
+  /** Reviews to include (the first 10 are used). */
+  reviews?: Review[];
+}
+
+/** Product with one AUD Offer per variant (availability from stock) and its AggregateRating. */
+export function productJsonLd(product: Product, url: string, options: ProductJsonLdOptions = {}): JsonLdObject {
+  const images = product.images.map((image) => absoluteUrl(image.url, url));
+  const offers =
+    product.variants.length > 0
+      ? product.variants.map((variant) => ({
+          '@type': 'Offer',
+          url,
+          sku: variant.sku,
+          ...(variant.options.length ? { name: variant.options.map((o) => o.value).join(' / ') } : {}),
+          price: priceFromCents(variant.priceCents),
+          priceCurrency: 'AUD',
+          availability: variant.inventory > 0 && variant.purchasable ? IN_STOCK : OUT_OF_STOCK,
+          itemCondition: 'https://schema.org/NewCondition',
+        }))
+      : [
+          {
+            '@type': 'Offer',
+            url,
+            price: priceFromCents(product.priceRange.minCents),
+            priceCurrency: 'AUD',
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        ];
+  const data: JsonLdObject = {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description || product.shortDescription,
+    url,
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    offers,
+  };
+  if (images.length) data.image = images;
+  if (product.variants[0]?.sku) data.sku = product.variants[0].sku;
+  if (product.reviewCount > 0 && product.averageRating > 0) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(product.averageRating * 10) / 10,
+      reviewCount: product.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  const reviews = (options.reviews ?? []).slice(0, 10);
+  if (reviews.length) {
+    data.review = reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date,
+      ...(review.title ? { name: review.title } : {}),
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    }));
+  }
+  return data;
+}
+
+/* ------------------------------------------------------------- breadcrumbs */
+
+export interface Crumb {
+  name: string;
+  /** Site path ("/categories/shop-by-sport") or absolute URL. */
+  path: string;
+}
+
+/** BreadcrumbList with positions from 1, each item an absolute URL. */
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+}
+
+/* ----------------------------------------------------------------- article */
+
+export type ArticleInput = Pick<BlogTeaser, 'title' | 'excerpt' | 'publishedAt' | 'featuredImage' | 'authorName'> & {
+  author?: Pick<Author, 'name' | 'slug'> | null;
+  modifiedAt?: string;
+};
+
+export function articleJsonLd(post: ArticleInput, url: string, options: { logoPath?: string } = {}): JsonLdObject {
+  const origin = siteOrigin(url);
+  const authorName = post.author?.name ?? post.authorName;
+  const data: JsonLdObject = {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: post.title.slice(0, 110),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    publisher: {
+      '@type': 'Organization',
+      name: BRAND_NAME,
+      url: absoluteUrl('/', origin || url),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(options.logoPath ?? DEFAULT_LOGO_PATH, origin || url) },
+    },
+  };
+  if (post.excerpt) data.description = post.excerpt;
+  if (post.publishedAt) data.datePublished = post.publishedAt;
+  if (post.modifiedAt || post.publishedAt) data.dateModified = post.modifiedAt ?? post.publishedAt;
+  if (post.featuredImage?.url) data.image = [absoluteUrl(post.featuredImage.url, url)];
+  if (authorName) {
+    data.author = {
+      '@type': 'Person',
+      name: authorName,
+      ...(post.author?.slug ? { url: absoluteUrl(`/${post.author.slug.replace(/^\/+/, '')}`, origin || url) } : {}),
+    };
+  }
+  return data;
+}
+
+/* --------------------------------------------------------------------- faq */
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+type Walkable = Record<string, unknown>;
+
+function answerText(answer: unknown): string {
+  if (typeof answer === 'string') return answer.trim();
+  if (!Array.isArray(answer)) return '';
+  try {
+    return toPlainText(answer as PortableTextBlock[]).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The questions and plain-text answers of every faq block in a Portable Text value, nested content included
+ * (columns, asides, messages), in document order; repeated questions are kept once.
+ */
+export function faqEntries(value: unknown): FaqEntry[] {
+  const entries: FaqEntry[] = [];
+  const seen = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Walkable;
+    if (record._type === 'faq') {
+      const question = typeof record.question === 'string' ? record.question.trim() : '';
+      const answer = answerText(record.answer);
+      if (question && answer && !seen.has(question)) {
+        seen.add(question);
+        entries.push({ question, answer });
+      }
+      return;
+    }
+    if (record._type === 'block') return;
+    for (const key of ['content', 'asideContent', 'body']) {
+      if (Array.isArray(record[key])) visit(record[key]);
+    }
+  };
+  visit(value);
+  return entries;
+}
+
+/** FAQPage from entries, or null when there are none (a page without questions gets no FAQ markup). */
+export function faqPageJsonLd(entries: FaqEntry[]): JsonLdObject | null {
+  if (entries.length === 0) return null;
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/* ------------------------------------------------------------------ recipe */
+
+function strings(values: unknown): string[] {
+  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()) : [];
+}
+
+export function recipeJsonLd(recipe: RecipeNode, options: { image?: string; description?: string; author?: string } = {}): JsonLdObject {
+  const ingredients = (recipe.ingredientsSection ?? []).flatMap((section) => strings(section?.items));
+  const sections = (recipe.instructionsSection ?? []).filter((section) => strings(section?.steps).length > 0);
+  const stepsOf = (steps: unknown) => strings(steps).map((text) => ({ '@type': 'HowToStep', text }));
+  const useSections = sections.length > 1 || sections.some((s) => typeof s.title === 'string' && s.title.trim());
+  const totalMinutes =
+    recipe.totalTime ?? (recipe.prepTime || recipe.cookTime ? (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0) : undefined);
+
+  const data: JsonLdObject = {
+    '@context': CONTEXT,
+    '@type': 'Recipe',
+    name: recipe.title?.trim() || 'Recipe',
+    recipeIngredient: ingredients,
+    recipeInstructions: useSections
+      ? sections.map((section) => ({ '@type': 'HowToSection', name: section.title?.trim() || 'Method', itemListElement: stepsOf(section.steps) }))
+      : sections.flatMap((section) => stepsOf(section.steps)),
+  };
+  if (recipe.yield !== undefined && recipe.yield !== null && String(recipe.yield).trim()) data.recipeYield = String(recipe.yield).trim();
+  const prep = isoDuration(recipe.prepTime);
+  const cook = isoDuration(recipe.cookTime);
+  const total = isoDuration(totalMinutes);
+  if (prep) data.prepTime = prep;
+  if (cook) data.cookTime = cook;
+  if (total) data.totalTime = total;
+  if (typeof recipe.calories === 'number' && recipe.calories >= 0) {
+    data.nutrition = { '@type': 'NutritionInformation', calories: `${Math.round(recipe.calories)} calories` };
+  }
+  if (options.image) data.image = [options.image];
+  if (options.description) data.description = options.description;
+  data.author = { '@type': 'Organization', name: options.author ?? BRAND_NAME };
+  return data;
+}
+
+/* --------------------------------------------------------------- rendering */
+
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML (no closing tags or line separators). */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Pages whose rich content must pass axe with no violation of any impact. */
+const AXE_PAGES = ['/style-guide', '/blog/creatine-explained', '/products/whey-protein-isolate'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `[${v.impact}] ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of AXE_PAGES) {
+  test(`${path} has no axe violations of any impact`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('style guide rich content', () => {
+  test.beforeEach(async ({ page }) => {
+    // The test machine has no internet: answer for the Vimeo player so the click-to-load iframe has something to show.
+    await page.route('https://player.vimeo.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Vimeo player</title><p>player</p>' }),
+    );
+    const response = await page.goto('/style-guide');
+    expect(response?.status()).toBe(200);
+  });
+
+  test('the long bullet list shows 20 items, then 20 more per More click, in two columns', async ({ page }) => {
+    const list = page.getByRole('list').filter({ has: page.getByText('Greek yoghurt', { exact: true }) });
+    const items = list.locator(':scope > li');
+    await expect(items).toHaveCount(20);
+    await expect(page.getByText('Protein chips', { exact: true })).toHaveCount(0);
+    expect(await list.evaluate((el) => getComputedStyle(el).columnCount)).toBe('2');
+
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    await more.click();
+    await expect(items).toHaveCount(40);
+    await expect(items.nth(20)).toBeFocused();
+    await more.click();
+    await expect(items).toHaveCount(45);
+    await expect(page.getByText('Protein chips', { exact: true })).toBeVisible();
+    await expect(more).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the Vimeo video loads only after the play button is pressed', async ({ page }) => {
+    const player = page.locator('iframe[src^="https://player.vimeo.com/"]');
+    await expect(player).toHaveCount(0);
+    const play = page.getByRole('button', { name: /Play video: How to mix a shake/ });
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/900000102\?dnt=1/);
+    await expect(player).toHaveAttribute('title', 'How to mix a shake');
+    await expect(play).toHaveCount(0);
+  });
+
+  test('shows the three content error texts without breaking the page', async ({ page }) => {
+    await expect(page.getByText('Missing form type: The form type you have used is not supported here')).toBeVisible();
+    await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+    await expect(page.getByText('missing link', { exact: true })).toBeVisible();
+    await expect(page.getByText('End of the style guide.')).toBeVisible();
+  });
+
+  test('the FAQ opens and the on-page link jumps to its heading', async ({ page }) => {
+    const question = page.getByText('What is this block?', { exact: true });
+    await question.click();
+    await expect(page.locator('details').filter({ has: question })).toHaveAttribute('open', '');
+    await page.getByRole('link', { name: 'tables section' }).click();
+    await expect(page).toHaveURL(/#tables$/);
+    await expect(page.getByRole('heading', { name: 'Tables', level: 2 })).toBeInViewport();
+  });
+
+  test('renders images with badges and the nutrition panel as a captioned table', async ({ page }) => {
+    const badges = page.getByRole('list', { name: 'Badges' }).first();
+    await expect(badges.getByRole('listitem')).toHaveText([
+      'Pharmaceutical grade',
+      'Improved formula',
+      'Sale',
+      'HASTA certified',
+      'Vegan certified',
+      'Plant based',
+    ]);
+    const img = page.getByRole('img', { name: 'Sample image with every overlay badge' });
+    await expect(img).toHaveAttribute('width', '300');
+    await expect(page.getByRole('table', { name: /Nutrition information/ }).getByRole('rowheader', { name: 'Protein' })).toBeVisible();
+  });
+});
