@@ -21,7 +21,9 @@ export function contentSecurityPolicy(config: PublicConfig, isDev = process.env.
   if (config.loyaltyToken) {
     script.push('https://sdk.loyaltylion.net');
     connect.push('https://*.loyaltylion.net', 'https://*.loyaltylion.com');
-    img.push('https://*.loyaltylion.net');
+    img.push('https://*.loyaltylion.net', 'https://*.loyaltylion.com');
+    // The SDK injects its widget styles from its own host.
+    style.push('https://sdk.loyaltylion.net');
   }
   if (config.yotpoAppKey) {
     script.push('https://staticw2.yotpo.com', 'https://cdn-widgetsrepository.yotpo.com');

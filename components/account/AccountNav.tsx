@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useLogout } from '@/hooks/use-logout';
+import styles from './Account.module.css';
+
+const LINKS = [
+  { href: '/account/orders', label: 'Orders' },
+  { href: '/account/addresses', label: 'Addresses' },
+  { href: '/rewards', label: 'Rewards' },
+] as const;
+
+/** The account section's navigation and the Sign out button. */
+export default function AccountNav() {
+  const router = useRouter();
+  const logout = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await logout();
+      await router.push('/');
+    } catch {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <nav aria-label="Account" className={styles.nav}>
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} aria-current={router.pathname.startsWith(link.href) ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={signOut} disabled={signingOut}>
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

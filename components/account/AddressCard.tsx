@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { useRemoveAddress } from '@/hooks/use-remove-address';
+import type { WireAddress } from '@/lib/accounts/address-wire';
+import styles from './Account.module.css';
+
+/**
+ * One saved address (spec §2 Other UI): name, address lines, company, city, state/province, postal code,
+ * country, then Edit and Delete. Delete is disabled while it runs and enabled again if it fails (no message,
+ * spec §8); on success the list is refetched and the card goes away.
+ */
+export default function AddressCard({ address }: { address: WireAddress }) {
+  const removeAddress = useRemoveAddress();
+  const [deleting, setDeleting] = useState(false);
+  const summary = [address.address1, address.city].filter(Boolean).join(', ');
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await removeAddress({ id: address.id });
+    } catch {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <li className={styles.card}>
+      <address>
+        <span className={styles.name}>
+          {address.first_name} {address.last_name}
+        </span>
+        <br />
+        {address.address1}
+        {address.address2 && (
+          <>
+            <br />
+            {address.address2}
+          </>
+        )}
+        {address.company && (
+          <>
+            <br />
+            {address.company}
+          </>
+        )}
+        <br />
+        {address.city}
+        {address.state_or_province && <>, {address.state_or_province}</>} {address.postal_code}
+        <br />
+        {address.country}
+      </address>
+      <div className={styles.cardActions}>
+        <Link
+          href={`/account/edit-address?addressId=${address.id}`}
+          className="button button-secondary"
+          aria-label={`Edit ${summary}`}
+        >
+          Edit
+        </Link>
+        <button type="button" className="button button-secondary" onClick={remove} disabled={deleting} aria-label={`Delete ${summary}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

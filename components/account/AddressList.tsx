@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { useAddresses } from '@/hooks/use-addresses';
+import type { WireAddressPage } from '@/lib/accounts/address-wire';
+import AddressCard from './AddressCard';
+import styles from './Account.module.css';
+
+/** The customer's saved addresses, one page at a time (`?page=`), with Previous/Next links. */
+export default function AddressList({ customerId, page, initial }: { customerId: number; page: number; initial: WireAddressPage | null }) {
+  const { page: data, error } = useAddresses(customerId, page, initial);
+  const addresses = data?.addresses ?? [];
+  const pages = data?.pagination.pages;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p>
+          {data ? `${data.pagination.total} saved address${data.pagination.total === 1 ? '' : 'es'}` : error ? '' : 'Loading addresses…'}
+        </p>
+        <Link href="/account/add-address" className="button">
+          Add an address
+        </Link>
+      </div>
+      {error && !data && <p role="alert">Your addresses could not be loaded. Please refresh the page.</p>}
+      {data && addresses.length === 0 && (
+        <p className={styles.empty}>You have no saved addresses yet. Add one to check out faster.</p>
+      )}
+      {addresses.length > 0 && (
+        <ul className={styles.cards} aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <AddressCard key={address.id} address={address} />
+          ))}
+        </ul>
+      )}
+      {data && data.pagination.total_pages > 1 && (
+        <nav className={styles.pager} aria-label="Address pages">
+          {pages?.previous ? <Link href={`/account/addresses?page=${pages.previous}`}>Previous page</Link> : null}
+          <span>
+            Page {pages?.current ?? page} of {data.pagination.total_pages}
+          </span>
+          {pages?.next ? <Link href={`/account/addresses?page=${pages.next}`}>Next page</Link> : null}
+        </nav>
+      )}
+    </>
+  );
+}

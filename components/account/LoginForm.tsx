@@ -1,0 +1,51 @@
+import { Form, Formik } from 'formik';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import TextField from '@/components/forms/TextField';
+import styles from '@/components/forms/Form.module.css';
+import { useLogin } from '@/hooks/use-login';
+import { loginSchema, type LoginValues } from '@/lib/accounts/login-schema';
+import { FetcherError } from '@/lib/http/fetcher';
+
+const FALLBACK_ERROR = 'We could not sign you in just now. Please try again.';
+
+/** The sign-in form: email and password; on success the shopper goes to `returnTo` (a path of this site). */
+export default function LoginForm({ returnTo }: { returnTo: string }) {
+  const login = useLogin();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(values: LoginValues) {
+    setError(null);
+    try {
+      await login(values);
+    } catch (caught) {
+      setError(caught instanceof FetcherError ? (caught.errors[0]?.message ?? FALLBACK_ERROR) : FALLBACK_ERROR);
+      return;
+    }
+    await router.replace(returnTo);
+  }
+
+  return (
+    <Formik<LoginValues> initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form className={styles.form} noValidate aria-label="Sign in">
+          {error && (
+            <p role="alert" className={styles.alert}>
+              {error}
+            </p>
+          )}
+          <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in…' : 'Sign in'}
+            </button>
+            <Link href="/create-account">Create an account</Link>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,124 @@
+import { Form, Formik } from 'formik';
+import { useRouter } from 'next/router';
+import { useRef, useState } from 'react';
+import AddressFields from '@/components/forms/AddressFields';
+import Captcha, { type CaptchaHandle } from '@/components/forms/Captcha';
+import CheckboxField from '@/components/forms/CheckboxField';
+import TextField from '@/components/forms/TextField';
+import styles from '@/components/forms/Form.module.css';
+import ErrorModal from '@/components/ui/ErrorModal';
+import LoadingModal from '@/components/ui/LoadingModal';
+import { useSignup } from '@/hooks/use-signup';
+import { checkEmailInUse, verifyCaptchaCode } from '@/lib/accounts/api-client';
+import { messages } from '@/lib/accounts/fields';
+import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
+import { initialSignupValues, signupSchema, type SignupFormValues } from '@/lib/accounts/signup-schema';
+import { FetcherError } from '@/lib/http/fetcher';
+import { toTrackerProfile } from '@/lib/marketing/profile';
+import { identify } from '@/lib/marketing/tracker';
+
+/**
+ * The sign-up form (spec §2 Sign-up screen, §4, §5, §8): 'Your details', 'Password' and the newsletter, then
+ * the captcha. While submitting, the button is disabled and a loading modal shows. Success: the customer is
+ * refetched and the shopper lands on /account/orders. Failure: the captcha is reset and the error modal says
+ * why ('Please complete the captcha correctly', the email in use, or 'Error signing up').
+ */
+export default function SignupForm() {
+  const router = useRouter();
+  const signup = useSignup();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaCode, setCaptchaCode] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function fail(message: string) {
+    setLoading(false);
+    setError(message);
+    captcha.current?.reset();
+    setCaptchaCode(null);
+  }
+
+  async function submit(values: SignupFormValues) {
+    if (!captchaCode) {
+      fail(messages.captcha);
+      return;
+    }
+    setLoading(true);
+    const pass = await verifyCaptchaCode(captchaCode).catch(() => null);
+    if (!pass) {
+      fail(messages.captcha);
+      return;
+    }
+    try {
+      await signup({ ...values, captchaToken: pass });
+    } catch (caught) {
+      if (caught instanceof FetcherError && caught.errors.some((item) => item.code === 'captcha')) {
+        fail(messages.captcha);
+        return;
+      }
+      if (caught instanceof FetcherError && caught.status === 429) {
+        fail(caught.message);
+        return;
+      }
+      const inUse = await checkEmailInUse(values.email).catch(() => false);
+      fail(inUse ? messages.emailInUse(values.email.trim()) : messages.signupFailed);
+      return;
+    }
+    const { password: _password, confirm: _confirm, ...profile } = values;
+    identify(toTrackerProfile(profile));
+    await router.push(DEFAULT_RETURN_TO);
+  }
+
+  return (
+    <>
+      <Formik initialValues={initialSignupValues} validationSchema={signupSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className={styles.form} noValidate aria-label="Create an account">
+            <fieldset className={styles.section}>
+              <legend>Your details</legend>
+              <div className={styles.grid}>
+                <TextField name="firstName" label="First name" required autoComplete="given-name" />
+                <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+              </div>
+              <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+              <AddressFields names={false} />
+            </fieldset>
+
+            <fieldset className={styles.section}>
+              <legend>Password</legend>
+              <div className={styles.grid}>
+                <TextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  required
+                  autoComplete="new-password"
+                  hint="At least 8 characters, with a letter, a number and one of @$!%*#?&()."
+                />
+                <TextField name="confirm" label="Confirm password" type="password" required autoComplete="new-password" />
+              </div>
+            </fieldset>
+
+            <fieldset className={styles.section}>
+              <legend>Newsletter</legend>
+              <CheckboxField name="newsletter" label="Email me news, recipes and special offers" />
+            </fieldset>
+
+            <fieldset className={styles.section}>
+              <legend>Security check</legend>
+              <Captcha ref={captcha} onChange={setCaptchaCode} />
+            </fieldset>
+
+            <div className={styles.actions}>
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Create account
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+      <LoadingModal open={loading} label="Creating your account…" />
+      <ErrorModal open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+    </>
+  );
+}

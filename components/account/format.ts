@@ -1,0 +1,8 @@
+/** Dates of the account pages, the same on the server and in the browser. */
+export function formatOrderDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
+}
+
+export function itemCount(lines: { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

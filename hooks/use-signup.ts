@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { messages } from '@/lib/accounts/fields';
+import { hasSignupEssentials, type SignupFormValues } from '@/lib/accounts/signup-schema';
+import type { Customer } from '@/lib/commerce/types';
+import { apiFetch } from '@/lib/http/client-fetcher';
+import { CUSTOMER_KEY } from './use-customer';
+
+export type SignupRequest = SignupFormValues & { captchaToken: string };
+
+/**
+ * Creates the account (POST /api/bigcommerce/customers/signup), then refetches the customer record (spec §4).
+ * The four essentials are checked before any request (spec §5, data layer).
+ */
+export function useSignup() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: SignupRequest): Promise<Customer> => {
+      if (!hasSignupEssentials(input)) throw new Error(messages.signupRequired);
+      const data = await apiFetch<{ customer: Customer }>('/api/bigcommerce/customers/signup', { method: 'POST', body: input });
+      await mutate(CUSTOMER_KEY);
+      return data.customer;
+    },
+    [mutate],
+  );
+}

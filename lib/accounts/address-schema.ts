@@ -1,0 +1,91 @@
+/**
+ * The address fields' rules (spec §5), shared by the sign-up form, the address forms and the API routes that
+ * receive them. State is required (one of the 8 states) only when the country is AU; otherwise it is free text.
+ */
+import { object, string, type InferType } from 'yup';
+import type { AddressInput } from '@/lib/commerce/types';
+import { AU_STATES, COUNTRIES, DEFAULT_COUNTRY, messages, POSTCODE_PATTERN, type CountryCode } from './fields';
+
+const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
+const STATES: readonly string[] = AU_STATES;
+
+function requiredText(message: string, label: string, max = 255) {
+  return string().trim().required(message).max(max, messages.tooLong(label, max));
+}
+
+function optionalText(label: string, max = 255) {
+  return string().trim().max(max, messages.tooLong(label, max)).default('');
+}
+
+/** The address fields of a form, by form field name. */
+export const addressFields = {
+  firstName: requiredText(messages.firstName, 'First name'),
+  lastName: requiredText(messages.lastName, 'Last name'),
+  company: optionalText('Company'),
+  country: string()
+    .trim()
+    .required(messages.country)
+    .test('country', messages.countryUnknown, (value) => !value || COUNTRY_CODES.includes(value)),
+  address1: requiredText(messages.address1, 'Address Line 1'),
+  address2: optionalText('Address Line 2'),
+  suburb: requiredText(messages.suburb, 'Suburb'),
+  state: string()
+    .trim()
+    .max(100, messages.tooLong('State', 100))
+    .when('country', {
+      is: 'AU',
+      then: (schema) =>
+        schema.required(messages.state).test('au-state', messages.stateUnknown, (value) => !value || STATES.includes(value)),
+      otherwise: (schema) => schema.default(''),
+    }),
+  postcode: requiredText(messages.postcode, 'Postcode', 10).matches(POSTCODE_PATTERN, messages.postcodeDigits),
+  phone: requiredText(messages.phone, 'Phone number', 50),
+};
+
+export const addressSchema = object(addressFields);
+
+/** What the address form holds (strings, as typed). */
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  country: CountryCode;
+  address1: string;
+  address2: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  phone: string;
+}
+
+export type ValidAddress = InferType<typeof addressSchema>;
+
+export const emptyAddressValues: AddressFormValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  country: DEFAULT_COUNTRY,
+  address1: '',
+  address2: '',
+  suburb: '',
+  state: '',
+  postcode: '',
+  phone: '',
+};
+
+/** A validated address as the commerce service takes it (sent as a residential address, spec §3). */
+export function toAddressInput(values: ValidAddress): AddressInput {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    company: values.company ?? '',
+    address1: values.address1,
+    address2: values.address2 ?? '',
+    city: values.suburb,
+    stateOrProvince: values.state ?? '',
+    postalCode: values.postcode,
+    countryCode: values.country as CountryCode,
+    phone: values.phone,
+    addressType: 'residential',
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The account forms' fixed values and messages (spec §3 Options, §5 Validation rules, §8 Error catalogue).
+ * Every message shown to a shopper about sign-up, sign-in and addresses is defined here, once.
+ */
+
+/** Spec §3 Options: the Australian states, in this order. */
+export const AU_STATES = [
+  'Australian Capital Territory',
+  'New South Wales',
+  'Northern Territory',
+  'Queensland',
+  'South Australia',
+  'Tasmania',
+  'Victoria',
+  'Western Australia',
+] as const;
+
+/** Spec §3 Options: countries we deliver to. */
+export const COUNTRIES = [
+  { code: 'AU', name: 'Australia' },
+  { code: 'NZ', name: 'New Zealand' },
+] as const;
+
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+
+export const DEFAULT_COUNTRY: CountryCode = 'AU';
+
+/** Spec §9: password minimum length. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Spec §5: at least 8 characters, a letter, a digit and one of @$!%*#?&(); only those symbols allowed. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&()])[A-Za-z\d@$!%*#?&()]{8,}$/;
+
+export const POSTCODE_PATTERN = /^\d+$/;
+
+export const messages = {
+  /* spec §5, sign-up form */
+  firstName: 'First name cannot be blank.',
+  lastName: 'Last name cannot be blank.',
+  country: 'Country cannot be blank.',
+  postcode: 'Postcode cannot be blank.',
+  state: 'State cannot be blank.',
+  suburb: 'Suburb cannot be blank.',
+  address1: 'Address Line 1 cannot be blank.',
+  phone: 'Phone number cannot be blank.',
+  confirm: 'Passwords do not match.',
+  password: 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).',
+  postcodeDigits: 'Postcode should only contain numbers.',
+  /* spec §5, data layer */
+  signupRequired: 'A first name, last name, email and password are required to signup.',
+  removeAddressId: 'An id is required to remove an address.',
+  /* spec §8 */
+  captcha: 'Please complete the captcha correctly',
+  emailInUse: (email: string) => `The email address ${email} is already in use. Please enter a different one.`,
+  signupFailed: 'Error signing up',
+  /* not shown in the spec: what a shopper would expect */
+  email: 'Email cannot be blank.',
+  emailInvalid: 'Please enter a valid email address.',
+  countryUnknown: 'Please choose Australia or New Zealand.',
+  stateUnknown: 'Please choose a state from the list.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
+  updateAddressId: 'An id is required to update an address.',
+  loginRequired: 'An email and password are required to sign in.',
+  passwordBlank: 'Password cannot be blank.',
+  invalidCredentials: 'Cannot find an account that matches the provided credentials',
+  tooManyAttempts: (minutes: number) =>
+    `Too many unsuccessful sign-in attempts. For your security, sign-in is paused: please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySignups: (minutes: number) =>
+    `Too many sign-up attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyChecks: (minutes: number) => `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signInRequired: 'Please sign in first.',
+} as const;

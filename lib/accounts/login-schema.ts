@@ -1,0 +1,14 @@
+/** The sign-in form and POST /api/bigcommerce/customers/login share this schema. */
+import { object, string, type InferType } from 'yup';
+import { messages, PASSWORD_MAX_LENGTH } from './fields';
+
+export const loginSchema = object({
+  email: string().trim().required(messages.email).max(254, messages.emailInvalid),
+  password: string().required(messages.passwordBlank).max(PASSWORD_MAX_LENGTH, messages.invalidCredentials),
+});
+
+export type LoginValues = InferType<typeof loginSchema>;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,59 @@
+/**
+ * The one sign-up schema (spec §3 Sign-up form values, §5 messages): the form validates with it (Formik) and
+ * POST /api/bigcommerce/customers/signup validates its body with the very same schema.
+ */
+import { boolean, object, ref, string, type InferType } from 'yup';
+import type { SignupInput } from '@/lib/commerce/types';
+import { addressFields, emptyAddressValues, toAddressInput, type AddressFormValues } from './address-schema';
+import { messages, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './fields';
+
+export const signupSchema = object({
+  email: string().trim().required(messages.email).email(messages.emailInvalid).max(254, messages.emailInvalid),
+  password: string()
+    .required(messages.password)
+    .max(PASSWORD_MAX_LENGTH, messages.tooLong('Password', PASSWORD_MAX_LENGTH))
+    .matches(PASSWORD_PATTERN, messages.password),
+  confirm: string().required(messages.confirm).oneOf([ref('password')], messages.confirm),
+  ...addressFields,
+  newsletter: boolean().default(false),
+});
+
+export type ValidSignup = InferType<typeof signupSchema>;
+
+/** What the sign-up form holds. */
+export interface SignupFormValues extends AddressFormValues {
+  email: string;
+  password: string;
+  confirm: string;
+  newsletter: boolean;
+}
+
+/** Spec §3: every field empty, country AU, newsletter unticked. */
+export const initialSignupValues: SignupFormValues = {
+  email: '',
+  password: '',
+  confirm: '',
+  ...emptyAddressValues,
+  newsletter: false,
+};
+
+/** The customer to create, with the form's address as its first saved address. */
+export function toSignupInput(values: ValidSignup): SignupInput {
+  const address = toAddressInput(values);
+  return {
+    email: values.email,
+    password: values.password,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phone: values.phone,
+    company: values.company ?? '',
+    addresses: [address],
+  };
+}
+
+/** Spec §5 (data layer): raised before any request when one of the four is missing. */
+export function hasSignupEssentials(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return ['firstName', 'lastName', 'email', 'password'].every((key) => typeof body[key] === 'string' && (body[key] as string).trim() !== '');
+}

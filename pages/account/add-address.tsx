@@ -1,0 +1,19 @@
+import type { GetServerSideProps } from 'next';
+import AccountLayout from '@/components/account/AccountLayout';
+import AddressForm from '@/components/account/AddressForm';
+import { requireCustomer } from '@/lib/accounts/require-customer';
+
+/** Add a saved address. */
+export default function AddAddressPage() {
+  return (
+    <AccountLayout title="Add an address" path="/account/add-address">
+      <AddressForm />
+    </AccountLayout>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async (context) => {
+  const { redirect } = await requireCustomer(context);
+  if (redirect) return { redirect };
+  return { props: {} };
+};

@@ -1,0 +1,38 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import AccountLayout from '@/components/account/AccountLayout';
+import OrderDetail from '@/components/account/OrderDetail';
+import { requireCustomer } from '@/lib/accounts/require-customer';
+import { getCommerce, isCommerceError } from '@/lib/commerce';
+import type { Order } from '@/lib/commerce/types';
+
+interface Props {
+  order: Order;
+}
+
+/** One of the customer's orders; another customer's order (or an unknown number) is a 404. */
+export default function OrderPage({ order }: Props) {
+  return (
+    <AccountLayout title={`Order #${order.id}`} path={`/account/orders/${order.id}`}>
+      <p>
+        <Link href="/account/orders">Back to your orders</Link>
+      </p>
+      <OrderDetail order={order} />
+    </AccountLayout>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props, { id: string }> = async (context) => {
+  const { customer, redirect } = await requireCustomer(context);
+  if (redirect) return { redirect };
+  const raw = context.params?.id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) return { notFound: true };
+  try {
+    const order = await (await getCommerce()).getOrder(id, customer.entityId);
+    return { props: { order } };
+  } catch (error) {
+    if (isCommerceError(error) && (error.code === 'not_found' || error.code === 'forbidden')) return { notFound: true };
+    throw error;
+  }
+};

@@ -1,0 +1,53 @@
+import type { PageConfig } from 'next';
+import { messages } from '@/lib/accounts/fields';
+import { refuseIfLimited } from '@/lib/accounts/limits';
+import { hasSignupEssentials, signupSchema, toSignupInput } from '@/lib/accounts/signup-schema';
+import { consumePass } from '@/lib/captcha';
+import { getCommerce } from '@/lib/commerce';
+import { ApiError } from '@/lib/http/api-error';
+import { defineRoute, parseWith } from '@/lib/http/route';
+import { regenerateSession } from '@/lib/http/session';
+import { subscribeToNewsletter } from '@/lib/marketing';
+import { accountLimiters, clientIp } from '@/lib/rate-limit';
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+/**
+ * POST /api/bigcommerce/customers/signup { firstName, lastName, email, password, confirm, ...address fields,
+ * newsletter, captchaToken } (storefront-data-hooks' useSignup body plus the form's other fields).
+ *
+ * 1. the same Yup schema as the form validates the body (400 with the field's message);
+ * 2. the captcha pass from POST /api/recaptcha is verified here too and spent: missing, forged, expired or
+ *    reused -> 400 'Please complete the captcha correctly', nothing created;
+ * 3. the customer is created with the address (residential); an email in use -> 409;
+ * 4. the shopper is signed in (new session) and, when ticked, subscribed to the newsletter.
+ * Failures per IP are rate limited (10 in 15 minutes), as are accounts created per IP (30 an hour).
+ */
+export default defineRoute({
+  POST: async ({ req, res, body }) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const limiters = accountLimiters();
+    const ip = clientIp(req);
+    refuseIfLimited(res, [limiters.signupFailuresPerIp.check(ip), limiters.signupsPerIp.check(ip)], messages.tooManySignups);
+    try {
+      if (!hasSignupEssentials(body)) throw new ApiError(400, messages.signupRequired, 'invalid_input');
+      const values = await parseWith(signupSchema, body);
+      if (!consumePass((body as { captchaToken?: unknown }).captchaToken)) throw new ApiError(400, messages.captcha, 'captcha');
+
+      const commerce = await getCommerce();
+      const customer = await commerce.createCustomer(toSignupInput(values));
+      limiters.signupsPerIp.hit(ip);
+      await regenerateSession(req, res, { customerId: customer.entityId, email: customer.email });
+      if (values.newsletter) {
+        // The account exists either way: a newsletter outage is logged, not shown as a failed sign-up.
+        await subscribeToNewsletter(customer.email, customer.entityId).catch((error: unknown) =>
+          console.error('[marketing] newsletter subscription failed:', (error as Error).message),
+        );
+      }
+      return { data: { customer } };
+    } catch (error) {
+      limiters.signupFailuresPerIp.hit(ip);
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,29 @@
+import type { PageConfig } from 'next';
+import { object, string } from 'yup';
+import { messages } from '@/lib/accounts/fields';
+import { refuseIfLimited } from '@/lib/accounts/limits';
+import { issuePass, verifyCaptcha } from '@/lib/captcha';
+import { defineRoute, parseWith } from '@/lib/http/route';
+import { accountLimiters, clientIp } from '@/lib/rate-limit';
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+const bodySchema = object({
+  code: string().strict().typeError(messages.captcha).required(messages.captcha).max(4096, messages.captcha),
+});
+
+/**
+ * POST /api/recaptcha { code } (spec §7, read as truthy or falsy): the captcha response (reCAPTCHA token, or
+ * the embedded challenge's `${token}:${answer}`) is verified on the server. Right: `{ data: { success: true,
+ * token } }` where token is a pass for ONE sign-up within 5 minutes. Wrong: `{ data: false }`.
+ */
+export default defineRoute({
+  POST: async ({ req, res, body }) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const ip = clientIp(req);
+    refuseIfLimited(res, [accountLimiters().captchaPerIp.hit(ip)], messages.tooManyChecks);
+    const { code } = await parseWith(bodySchema, body);
+    const ok = await verifyCaptcha(code, { remoteIp: ip });
+    return { data: ok ? { success: true, token: issuePass() } : false };
+  },
+});

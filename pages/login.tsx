@@ -1,0 +1,31 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import LoginForm from '@/components/account/LoginForm';
+import Seo from '@/components/seo/Seo';
+import { optionalCustomer } from '@/lib/accounts/require-customer';
+import { safeReturnTo } from '@/lib/accounts/return-to';
+
+interface Props {
+  returnTo: string;
+}
+
+/** Sign in. `?returnTo=` (a path of this site) is where the shopper goes afterwards; default /account/orders. */
+export default function LoginPage({ returnTo }: Props) {
+  return (
+    <>
+      <Seo title="Sign in" path="/login" noindex />
+      <h1>Sign in</h1>
+      <p className="page-intro">
+        Sign in to see your orders, manage saved addresses and collect rewards. New here?{' '}
+        <Link href="/create-account">Create an account</Link>.
+      </p>
+      <LoginForm returnTo={returnTo} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const returnTo = safeReturnTo(context.query.returnTo);
+  if (await optionalCustomer(context)) return { redirect: { destination: returnTo, permanent: false } };
+  return { props: { returnTo } };
+};

@@ -1,0 +1,270 @@
+/** @jest-environment node */
+import { withRawDb, routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { messages } from '@/lib/accounts/fields';
+import { issuePass } from '@/lib/captcha';
+import type { CaptchaChallenge } from '@/lib/captcha/types';
+import { getCommerce } from '@/lib/commerce';
+import { findEmbeddedSubscription } from '@/lib/marketing/embedded';
+import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
+
+const env = routeTestEnv();
+let signup: ServedRoute;
+let recaptcha: ServedRoute;
+let challenge: ServedRoute;
+let checkEmail: ServedRoute;
+
+beforeAll(async () => {
+  signup = await serveRoute((await import('@/pages/api/bigcommerce/customers/signup')) as RouteModule, '/api/bigcommerce/customers/signup');
+  recaptcha = await serveRoute((await import('@/pages/api/recaptcha')) as RouteModule, '/api/recaptcha');
+  challenge = await serveRoute((await import('@/pages/api/captcha/challenge')) as RouteModule, '/api/captcha/challenge');
+  checkEmail = await serveRoute((await import('@/pages/api/customer/checkEmail')) as RouteModule, '/api/customer/checkEmail');
+});
+
+beforeEach(() => resetRateLimitsForTests());
+
+afterAll(async () => {
+  await Promise.all([signup.close(), recaptcha.close(), challenge.close(), checkEmail.close()]);
+  env.cleanup();
+});
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** Reads the question the way a shopper would and works out the answer. */
+function answerOf(question: string): string {
+  const match = /What is (\w+) (plus|minus) (\w+)\?/.exec(question);
+  if (!match) throw new Error(`Unexpected question: ${question}`);
+  const a = WORDS.indexOf(match[1]);
+  const b = WORDS.indexOf(match[3]);
+  return String(match[2] === 'plus' ? a + b : a - b);
+}
+
+async function newChallenge(): Promise<CaptchaChallenge> {
+  const response = await challenge.request('GET', '/');
+  expect(response.status).toBe(200);
+  return (response.json as { data: CaptchaChallenge }).data;
+}
+
+/** Solves the embedded captcha and returns the sign-up pass from POST /api/recaptcha. */
+async function solveCaptcha(): Promise<string> {
+  const { token, question } = await newChallenge();
+  const response = await recaptcha.request('POST', '/', { body: { code: `${token}:${answerOf(question)}` } });
+  expect(response.status).toBe(200);
+  const data = (response.json as { data: { success: boolean; token: string } }).data;
+  expect(data).toEqual({ success: true, token: expect.any(String) });
+  return data.token;
+}
+
+function form(overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'new.shopper@example.com',
+    password: 'Str0ng!pass',
+    confirm: 'Str0ng!pass',
+    firstName: 'Nina',
+    lastName: 'Shopper',
+    company: 'Lift Co',
+    country: 'AU',
+    postcode: '7250',
+    state: 'Tasmania',
+    suburb: 'Launceston',
+    address1: '1 Foundry Lane',
+    address2: 'Unit 2',
+    phone: '0400 000 000',
+    newsletter: false,
+    ...overrides,
+  };
+}
+
+function customerCount(): number {
+  return withRawDb(env.dataDir, (db) => (db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n);
+}
+
+function firstError(json: unknown) {
+  return (json as { errors: { message: string; code?: string }[] }).errors[0];
+}
+
+describe('POST /api/bigcommerce/customers/signup', () => {
+  it('creates the customer with a residential address, signs them in and stores the newsletter choice', async () => {
+    const pass = await solveCaptcha();
+    const response = await signup.request('POST', '/', { body: { ...form({ email: 'Nina@Example.com', newsletter: true }), captchaToken: pass } });
+    expect(response.status).toBe(200);
+    const customer = (response.json as { data: { customer: { entityId: number; email: string } } }).data.customer;
+    expect(customer).toMatchObject({ email: 'nina@example.com', firstName: 'Nina', lastName: 'Shopper', phone: '0400 000 000', company: 'Lift Co' });
+    expect(response.cookies.bn_session.value).not.toBe('');
+    expect(response.cookies.bn_session.attributes).toMatch(/HttpOnly/i);
+
+    const commerce = await getCommerce();
+    const addresses = await commerce.listAddresses(customer.entityId, 1);
+    expect(addresses.items).toEqual([
+      expect.objectContaining({
+        firstName: 'Nina',
+        address1: '1 Foundry Lane',
+        address2: 'Unit 2',
+        city: 'Launceston',
+        stateOrProvince: 'Tasmania',
+        postalCode: '7250',
+        countryCode: 'AU',
+        company: 'Lift Co',
+        addressType: 'residential',
+      }),
+    ]);
+    await expect(findEmbeddedSubscription('nina@example.com')).resolves.toMatchObject({ customerId: customer.entityId, source: 'signup' });
+    // The password is stored hashed (scrypt), never in clear.
+    const hash = withRawDb(env.dataDir, (db) => (db.prepare('SELECT password_hash FROM customers WHERE id = ?').get([customer.entityId]) as { password_hash: string }).password_hash);
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toContain('Str0ng!pass');
+  });
+
+  it('does not subscribe when the newsletter box is not ticked; NZ needs no state', async () => {
+    const pass = await solveCaptcha();
+    const response = await signup.request('POST', '/', {
+      body: { ...form({ email: 'kiwi@example.com', country: 'NZ', state: '', postcode: '1010', suburb: 'Auckland' }), captchaToken: pass },
+    });
+    expect(response.status).toBe(200);
+    await expect(findEmbeddedSubscription('kiwi@example.com')).resolves.toBeNull();
+  });
+
+  describe('captcha bypass is refused and creates nothing', () => {
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+      ['garbage', 'not-a-pass'],
+      ['forged signature', `${Buffer.from(JSON.stringify({ k: 'pass', id: 'x', exp: Date.now() + 60_000 })).toString('base64url')}.AAAA`],
+    ])('%s token -> 400', async (_name, captchaToken) => {
+      const before = customerCount();
+      const response = await signup.request('POST', '/', { body: { ...form({ email: 'bypass@example.com' }), captchaToken } });
+      expect(response.status).toBe(400);
+      expect(firstError(response.json)).toEqual({ message: messages.captcha, code: 'captcha' });
+      expect(response.cookies.bn_session).toBeUndefined();
+      expect(customerCount()).toBe(before);
+    });
+
+    it('a raw captcha answer or a challenge token is not a pass', async () => {
+      const before = customerCount();
+      const { token, question } = await newChallenge();
+      for (const captchaToken of [`${token}:${answerOf(question)}`, token]) {
+        const response = await signup.request('POST', '/', { body: { ...form({ email: 'raw@example.com' }), captchaToken } });
+        expect(response.status).toBe(400);
+      }
+      expect(customerCount()).toBe(before);
+    });
+
+    it('an expired pass is refused', async () => {
+      const before = customerCount();
+      const stale = issuePass(Date.now() - 10 * 60 * 1000);
+      const response = await signup.request('POST', '/', { body: { ...form({ email: 'stale@example.com' }), captchaToken: stale } });
+      expect(response.status).toBe(400);
+      expect(customerCount()).toBe(before);
+    });
+
+    it('a pass works once: reusing it is refused', async () => {
+      const pass = await solveCaptcha();
+      const first = await signup.request('POST', '/', { body: { ...form({ email: 'once@example.com' }), captchaToken: pass } });
+      expect(first.status).toBe(200);
+      const before = customerCount();
+      const second = await signup.request('POST', '/', { body: { ...form({ email: 'twice@example.com' }), captchaToken: pass } });
+      expect(second.status).toBe(400);
+      expect(firstError(second.json)).toEqual({ message: messages.captcha, code: 'captcha' });
+      expect(customerCount()).toBe(before);
+    });
+  });
+
+  it('answers 409 with the spec message when the email is in use, and checkEmail says so (and nothing more)', async () => {
+    const pass = await solveCaptcha();
+    await signup.request('POST', '/', { body: { ...form({ email: 'taken@example.com' }), captchaToken: pass } });
+    const before = customerCount();
+    const again = await signup.request('POST', '/', { body: { ...form({ email: 'TAKEN@example.com' }), captchaToken: await solveCaptcha() } });
+    expect(again.status).toBe(409);
+    expect(firstError(again.json).message).toBe(messages.emailInUse('taken@example.com'));
+    expect(customerCount()).toBe(before);
+
+    const inUse = await checkEmail.request('GET', `/?email=${encodeURIComponent('Taken@Example.com')}`);
+    expect(inUse.status).toBe(200);
+    expect(inUse.json).toEqual({ data: { inUse: true } });
+    const free = await checkEmail.request('GET', '/?email=free%40example.com');
+    expect(free.json).toEqual({ data: { inUse: false } });
+    const bad = await checkEmail.request('GET', '/?email=nope');
+    expect(bad.status).toBe(400);
+  });
+
+  it('validates the body with the form schema: the spec messages, nothing created', async () => {
+    const before = customerCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstName: '' }, messages.signupRequired],
+      [{ password: undefined }, messages.signupRequired],
+      [{ lastName: 5 }, messages.signupRequired],
+      [{ postcode: '' }, messages.postcode],
+      [{ postcode: '72a0' }, messages.postcodeDigits],
+      [{ state: '' }, messages.state],
+      [{ state: 'Auckland' }, messages.stateUnknown],
+      [{ suburb: ' ' }, messages.suburb],
+      [{ address1: '' }, messages.address1],
+      [{ phone: '' }, messages.phone],
+      [{ country: '' }, messages.country],
+      [{ country: 'US' }, messages.countryUnknown],
+      [{ confirm: 'Other!pass1' }, messages.confirm],
+      [{ password: 'password', confirm: 'password' }, messages.password],
+      [{ password: 'Pass word1!', confirm: 'Pass word1!' }, messages.password],
+      [{ email: 'not-an-email' }, messages.emailInvalid],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await signup.request('POST', '/', { body: { ...form({ email: 'invalid@example.com', ...overrides }), captchaToken: 'x' } });
+      expect({ overrides, status: response.status, message: firstError(response.json).message }).toEqual({ overrides, status: 400, message });
+      resetRateLimitsForTests();
+    }
+    expect(customerCount()).toBe(before);
+  });
+
+  it('refuses a cross-site sign-up with 403 and creates nothing', async () => {
+    const before = customerCount();
+    const pass = await solveCaptcha();
+    const response = await signup.request('POST', '/', {
+      body: { ...form({ email: 'csrf@example.com' }), captchaToken: pass },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(customerCount()).toBe(before);
+  });
+
+  it('rate limits failed sign-ups per IP (429)', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signup.request('POST', '/', { body: { ...form({ email: `spam${i}@example.com` }) } })).status).toBe(400);
+    }
+    const limited = await signup.request('POST', '/', { body: { ...form({ email: 'spam@example.com' }), captchaToken: await solveCaptcha() } });
+    expect(limited.status).toBe(429);
+    expect(firstError(limited.json).code).toBe('rate_limited');
+  });
+});
+
+describe('POST /api/recaptcha with the embedded challenge', () => {
+  it('answers falsy for a wrong answer, and a challenge can be answered only once', async () => {
+    const { token, question } = await newChallenge();
+    const right = answerOf(question);
+    const wrong = await recaptcha.request('POST', '/', { body: { code: `${token}:${Number(right) + 1}` } });
+    expect(wrong.status).toBe(200);
+    expect(wrong.json).toEqual({ data: false });
+    const retry = await recaptcha.request('POST', '/', { body: { code: `${token}:${right}` } });
+    expect(retry.json).toEqual({ data: false });
+  });
+
+  it('answers falsy for a forged or tampered challenge, and 400 without a code', async () => {
+    const { token } = await newChallenge();
+    const [body] = token.split('.');
+    const forged = await recaptcha.request('POST', '/', { body: { code: `${body}.${'A'.repeat(43)}:4` } });
+    expect(forged.json).toEqual({ data: false });
+    const missing = await recaptcha.request('POST', '/', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(firstError(missing.json).message).toBe(messages.captcha);
+  });
+
+  it('asks an arithmetic question in words, with an expiry', async () => {
+    const value = await newChallenge();
+    expect(value.question).toMatch(/^What is \w+ (plus|minus) \w+\? Type the answer in digits\.$/);
+    expect(Date.parse(value.expiresAt)).toBeGreaterThan(Date.now());
+    // The answer is not in the token: only a keyed hash of it.
+    const payload = JSON.parse(Buffer.from(value.token.split('.')[0], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const answer = answerOf(value.question);
+    expect(Object.values(payload)).not.toContain(answer);
+    expect(Object.values(payload)).not.toContain(Number(answer));
+  });
+});

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Str0ng!pass';
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Reads the embedded captcha's question like a shopper and works out the answer. */
+function answerOf(question: string): string {
+  const match = /What is (\w+) (plus|minus) (\w+)\?/.exec(question);
+  if (!match) throw new Error(`Unexpected captcha question: ${question}`);
+  const a = WORDS.indexOf(match[1]);
+  const b = WORDS.indexOf(match[3]);
+  return String(match[2] === 'plus' ? a + b : a - b);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  // The shell's demo notice is checked by pages.spec.ts; these checks are about the account pages' own content.
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Creates an account through the API the way the sign-up form does (captcha included), signed in on `request`. */
+async function signUpThroughApi(request: APIRequestContext, email: string) {
+  const challenge = (await (await request.get('/api/captcha/challenge')).json()).data as { token: string; question: string };
+  const pass = (await (await request.post('/api/recaptcha', { data: { code: `${challenge.token}:${answerOf(challenge.question)}` } })).json()).data.token;
+  const response = await request.post('/api/bigcommerce/customers/signup', {
+    data: {
+      email, password: PASSWORD, confirm: PASSWORD, firstName: 'Axe', lastName: 'Tester', company: '', country: 'AU', postcode: '7250',
+      state: 'Tasmania', suburb: 'Launceston', address1: '5 Audit Lane', address2: '', phone: '0400 000 000', newsletter: false, captchaToken: pass,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('a shopper signs up, manages addresses, signs out and signs in again', async ({ page }) => {
+  const email = uniqueEmail('journey');
+
+  await page.goto('/create-account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  await expect(page.getByRole('group', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Password' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
+
+  await textbox(page, 'First name').fill('Journey');
+  await textbox(page, 'Last name').fill('Shopper');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Phone number').fill('0400 123 456');
+  await textbox(page, 'Address Line 1').fill('18 Foundry Lane');
+  await textbox(page, 'Suburb').fill('Launceston');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('Tasmania');
+  await textbox(page, 'Postcode').fill('7250');
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.locator('#field-confirm').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /news/i }).check();
+
+  // The captcha: read the question and type the answer, like a person would.
+  const question = page.locator('#captcha-question');
+  await expect(question).toContainText('What is');
+  await textbox(page, 'Your answer').fill(answerOf((await question.textContent()) ?? ''));
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/orders');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // Addresses: the sign-up address is there; add one, edit it, delete it.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Addresses' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('18 Foundry Lane');
+
+  await page.getByRole('link', { name: 'Add an address' }).click();
+  await expect(page).toHaveURL(/\/account\/add-address$/);
+  await textbox(page, 'First name').fill('Journey');
+  await textbox(page, 'Last name').fill('Shopper');
+  await textbox(page, 'Phone number').fill('021 555 000');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('NZ');
+  await textbox(page, 'State').fill('Auckland Region');
+  await textbox(page, 'Address Line 1').fill('7 Queen Street');
+  await textbox(page, 'Suburb').fill('Auckland');
+  await textbox(page, 'Postcode').fill('1010');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toContainText('7 Queen Street');
+  await expect(cards.nth(1)).toContainText('New Zealand');
+
+  await page.getByRole('link', { name: 'Edit 7 Queen Street, Auckland' }).click();
+  await expect(page).toHaveURL(/\/account\/edit-address\?addressId=\d+$/);
+  await expect(textbox(page, 'Address Line 1')).toHaveValue('7 Queen Street');
+  await textbox(page, 'Address Line 1').fill('9 King Street');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(cards.nth(1)).toContainText('9 King Street');
+
+  await page.getByRole('button', { name: 'Delete 9 King Street, Auckland' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText('9 King Street')).toHaveCount(0);
+
+  // Sign out, then an account page sends the shopper to sign in and back.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/account/addresses');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Faddresses$/);
+
+  await textbox(page, 'Email').fill(email);
+  await page.locator('#field-password').fill('Wr0ng!pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'Cannot find an account that matches the provided credentials',
+  );
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(cards).toHaveCount(1);
+});
+
+test('a wrong captcha answer shows the error modal and a new question', async ({ page }) => {
+  await page.goto('/create-account');
+  await textbox(page, 'First name').fill('Wrong');
+  await textbox(page, 'Last name').fill('Answer');
+  await textbox(page, 'Email').fill(uniqueEmail('captcha'));
+  await textbox(page, 'Phone number').fill('0400 123 456');
+  await textbox(page, 'Address Line 1').fill('1 Test St');
+  await textbox(page, 'Suburb').fill('Hobart');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('Tasmania');
+  await textbox(page, 'Postcode').fill('7000');
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.locator('#field-confirm').fill(PASSWORD);
+  const question = page.locator('#captcha-question');
+  await expect(question).toContainText('What is');
+  const first = (await question.textContent()) ?? '';
+  await textbox(page, 'Your answer').fill(String(Number(answerOf(first)) + 1));
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toContainText('Please complete the captcha correctly');
+  await expect(dialog.getByRole('button', { name: 'Ok' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(textbox(page, 'Your answer')).toHaveValue('');
+  await expect(page).toHaveURL(/\/create-account$/);
+});
+
+test('account pages send a signed-out shopper to sign in', async ({ page }) => {
+  for (const path of ['/account/orders', '/account/addresses', '/account/add-address']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(path)}$`));
+  }
+});
+
+test('sign-in, sign-up and addresses pages pass axe (no serious or critical issues)', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/create-account');
+  await expect(page.locator('#captcha-question')).toContainText('What is');
+  await expectNoSeriousAxeViolations(page);
+  // With the field errors showing too.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('First name cannot be blank.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await signUpThroughApi(page.request, uniqueEmail('axe'));
+  await page.goto('/account/addresses');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your addresses');
+  await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('rewards page explains the programme and loads no third-party script', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+  });
+  await page.goto('/rewards');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+  await expect(page.getByText('Earn 1 point for every whole dollar')).toBeVisible();
+  await signUpThroughApi(page.request, uniqueEmail('rewards'));
+  await page.goto('/rewards');
+  await expect(page.getByText(/you have\s*0\s*points/)).toBeVisible();
+  expect(external).toEqual([]);
+});

@@ -1,0 +1,162 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import AddressList from '@/components/account/AddressList';
+import AddressForm from '@/components/account/AddressForm';
+import type { WireAddress, WireAddressPage } from '@/lib/accounts/address-wire';
+import { messages } from '@/lib/accounts/fields';
+
+const router = { pathname: '/account/addresses', asPath: '/account/addresses', query: {}, push: jest.fn(async () => true) };
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+function address(id: number, overrides: Partial<WireAddress> = {}): WireAddress {
+  return {
+    id,
+    customer_id: 7,
+    first_name: 'Alice',
+    last_name: 'Lifter',
+    company: 'Gym Pty Ltd',
+    address1: `${id} Main St`,
+    address2: 'Level 2',
+    city: 'Launceston',
+    state_or_province: 'Tasmania',
+    postal_code: '7250',
+    country: 'Australia',
+    country_code: 'AU',
+    phone: '0400 000 000',
+    address_type: 'residential',
+    ...overrides,
+  };
+}
+
+function page(addresses: WireAddress[], current = 1, totalPages = 1): WireAddressPage {
+  return {
+    addresses,
+    pagination: {
+      total: totalPages * 10,
+      count: addresses.length,
+      per_page: 10,
+      total_pages: totalPages,
+      pages: { current, ...(current > 1 ? { previous: current - 1 } : {}), ...(current < totalPages ? { next: current + 1 } : {}) },
+    },
+  };
+}
+
+type Reply = { status: number; body: unknown };
+let onDelete: () => Promise<Reply> | Reply;
+let list: WireAddressPage;
+const calls: { method: string; url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  router.push.mockClear();
+  list = page([address(1), address(2)]);
+  onDelete = () => ({ status: 200, body: { data: null } });
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const reply: Reply =
+      method === 'DELETE' ? await onDelete() : method === 'GET' ? { status: 200, body: { data: list } } : { status: 200, body: { data: address(3) } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+});
+
+function wrap(children: React.ReactNode) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+describe('address list and cards', () => {
+  it('shows each card with name, lines, company, city, state, postcode, country and Edit/Delete', () => {
+    render(wrap(<AddressList customerId={7} page={1} initial={page([address(1)])} />));
+    const card = screen.getByRole('listitem');
+    for (const text of ['Alice Lifter', '1 Main St', 'Level 2', 'Gym Pty Ltd', 'Launceston', 'Tasmania', '7250', 'Australia']) {
+      expect(card).toHaveTextContent(text);
+    }
+    expect(within(card).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/account/edit-address?addressId=1');
+    expect(within(card).getByRole('button', { name: /^Delete/ })).toBeEnabled();
+  });
+
+  it('pages with ?page= links', () => {
+    render(wrap(<AddressList customerId={7} page={2} initial={page([address(11)], 2, 3)} />));
+    const pager = screen.getByRole('navigation', { name: 'Address pages' });
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/account/addresses?page=1');
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/account/addresses?page=3');
+    expect(pager).toHaveTextContent('Page 2 of 3');
+  });
+
+  it('disables Delete while it runs and refetches the list on success', async () => {
+    let finish: (reply: Reply) => void = () => undefined;
+    onDelete = () => new Promise((resolve) => (finish = resolve));
+    const user = userEvent.setup();
+    render(wrap(<AddressList customerId={7} page={1} initial={list} />));
+    const button = screen.getByRole('button', { name: 'Delete 1 Main St, Launceston' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', url: '/api/bigcommerce/address', body: { id: 1 } });
+    list = page([address(2)]);
+    await act(async () => finish({ status: 200, body: { data: null } }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url === '/api/bigcommerce/address?page=1')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('1 Main St', { exact: false })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('re-enables Delete on failure, with no message', async () => {
+    onDelete = () => ({ status: 500, body: { errors: [{ message: 'boom' }] } });
+    const user = userEvent.setup();
+    render(wrap(<AddressList customerId={7} page={1} initial={list} />));
+    const button = screen.getByRole('button', { name: 'Delete 2 Main St, Launceston' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows an empty state', () => {
+    render(wrap(<AddressList customerId={7} page={1} initial={page([])} />));
+    expect(screen.getByText(/no saved addresses/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/add-address');
+  });
+});
+
+describe('address form', () => {
+  it('validates with the sign-up rules and sends the wire shape (residential) on add', async () => {
+    const user = userEvent.setup();
+    render(wrap(<AddressForm />));
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    for (const message of [messages.firstName, messages.lastName, messages.address1, messages.suburb, messages.state, messages.postcode, messages.phone]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Alice');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lifter');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0400 000 000');
+    await user.type(screen.getByRole('textbox', { name: 'Address Line 1' }), '1 Main St');
+    await user.type(screen.getByRole('textbox', { name: 'Suburb' }), 'Auckland');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'NZ');
+    await user.type(screen.getByRole('textbox', { name: 'State' }), 'Auckland Region');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '1010');
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/account/addresses'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      first_name: 'Alice', last_name: 'Lifter', company: '', address1: '1 Main St', address2: '', city: 'Auckland',
+      state_or_province: 'Auckland Region', postal_code: '1010', country_code: 'NZ', phone: '0400 000 000', address_type: 'residential',
+    });
+  });
+
+  it('sends PUT with the id when editing', async () => {
+    const user = userEvent.setup();
+    render(
+      wrap(
+        <AddressForm
+          addressId={5}
+          initialValues={{ firstName: 'A', lastName: 'B', company: '', country: 'AU', address1: '1 St', address2: '', suburb: 'Hobart', state: 'Tasmania', postcode: '7000', phone: '1' }}
+        />,
+      ),
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Address Line 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address Line 1' }), '2 St');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 5, address1: '2 St', state_or_province: 'Tasmania' }));
+  });
+});

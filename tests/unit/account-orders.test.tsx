@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import OrderDetail from '@/components/account/OrderDetail';
+import OrdersTable from '@/components/account/OrdersTable';
+import type { Order } from '@/lib/commerce/types';
+
+const order: Order = {
+  id: 1001,
+  customerId: 7,
+  email: 'ana@example.com',
+  status: 'Shipped',
+  createdAt: '2025-03-04T02:00:00.000Z',
+  subtotalCents: 9980,
+  shippingCents: 995,
+  totalCents: 10975,
+  taxIncludedCents: 998,
+  shippingMethod: 'Standard shipping',
+  shippingAddress: {
+    firstName: 'Ana', lastName: 'Lifter', company: '', address1: '1 Main St', address2: '', city: 'Launceston',
+    stateOrProvince: 'Tasmania', postalCode: '7250', countryCode: 'AU', phone: '0400', addressType: 'residential',
+  },
+  lines: [
+    { productId: 101, variantId: 10101, name: 'Whey Protein Isolate', sku: 'WPI', options: [{ name: 'Flavour', value: 'Chocolate' }], quantity: 2, unitPriceCents: 4990, totalCents: 9980 },
+    { productId: 102, variantId: 10201, name: 'Creatine', sku: 'CR', options: [], quantity: 1, unitPriceCents: 0, totalCents: 0 },
+  ],
+};
+
+describe('orders', () => {
+  it('lists number, date, status, items count and total, linking to the detail', () => {
+    render(<OrdersTable orders={[order]} />);
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByRole('link', { name: '#1001' })).toHaveAttribute('href', '/account/orders/1001');
+    expect(row).toHaveTextContent('4 Mar 2025');
+    expect(row).toHaveTextContent('Shipped');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4 Mar 2025', 'Shipped', '3', '$109.75']);
+  });
+
+  it('has an empty state', () => {
+    render(<OrdersTable orders={[]} />);
+    expect(screen.getByText("You haven't placed any orders yet.")).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows one order with its lines, totals and shipping address', () => {
+    render(<OrderDetail order={order} />);
+    expect(screen.getByText('Whey Protein Isolate (Flavour: Chocolate)')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total \(includes \$9\.98 GST\)/ })).toHaveTextContent('$109.75');
+    expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,248 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import SignupForm from '@/components/account/SignupForm';
+import { useCustomer } from '@/hooks/use-customer';
+import { AU_STATES, messages } from '@/lib/accounts/fields';
+import { initialSignupValues, signupSchema } from '@/lib/accounts/signup-schema';
+
+const router = { pathname: '/create-account', asPath: '/create-account', push: jest.fn(async () => true), replace: jest.fn(async () => true) };
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+type Handler = (body: unknown) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+let routes: Record<string, Handler>;
+const calls: { method: string; url: string; body: unknown }[] = [];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  router.push.mockClear();
+  let challenges = 0;
+  routes = {
+    'GET /api/captcha/challenge': () => {
+      challenges += 1;
+      return { status: 200, body: { data: { token: `challenge-${challenges}`, question: 'What is two plus two? Type the answer in digits.', expiresAt: '2099-01-01T00:00:00.000Z' } } };
+    },
+    'GET /api/bigcommerce/customers': () => ({ status: 200, body: { data: null } }),
+    'POST /api/recaptcha': () => ({ status: 200, body: { data: { success: true, token: 'pass-1' } } }),
+    'POST /api/bigcommerce/customers/signup': () => ({ status: 200, body: { data: { customer: { entityId: 9, email: 'nina@example.com' } } } }),
+    'GET /api/customer/checkEmail': () => ({ status: 200, body: { data: { inUse: false } } }),
+  };
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const key = Object.keys(routes).find((route) => {
+      const [m, path] = route.split(' ');
+      return m === method && (url === path || url.startsWith(`${path}?`));
+    });
+    if (!key) return json(404, { errors: [{ message: `no route for ${method} ${url}` }] });
+    const result = await routes[key](body);
+    return json(result.status, result.body);
+  }) as typeof fetch;
+});
+
+/** Stands in for the header's quick-nav, which shows the customer. */
+function CustomerProbe() {
+  const { customer } = useCustomer();
+  return <p>{customer ? 'Account' : 'Sign in'}</p>;
+}
+
+function renderForm() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CustomerProbe />
+      <SignupForm />
+    </SWRConfig>,
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: { captcha?: string } = {}) {
+  await user.type(field('First name'), 'Nina');
+  await user.type(field('Last name'), 'Shopper');
+  await user.type(field('Email'), 'nina@example.com');
+  await user.type(field('Phone number'), '0400 000 000');
+  await user.type(field('Address Line 1'), '1 Foundry Lane');
+  await user.type(field('Suburb'), 'Launceston');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Tasmania');
+  await user.type(field('Postcode'), '7250');
+  await user.type(screen.getByLabelText(/^Password/), 'Str0ng!pass');
+  await user.type(screen.getByLabelText(/Confirm password/), 'Str0ng!pass');
+  const answer = await screen.findByRole('textbox', { name: 'Your answer' });
+  await waitFor(() => expect(answer).toBeEnabled());
+  if (overrides.captcha !== '') await user.type(answer, overrides.captcha ?? '4');
+}
+
+function dialog() {
+  return screen.getByRole('dialog', { name: 'Error' });
+}
+
+describe('sign-up form', () => {
+  it("has the sections 'Your details', 'Password' and newsletter, with the spec's defaults", async () => {
+    renderForm();
+    for (const name of ['Your details', 'Password', 'Newsletter']) expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
+    expect(screen.getByRole('checkbox', { name: /news/i })).not.toBeChecked();
+    expect(initialSignupValues).toEqual({
+      email: '', password: '', confirm: '', firstName: '', lastName: '', company: '', country: 'AU', postcode: '', state: '',
+      suburb: '', address1: '', address2: '', phone: '', newsletter: false,
+    });
+    expect(await screen.findByText('What is two plus two? Type the answer in digits.')).toBeInTheDocument();
+  });
+
+  it("marks the required fields 'required' and leaves Company and Address Line 2 unmarked", () => {
+    renderForm();
+    for (const name of ['First name', 'Last name', 'Email', 'Phone number', 'Address Line 1', 'Suburb', 'Postcode']) {
+      const input = field(name);
+      expect(input).toHaveAttribute('aria-required', 'true');
+      expect(document.querySelector(`label[for="${input.id}"]`)).toHaveTextContent(/required$/);
+    }
+    for (const name of ['Company', 'Address Line 2']) {
+      const input = field(name);
+      expect(input).not.toHaveAttribute('aria-required');
+      expect(document.querySelector(`label[for="${input.id}"]`)).not.toHaveTextContent('required');
+    }
+  });
+
+  it('switches State between the 8-state dropdown (AU) and free text (NZ)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a state', ...AU_STATES]);
+    await user.selectOptions(state, 'Victoria');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'NZ');
+    expect(screen.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument();
+    const text = field('State');
+    expect(text).toHaveValue('');
+    expect(text).not.toHaveAttribute('aria-required');
+    await user.type(text, 'Auckland');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AU');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  });
+
+  it('shows an error beneath a field only once it is touched and invalid', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByText(messages.firstName)).not.toBeInTheDocument();
+    await user.click(field('First name'));
+    expect(screen.queryByText(messages.firstName)).not.toBeInTheDocument();
+    await user.tab();
+    const error = await screen.findByText(messages.firstName);
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First name')).toHaveAttribute('aria-describedby', error.id);
+    expect(screen.queryByText(messages.lastName)).not.toBeInTheDocument();
+    await user.type(field('First name'), 'Nina');
+    await waitFor(() => expect(screen.queryByText(messages.firstName)).not.toBeInTheDocument());
+  });
+
+  it('shows every sign-up message of spec §5 on submit and as the fields are typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    for (const message of [
+      messages.firstName, messages.lastName, messages.postcode, messages.state, messages.suburb, messages.address1,
+      messages.phone, messages.password, messages.confirm, messages.email,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(field('Postcode'), '72a0');
+    expect(await screen.findByText(messages.postcodeDigits)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'Str0ng!pass');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Str0ng!pas');
+    await user.tab();
+    expect(await screen.findByText(messages.confirm)).toBeInTheDocument();
+    expect(screen.queryByText(messages.password)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('uses one schema with every message, Country included, and State only for AU', async () => {
+    const errorsOf = async (values: Record<string, unknown>) =>
+      signupSchema.validate(values, { abortEarly: false }).then(() => [], (e: { errors: string[] }) => e.errors);
+    const all = await errorsOf({ ...initialSignupValues, country: '' });
+    expect(all).toEqual(expect.arrayContaining([messages.country, messages.firstName, messages.lastName, messages.postcode, messages.suburb, messages.address1, messages.phone, messages.password, messages.confirm]));
+    expect(all).not.toContain(messages.state);
+    const valid = { ...initialSignupValues, email: 'a@b.co', password: 'Str0ng!pass', confirm: 'Str0ng!pass', firstName: 'A', lastName: 'B', postcode: '2000', suburb: 'S', address1: '1', phone: '1' };
+    expect(await errorsOf({ ...valid, state: '' })).toEqual([messages.state]);
+    expect(await errorsOf({ ...valid, country: 'NZ', state: '' })).toEqual([]);
+    expect(await errorsOf({ ...valid, state: 'Victoria', postcode: 'abc' })).toEqual([messages.postcodeDigits]);
+    for (const weak of ['Sh0rt!', 'NoDigits!!', '12345678!', 'NoSymbol12', 'Bad~Symbol1']) {
+      expect(await errorsOf({ ...valid, state: 'Victoria', password: weak, confirm: weak })).toEqual([messages.password]);
+    }
+    expect(await errorsOf({ ...valid, state: 'Victoria', confirm: 'Other!pass1' })).toEqual([messages.confirm]);
+  });
+
+  it("shows 'Please complete the captcha correctly' in the error modal when the captcha is not answered", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user, { captcha: '' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const modal = await waitFor(dialog);
+    expect(within(modal).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(modal).toHaveTextContent(messages.captcha);
+    expect(calls.some((c) => c.url.includes('/signup'))).toBe(false);
+    await user.click(within(modal).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+  });
+
+  it('resets the captcha and shows the captcha message when the answer is wrong', async () => {
+    routes['POST /api/recaptcha'] = () => ({ status: 200, body: { data: false } });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user, { captcha: '5' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await waitFor(dialog)).toHaveTextContent(messages.captcha);
+    expect(calls.find((c) => c.url === '/api/recaptcha')?.body).toEqual({ code: 'challenge-1:5' });
+    expect(calls.some((c) => c.url.includes('/signup'))).toBe(false);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/captcha/challenge')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(''));
+  });
+
+  it('tells the shopper the email is in use after a failed sign-up (checkEmail), and resets the captcha', async () => {
+    routes['POST /api/bigcommerce/customers/signup'] = () => ({ status: 409, body: { errors: [{ message: 'conflict', code: 'conflict' }] } });
+    routes['GET /api/customer/checkEmail'] = () => ({ status: 200, body: { data: { inUse: true } } });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await waitFor(dialog)).toHaveTextContent('The email address nina@example.com is already in use. Please enter a different one.');
+    expect(calls.some((c) => c.url === '/api/customer/checkEmail?email=nina%40example.com')).toBe(true);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/captcha/challenge')).toHaveLength(2));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Error signing up'", async () => {
+    routes['POST /api/bigcommerce/customers/signup'] = () => ({ status: 500, body: { errors: [{ message: 'boom' }] } });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await waitFor(dialog)).toHaveTextContent(messages.signupFailed);
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+
+  it('disables the button and shows the loading modal while submitting, then refetches the customer and goes to /account/orders', async () => {
+    let finish: (value: { status: number; body: unknown }) => void = () => undefined;
+    routes['POST /api/bigcommerce/customers/signup'] = () => new Promise((resolve) => (finish = resolve));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /news/i }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Creating your account…');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/signup'))).toBe(true));
+    const sent = calls.find((c) => c.url.includes('/signup'))?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ firstName: 'Nina', lastName: 'Shopper', email: 'nina@example.com', password: 'Str0ng!pass', country: 'AU', state: 'Tasmania', newsletter: true, captchaToken: 'pass-1' });
+    const before = calls.filter((c) => c.url === '/api/bigcommerce/customers').length;
+    await act(async () => finish({ status: 200, body: { data: { customer: { entityId: 9 } } } }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/account/orders'));
+    expect(calls.filter((c) => c.url === '/api/bigcommerce/customers').length).toBeGreaterThan(before);
+    expect(document.getElementById('klaviyo-onsite')).toBeNull();
+  });
+});
