@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { SWRConfig } from 'swr';
+import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import Layout from '@/components/layout/Layout';
 import { UiProvider } from '@/components/ui/UiProvider';
 import '@/styles/globals.css';
@@ -17,13 +18,15 @@ export default function App({ Component, pageProps }: AppProps<{ preview?: boole
   return (
     <SWRConfig value={swrDefaults}>
       <UiProvider>
-        <Head>
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>Bulk Nutrients</title>
-        </Head>
-        <Layout preview={Boolean(pageProps.preview)}>
-          <Component {...pageProps} />
-        </Layout>
+        <CommerceDataProvider>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>Bulk Nutrients</title>
+          </Head>
+          <Layout preview={Boolean(pageProps.preview)}>
+            <Component {...pageProps} />
+          </Layout>
+        </CommerceDataProvider>
       </UiProvider>
     </SWRConfig>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import CartPanels from '@/components/cart/CartPanels';
+import LoyaltyLoader from '@/components/account/LoyaltyLoader';
 import Footer from './Footer';
 import Header from './Header';
 import PreviewBanner from './PreviewBanner';
@@ -12,6 +13,7 @@ export default function Layout({ children, preview = false }: { children: ReactN
         Skip to content
       </a>
       {preview && <PreviewBanner />}
+      <LoyaltyLoader />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,3 +1,4 @@
+import QuickAdd from '@/components/cart/QuickAdd';
 import type { Product } from '@/lib/commerce/types';
 import ProductCard from './ProductCard';
 import styles from './Product.module.css';
@@ -8,7 +9,7 @@ export default function ProductGrid({ products, headingLevel = 'h3' }: { product
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} actions={<QuickAdd product={product} />} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
+import AddToCart from '@/components/cart/AddToCart';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import RichContent from '@/components/content/RichContent';
 import ProductDetails from '@/components/product/ProductDetails';
 import ProductGallery from '@/components/product/ProductGallery';
 import styles from '@/components/product/Product.module.css';
+import { useRecordView } from '@/hooks/use-record-view';
 import { getCommerce } from '@/lib/commerce';
 import type { Product } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
@@ -19,6 +21,7 @@ interface Props {
 }
 
 export default function ProductPage({ product, content }: Props) {
+  useRecordView(product);
   return (
     <>
       <Head>
@@ -34,7 +37,7 @@ export default function ProductPage({ product, content }: Props) {
       />
       <div className={styles.layout}>
         <ProductGallery images={product.images} name={product.name} />
-        <ProductDetails product={product} />
+        <ProductDetails product={product} renderPurchase={(variant) => <AddToCart product={product} variant={variant} />} />
       </div>
       <section className={styles.body} aria-labelledby="about-product">
         <h2 id="about-product">About {product.name}</h2>

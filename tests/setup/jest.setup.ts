@@ -1,1 +1,18 @@
 import '@testing-library/jest-dom';
+
+// jsdom has no IntersectionObserver; without one next/link marks itself visible from an idle callback, a
+// state update outside act(). A quiet observer keeps component tests free of that noise.
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
+  class QuietIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: QuietIntersectionObserver, writable: true });
+}

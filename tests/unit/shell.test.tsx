@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import PriceDisplay from '@/components/product/PriceDisplay';
@@ -24,7 +25,9 @@ function mockFetch(routes: Routes) {
 function wrap(children: ReactNode) {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <UiProvider>{children}</UiProvider>
+      <UiProvider>
+        <CommerceDataProvider>{children}</CommerceDataProvider>
+      </UiProvider>
     </SWRConfig>
   );
 }

@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAddToCart } from '@/hooks/use-add-to-cart';
+import { useUi } from '@/hooks/use-ui';
+import { CommerceError } from '@/lib/commerce/errors';
+import type { Product, ProductVariant } from '@/lib/commerce/types';
+import { CART_QUANTITY_MAX } from '@/lib/commerce/validation';
+import styles from './Cart.module.css';
+
+interface Props {
+  product: Product;
+  /** The chosen variant; null when the chosen options match none. */
+  variant: ProductVariant | null;
+}
+
+/**
+ * The full add to cart of the product page: a quantity (default 1, min 1, max 9999 or the product's maximum) and
+ * the button, disabled while an add is in progress and when the variant is out of stock. The product's minimum and
+ * maximum per order (quantity already in the cart included) are checked first, with the spec §5 messages. A failed
+ * add sets the status to Failed without a message (spec §8).
+ */
+export default function AddToCart({ product, variant }: Props) {
+  const addToCart = useAddToCart();
+  const { addingStatus } = useUi();
+  const id = useId();
+  const [quantity, setQuantity] = useState('1');
+  const [message, setMessage] = useState<string | null>(null);
+  const inStock = variant !== null && variant.inventory > 0 && variant.purchasable;
+  const max = product.maxQuantity > 0 ? Math.min(product.maxQuantity, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!variant) return;
+    setMessage(null);
+    try {
+      await addToCart({
+        productId: product.id,
+        variantId: variant.id,
+        quantity: quantity.trim() === '' ? Number.NaN : Number(quantity),
+        minQuantity: product.minQuantity,
+        maxQuantity: product.maxQuantity,
+        productName: product.name,
+        productUrl: `/products/${product.slug}`,
+        reportFailure: false,
+      });
+    } catch (error) {
+      // Checks made before the request explain themselves; a failed request sets Failed silently.
+      if (error instanceof CommerceError && (error.code === 'invalid_input' || error.code === 'quantity_limit')) setMessage(error.message);
+    }
+  };
+
+  return (
+    <form className={styles.addToCart} onSubmit={submit} aria-label={`Add ${product.name} to cart`} noValidate>
+      <label htmlFor={`${id}-quantity`}>
+        Quantity
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+        />
+      </label>
+      <button type="submit" className="button" disabled={addingStatus === 'Adding' || !inStock}>
+        Add to cart
+        {addingStatus === 'Adding' && <span className={styles.spinner} aria-hidden="true" />}
+      </button>
+      {message && (
+        <p id={`${id}-message`} className={styles.fieldError} role="alert">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

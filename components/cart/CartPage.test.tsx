@@ -1,0 +1,103 @@
+/** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CartPage from '@/pages/cart';
+import { UPDATE_DEBOUNCE_MS } from '@/hooks/use-update-item';
+import {
+  createCartServer,
+  installFetch,
+  renderWithProviders,
+  resetCartState,
+  startFakeClock,
+  stopFakeClock,
+  WHEY,
+  type FakeCartServer,
+} from './testing/cart-test-utils';
+
+let server: FakeCartServer;
+
+beforeEach(() => {
+  startFakeClock();
+  resetCartState();
+  server = createCartServer();
+  installFetch(() => server.handlers);
+});
+
+afterEach(stopFakeClock);
+
+const writes = () => server.requests.filter((request) => request.method !== 'GET');
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(<CartPage />);
+  return user;
+}
+
+describe('cart page', () => {
+  it("shows 'Uh oh! Your cart is empty' with the four suggestions when empty", async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeInTheDocument();
+    const links = within(screen.getByTestId('empty-cart')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/products/whey-protein-isolate',
+      '/products/whey-protein-concentrate',
+      '/products/earth-protein',
+      '/products/hcp',
+    ]);
+  });
+
+  it('shows the lines, the sub total, the GST it includes (1/11) and Checkout', async () => {
+    server.seed([
+      { productId: WHEY.id, variantId: 11, quantity: 2 },
+      { productId: WHEY.id, variantId: 13, quantity: 1 },
+    ]);
+    setup();
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$209.70');
+    expect(screen.getByText('GST included')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-gst')).toHaveTextContent('$19.06');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('debounces the stepper: several quick clicks send one PUT 500 ms after the last', async () => {
+    const seeded = server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    const line = await screen.findByTestId('cart-line');
+    const increase = within(line).getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' });
+    await user.click(increase);
+    await user.click(increase);
+    await user.click(increase);
+    expect(within(line).getByRole('spinbutton')).toHaveValue(4);
+    expect(writes()).toHaveLength(0);
+    await act(async () => {
+      jest.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$199.60'));
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: 'PUT', body: { itemId: seeded.lineItems.physicalItems[0].id, item: { productId: 1, variantId: 11, quantity: 4 } } }),
+    ]);
+  });
+
+  it('shows the update message for a typed quantity that is not a whole number, and sends nothing', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    const line = await screen.findByTestId('cart-line');
+    const field = within(line).getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
+    await user.clear(field);
+    await user.type(field, '2.5');
+    expect(await within(line).findByRole('alert')).toHaveTextContent('The item quantity has to be a valid integer.');
+    await act(async () => {
+      jest.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
+    });
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('removes the last line and shows the empty cart', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    const line = await screen.findByTestId('cart-line');
+    await user.click(within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    expect(await screen.findByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeInTheDocument();
+    expect(writes().map((request) => request.method)).toEqual(['DELETE']);
+  });
+});

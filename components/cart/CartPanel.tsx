@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { useCart } from '@/hooks/use-cart';
+import { useUi } from '@/hooks/use-ui';
+import AddFailureMessage from './AddFailureMessage';
+import CartLines from './CartLines';
+import CartSummary from './CartSummary';
+import SlideInPanel from './SlideInPanel';
+import styles from './Cart.module.css';
+
+/** The loading placeholder shown while an add is in progress (spec §2, §4). */
+function AddingPlaceholder() {
+  return (
+    <div className={styles.placeholder} role="status" data-testid="cart-adding">
+      <span className={styles.placeholderImage} aria-hidden="true" />
+      <span>
+        <span className={`${styles.placeholderLine} ${styles.placeholderLong}`} aria-hidden="true" />
+        <span className={`${styles.placeholderLine} ${styles.placeholderShort}`} aria-hidden="true" />
+        <span className="visually-hidden">Adding to your cart…</span>
+      </span>
+    </div>
+  );
+}
+
+function CartPanelBody() {
+  const { cart, isLoading, isEmpty, error } = useCart();
+  const { addingStatus, addFailure, closeCartPanel } = useUi();
+
+  return (
+    <>
+      {addingStatus === 'Adding' && <AddingPlaceholder />}
+      {addingStatus === 'Failed' && addFailure && <AddFailureMessage productName={addFailure.productName} productUrl={addFailure.productUrl} />}
+      {isLoading ? (
+        addingStatus === 'Adding' ? null : <p role="status">Loading your cart…</p>
+      ) : error && !cart ? (
+        <p className={styles.message} role="alert">
+          We couldn&apos;t load your cart. Please try again.
+        </p>
+      ) : isEmpty || !cart ? (
+        addingStatus === 'Adding' ? null : <p>Nothing in your cart</p>
+      ) : (
+        <>
+          <CartLines cart={cart} label="Items in your cart" />
+          <CartSummary cart={cart} />
+          <div className={styles.actions}>
+            <Link href="/cart" className="button button-secondary" onClick={closeCartPanel}>
+              View Cart
+            </Link>
+            <Link href={cart.checkoutUrl ?? '/checkout'} className="button" onClick={closeCartPanel}>
+              Checkout
+            </Link>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The cart slide-in (spec §2): heading 'Your current cart', lines, sub total, 'View Cart' and 'Checkout'. */
+export default function CartPanel() {
+  const { cartPanelOpen, closeCartPanel } = useUi();
+  return (
+    <SlideInPanel id="cart-panel" heading="Your current cart" closeLabel="Close cart" open={cartPanelOpen} onClose={closeCartPanel}>
+      <CartPanelBody />
+    </SlideInPanel>
+  );
+}

@@ -1,0 +1,37 @@
+import { CommerceProvider } from '@bigcommerce/storefront-data-hooks/dist/index';
+import { FetcherError as VendorFetcherError } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/errors';
+import type { FetcherOptions } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/types';
+import type { ReactNode } from 'react';
+import { CART_COOKIE, CART_LOCALE } from '@/hooks/use-cart';
+import { FetcherError, fetchJson } from '@/lib/http/fetcher';
+
+/**
+ * The fetcher @bigcommerce/storefront-data-hooks calls for every cart request: our one fetch wrapper (timeout,
+ * spec §8 error building), same-origin credentials, `{ data }` unwrapped, 204 gives null. Failures are re-thrown
+ * as the library's own FetcherError (same message, errors and status), the error class its hooks expect.
+ */
+export async function commerceFetcher({ url = '', method = 'GET', variables, body, credentials }: FetcherOptions): Promise<unknown> {
+  try {
+    const json = await fetchJson<{ data?: unknown } | null>(url, {
+      method,
+      body: variables ? { variables } : body,
+      credentials: credentials ?? 'same-origin',
+    });
+    return json?.data ?? null;
+  } catch (error) {
+    if (error instanceof FetcherError) throw new VendorFetcherError({ errors: error.errors, status: error.status });
+    throw error;
+  }
+}
+
+/**
+ * Sets up @bigcommerce/storefront-data-hooks once for the app (mounted in pages/_app.tsx). Components never use
+ * the library directly: they use our hooks (hooks/use-cart.ts and friends), which return the app's Cart.
+ */
+export default function CommerceDataProvider({ children }: { children: ReactNode }) {
+  return (
+    <CommerceProvider locale={CART_LOCALE} cartCookie={CART_COOKIE} credentials="same-origin" fetcher={commerceFetcher}>
+      {children}
+    </CommerceProvider>
+  );
+}

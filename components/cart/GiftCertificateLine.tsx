@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useRemoveGiftCertificate } from '@/hooks/use-remove-gift-certificate';
+import type { CartGiftCertificate } from '@/lib/commerce/types';
+import { formatCents } from '@/lib/format/money';
+import styles from './Cart.module.css';
+
+/** A gift certificate in the cart: name, recipient, amount, quantity always 1; removed by its id (spec §2, §3). */
+export default function GiftCertificateLine({ certificate }: { certificate: CartGiftCertificate }) {
+  const removeGiftCertificate = useRemoveGiftCertificate();
+  const [removing, setRemoving] = useState(false);
+  const name = certificate.name || 'Gift certificate';
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      await removeGiftCertificate({ id: certificate.id });
+    } catch (error) {
+      console.error('Could not remove the gift certificate', error);
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <li className={styles.line} aria-busy={removing} data-testid="cart-gift-certificate">
+      <span className={styles.lineImage} aria-hidden="true" />
+      <div>
+        <h3 className={styles.lineName}>{name}</h3>
+        <ul className={styles.options}>
+          {certificate.recipient.name && <li>To: {certificate.recipient.name}</li>}
+          <li>Quantity: 1</li>
+        </ul>
+        <div className={styles.lineControls}>
+          <button type="button" className={styles.linkButton} onClick={remove} disabled={removing} aria-label={`Remove ${name}`}>
+            Remove
+          </button>
+          {removing && (
+            <span role="status">
+              <span className={styles.spinner} aria-hidden="true" /> <span className="visually-hidden">Removing {name}</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <p className={styles.linePrice}>{formatCents(certificate.amountCents)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useAddToCart } from '@/hooks/use-add-to-cart';
+import { useUi } from '@/hooks/use-ui';
+import { CommerceError } from '@/lib/commerce/errors';
+import type { ProductOptionValue } from '@/lib/commerce/types';
+import AddFailureMessage from './AddFailureMessage';
+import styles from './Cart.module.css';
+
+/** Spec §9: quick add shows up to 3 variants. */
+export const QUICK_ADD_MAX_VARIANTS = 3;
+
+/** What quick add needs of a product (a catalogue Product, a recently viewed snapshot or a search hit fit). */
+export interface QuickAddProduct {
+  id: number;
+  slug: string;
+  name: string;
+  /** Product page path; defaults to /products/{slug}. */
+  url?: string;
+  minQuantity?: number;
+  maxQuantity?: number;
+  variants: { id: number; options: ProductOptionValue[] }[];
+}
+
+export function productUrl(product: Pick<QuickAddProduct, 'slug' | 'url'>): string {
+  return product.url ?? `/products/${product.slug}`;
+}
+
+/**
+ * The variants quick add offers (spec §2, §9): the first 3 that have options; none when the url or the title
+ * contains 'stack' (bundles are chosen on their page) or no variant has options.
+ */
+export function quickAddVariants(product: QuickAddProduct): QuickAddProduct['variants'] {
+  const isStack = [productUrl(product), product.name].some((text) => text.toLowerCase().includes('stack'));
+  if (isStack) return [];
+  return product.variants.filter((variant) => variant.options.length > 0).slice(0, QUICK_ADD_MAX_VARIANTS);
+}
+
+/** The label of a variant's button: its option values, e.g. "Chocolate / 1kg". */
+export function variantLabel(options: ProductOptionValue[]): string {
+  return options.map((option) => option.value).join(' / ');
+}
+
+/**
+ * Quick add for product cards: one button per offered variant (adds 1, opens the cart panel), and a 'Choose options'
+ * link to the product page. A failed add shows "We couldn't add that to your cart..." with a link to the product.
+ */
+export default function QuickAdd({ product }: { product: QuickAddProduct }) {
+  const addToCart = useAddToCart();
+  const { addingStatus } = useUi();
+  const labelId = useId();
+  const [failed, setFailed] = useState(false);
+  const [limit, setLimit] = useState<string | null>(null);
+  const variants = quickAddVariants(product);
+  const url = productUrl(product);
+
+  const add = async (variantId: number) => {
+    setFailed(false);
+    setLimit(null);
+    try {
+      await addToCart({
+        productId: product.id,
+        variantId,
+        quantity: 1,
+        minQuantity: product.minQuantity,
+        maxQuantity: product.maxQuantity,
+        productName: product.name,
+        productUrl: url,
+        reportFailure: true,
+      });
+    } catch (error) {
+      if (error instanceof CommerceError && error.code === 'quantity_limit') setLimit(error.message);
+      else setFailed(true);
+    }
+  };
+
+  return (
+    <div className={styles.quickAdd}>
+      {variants.length > 0 && (
+        <div role="group" aria-labelledby={labelId}>
+          <p id={labelId} className={styles.quickAddLabel}>
+            Quick add
+          </p>
+          <ul className={styles.quickAddButtons}>
+            {variants.map((variant) => (
+              <li key={variant.id}>
+                <button type="button" onClick={() => add(variant.id)} disabled={addingStatus === 'Adding'}>
+                  <span className="visually-hidden">Add {product.name}, </span>
+                  {variantLabel(variant.options)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Link href={url} className={styles.chooseOptions}>
+        Choose options<span className="visually-hidden"> for {product.name}</span>
+      </Link>
+      {failed && <AddFailureMessage productName={product.name} productUrl={url} />}
+      {limit && (
+        <p className={styles.message} role="alert">
+          {limit}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/* The cart in a real browser against the production build with a fresh DATA_DIR. Each test has its own browser
+   context, so its own bc_cartId cookie and its own cart. Whey Protein Isolate's third variant (Chocolate / 5kg) is
+   out of stock in the embedded dataset. */
+
+/** `within`: scan only that part (the open modal panel: the page behind it is inert and dimmed by the backdrop). */
+async function expectNoSeriousAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the element (its event handlers are attached): a click before that does nothing,
+ * and a radio checked before that is reset by hydration.
+ */
+async function whenInteractive(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
+    .toBe(true);
+  return locator;
+}
+
+function wpiCard(page: Page) {
+  return page.getByRole('region', { name: 'Featured products' }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Whey Protein Isolate', exact: true }) });
+}
+
+async function quickAddWpi(page: Page, variant: RegExp) {
+  await page.goto('/');
+  await (await whenInteractive(wpiCard(page).getByRole('button', { name: variant }))).click();
+}
+
+test('quick add, the cart panel and badge, then the cart page: debounced quantity, remove, empty', async ({ page }) => {
+  await quickAddWpi(page, /Chocolate \/ 1kg/);
+
+  const panel = page.getByRole('dialog', { name: 'Your current cart' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+  await expect(panel.getByTestId('cart-line')).toContainText('Whey Protein Isolate');
+  await expect(panel.getByTestId('cart-line')).toContainText('Flavour: Chocolate');
+  await expect(panel.getByTestId('cart-subtotal')).toHaveText('$49.90');
+  await expect(page.getByTestId('cart-badge')).toContainText('1');
+
+  await panel.getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: /Cart/ })).toBeDisabled();
+
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/bigcommerce/cart')) puts.push(request.postData() ?? '');
+  });
+  const line = page.getByTestId('cart-line');
+  const increase = line.getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' });
+  const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/bigcommerce/cart'));
+  await increase.click();
+  await increase.click();
+  await expect(line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('3');
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$149.70');
+  await expect(page.getByTestId('cart-gst')).toHaveText('$13.61');
+  await expect(page.getByTestId('cart-badge')).toContainText('3');
+  // Two quick clicks, one PUT (debounced 500 ms) with the last quantity.
+  expect(puts).toHaveLength(1);
+  expect(JSON.parse(puts[0])).toMatchObject({ item: { quantity: 3 } });
+
+  await line.getByRole('button', { name: 'Remove Whey Protein Isolate' }).click();
+  await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
+  await expect(page.getByTestId('empty-cart').getByRole('link')).toHaveCount(4);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  // The cart is gone on the server too: a reload still shows the empty cart.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
+});
+
+test('quick add of an out-of-stock variant shows the failure message with a link to the product', async ({ page }) => {
+  await quickAddWpi(page, /Chocolate \/ 5kg/);
+  const panel = page.getByRole('dialog', { name: 'Your current cart' });
+  const message = panel.getByRole('alert');
+  await expect(message).toHaveText("We couldn't add that to your cart. Check the Whey Protein Isolate page to see if stock is available");
+  await expect(message.getByRole('link', { name: 'Whey Protein Isolate' })).toHaveAttribute('href', '/products/whey-protein-isolate');
+  await expect(panel.getByText('Nothing in your cart')).toBeVisible();
+
+  // Escape closes the panel; the same message is on the card.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(wpiCard(page).getByRole('alert')).toContainText("We couldn't add that to your cart.");
+});
+
+test('the product page add button is disabled for an out-of-stock variant and adds an in-stock one', async ({ page }) => {
+  await page.goto('/products/whey-protein-isolate');
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await whenInteractive(page.getByRole('group', { name: 'Package Size' }).getByRole('radio').first());
+  await page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Chocolate' }).check();
+  await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^5kg/ }).check();
+  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(add).toBeDisabled();
+
+  await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^1kg/ }).check();
+  await expect(add).toBeEnabled();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await add.click();
+  const panel = page.getByRole('dialog', { name: 'Your current cart' });
+  await expect(panel.getByTestId('cart-line')).toContainText('Package Size: 1kg');
+  await expect(panel.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('2');
+  await expect(page.getByTestId('cart-badge')).toContainText('2');
+});
+
+test('the recently viewed panel shows the products viewed, newest first', async ({ page }) => {
+  const recent = page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Recent' });
+  await page.goto('/products/whey-protein-concentrate');
+  await whenInteractive(recent);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('recentlyViewed') ?? '')).toContain('whey-protein-concentrate');
+  await page.goto('/products/whey-protein-isolate');
+  await (await whenInteractive(recent)).click();
+  const panel = page.getByRole('dialog', { name: 'Your recently viewed products' });
+  await expect(panel.getByRole('article')).toHaveCount(2);
+  await expect(panel.getByRole('article').first().getByRole('heading')).toHaveText('Whey Protein Isolate');
+  await expect(panel.getByRole('article').nth(1).getByRole('heading')).toHaveText('Whey Protein Concentrate');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Recent' })).toBeFocused();
+});
+
+test('axe: no serious or critical violations with the cart panel open and on /cart with items', async ({ page }) => {
+  await quickAddWpi(page, /Chocolate \/ 2\.5kg/);
+  const panel = page.getByRole('dialog', { name: 'Your current cart' });
+  await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page, '#cart-panel');
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+});
