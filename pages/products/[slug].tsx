@@ -1,10 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Head from 'next/head';
 import AddToCart from '@/components/cart/AddToCart';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import RichContent from '@/components/content/RichContent';
 import ProductDetails from '@/components/product/ProductDetails';
 import ProductGallery from '@/components/product/ProductGallery';
+import ProductReviews from '@/components/reviews/ProductReviews';
+import { BreadcrumbJsonLd, FaqJsonLd, ProductJsonLd, Seo } from '@/components/seo';
 import styles from '@/components/product/Product.module.css';
 import { useRecordView } from '@/hooks/use-record-view';
 import { getCommerce } from '@/lib/commerce';
@@ -12,29 +13,32 @@ import type { Product } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
 import type { ProductContent } from '@/lib/content/types';
 import { isPreview } from '@/lib/page-context';
+import { getProductReviews, type Review } from '@/lib/reviews';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
 interface Props {
   product: Product;
   content: ProductContent | null;
+  reviews: Review[] | null;
   preview: boolean;
 }
 
-export default function ProductPage({ product, content }: Props) {
+export default function ProductPage({ product, content, reviews, preview }: Props) {
   useRecordView(product);
+  const category = content?.categories[0];
+  const trail = [
+    { title: 'Home', href: '/' },
+    ...(category ? [{ title: category.title, href: `/${category.slug}` }] : []),
+    { title: product.name, href: `/products/${product.slug}` },
+  ];
+  const image = product.images.find((i) => i.isDefault) ?? product.images[0];
   return (
     <>
-      <Head>
-        <title>{`${product.name} | Bulk Nutrients`}</title>
-        <meta name="description" content={product.shortDescription} />
-      </Head>
-      <Breadcrumbs
-        trail={[
-          { title: 'Home', href: '/' },
-          ...(content?.categories[0] ? [{ title: content.categories[0].title, href: `/${content.categories[0].slug}` }] : []),
-          { title: product.name, href: `/products/${product.slug}` },
-        ]}
-      />
+      <Seo title={product.name} description={product.shortDescription} path={`/products/${product.slug}`} image={image?.url} imageAlt={image?.altText} type="product" noindex={preview} />
+      <ProductJsonLd product={product} reviews={reviews} />
+      <BreadcrumbJsonLd crumbs={trail.map((c) => ({ name: c.title, path: c.href }))} />
+      {content && <FaqJsonLd value={content.body} />}
+      <Breadcrumbs trail={trail} />
       <div className={styles.layout}>
         <ProductGallery images={product.images} name={product.name} />
         <ProductDetails product={product} renderPurchase={(variant) => <AddToCart product={product} variant={variant} />} />
@@ -44,6 +48,18 @@ export default function ProductPage({ product, content }: Props) {
         <p>{product.description}</p>
         {content && <RichContent value={content.body} />}
       </section>
+      <ProductReviews
+        product={{
+          id: product.id,
+          name: product.name,
+          slug: product.slug,
+          averageRating: product.averageRating,
+          reviewCount: product.reviewCount,
+          imageUrl: image?.url ?? null,
+          priceCents: product.priceRange.minCents,
+        }}
+        reviews={reviews}
+      />
     </>
   );
 }
@@ -56,6 +72,6 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async (co
   const commerce = await getCommerce();
   const product = await commerce.getProductBySlug(slug);
   if (!product) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const content = await getContent().getProductContent(slug, { preview });
-  return { props: { product, content, preview }, revalidate: REVALIDATE_SECONDS };
+  const [content, reviews] = await Promise.all([getContent().getProductContent(slug, { preview }), getProductReviews(product.id)]);
+  return { props: { product, content, reviews, preview }, revalidate: REVALIDATE_SECONDS };
 };
