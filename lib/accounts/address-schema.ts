@@ -2,7 +2,8 @@
  * The address fields' rules (spec §5), shared by the sign-up form, the address forms and the API routes that
  * receive them. State is required (one of the 8 states) only when the country is AU; otherwise it is free text.
  */
-import { object, string, type InferType } from 'yup';
+import { trimmedString } from './trimmed-string';
+import { object, type InferType } from 'yup';
 import type { AddressInput } from '@/lib/commerce/types';
 import { AU_STATES, COUNTRIES, DEFAULT_COUNTRY, messages, POSTCODE_PATTERN, type CountryCode } from './fields';
 
@@ -10,11 +11,11 @@ const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code
 const STATES: readonly string[] = AU_STATES;
 
 function requiredText(message: string, label: string, max = 255) {
-  return string().trim().required(message).max(max, messages.tooLong(label, max));
+  return trimmedString().required(message).max(max, messages.tooLong(label, max));
 }
 
 function optionalText(label: string, max = 255) {
-  return string().trim().max(max, messages.tooLong(label, max)).default('');
+  return trimmedString().max(max, messages.tooLong(label, max)).default('');
 }
 
 /** The address fields of a form, by form field name. */
@@ -22,15 +23,13 @@ export const addressFields = {
   firstName: requiredText(messages.firstName, 'First name'),
   lastName: requiredText(messages.lastName, 'Last name'),
   company: optionalText('Company'),
-  country: string()
-    .trim()
+  country: trimmedString()
     .required(messages.country)
     .test('country', messages.countryUnknown, (value) => !value || COUNTRY_CODES.includes(value)),
   address1: requiredText(messages.address1, 'Address Line 1'),
   address2: optionalText('Address Line 2'),
   suburb: requiredText(messages.suburb, 'Suburb'),
-  state: string()
-    .trim()
+  state: trimmedString()
     .max(100, messages.tooLong('State', 100))
     .when('country', {
       is: 'AU',

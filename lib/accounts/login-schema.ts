@@ -1,9 +1,10 @@
 /** The sign-in form and POST /api/bigcommerce/customers/login share this schema. */
+import { trimmedString } from './trimmed-string';
 import { object, string, type InferType } from 'yup';
 import { messages, PASSWORD_MAX_LENGTH } from './fields';
 
 export const loginSchema = object({
-  email: string().trim().required(messages.email).max(254, messages.emailInvalid),
+  email: trimmedString().required(messages.email).max(254, messages.emailInvalid),
   password: string().required(messages.passwordBlank).max(PASSWORD_MAX_LENGTH, messages.invalidCredentials),
 });
 

@@ -268,3 +268,17 @@ describe('POST /api/recaptcha with the embedded challenge', () => {
     expect(Object.values(payload)).not.toContain(Number(answer));
   });
 });
+
+describe('sign-up with non-text field values', () => {
+  it('answers 400, not 500, when a field is an object or a list, and creates nobody', async () => {
+    for (const [field, value] of [['suburb', { x: 1 }], ['address1', ['a']], ['firstName', { first: 'x' }], ['email', { a: 1 }]] as const) {
+      const before = customerCount();
+      const pass = await solveCaptcha();
+      const body = { ...form({ email: `odd.${field}@example.com` }), [field]: value, captchaToken: pass };
+      const response = await signup.request('POST', '/', { body });
+      expect(response.status).toBe(400);
+      expect(typeof firstError(response.json).message).toBe('string');
+      expect(customerCount()).toBe(before);
+    }
+  });
+});
