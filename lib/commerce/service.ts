@@ -8,6 +8,7 @@ import type {
   GiftCertificateInput,
   Order,
   Page,
+  PlaceOrderInput,
   Product,
   SignupInput,
 } from './types';
@@ -56,4 +57,11 @@ export interface CommerceService {
   /* orders */
   listOrders(customerId: number): Promise<Order[]>;
   getOrder(orderId: number, customerId: number): Promise<Order>;
+  /**
+   * Turns the cart into an order in one step: re-prices every line from the catalogue, checks and takes the
+   * stock, records the order and retires the cart. Placing the same cart again returns the same order.
+   * Throws out_of_stock (naming the product) with nothing written, not_found for a missing cart, conflict
+   * for an empty one; the hosted adapter throws upstream (BigCommerce runs its own checkout).
+   */
+  placeOrder(input: PlaceOrderInput): Promise<Order>;
 }

@@ -220,3 +220,18 @@ export interface Order {
   shippingAddress: AddressInput;
   lines: OrderLine[];
 }
+
+/* --------------------------------------------------------------- checkout */
+
+/** 'standard' is the flat rate (free at or over the threshold); 'express' is the flat rate + $10, never free. */
+export type ShippingMethod = 'standard' | 'express';
+
+/** What placing an order from a cart needs. Prices are never taken from the caller: the adapter re-prices. */
+export interface PlaceOrderInput {
+  cartId: string;
+  /** 0 = guest. */
+  customerId: number;
+  email: string;
+  shippingAddress: AddressInput;
+  shippingMethod: ShippingMethod;
+}

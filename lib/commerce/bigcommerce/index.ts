@@ -16,6 +16,7 @@ import type {
   GiftCertificateInput,
   Order,
   Page,
+  PlaceOrderInput,
   Product,
   SignupInput,
 } from '../types';
@@ -72,6 +73,8 @@ const GIFT_CERTIFICATE_MAX_CENTS = 100_000;
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ORDERS_UNAVAILABLE = 'Orders are not available from the hosted store yet';
+export const HOSTED_CHECKOUT_ONLY =
+  "Orders are placed through BigCommerce's own checkout: continue to checkout from your cart to pay on the hosted checkout page.";
 
 /* ------------------------------------------------------------ validation */
 
@@ -500,6 +503,11 @@ export function createBigCommerceService(
 
     async getOrder(_orderId: number, _customerId: number): Promise<Order> {
       throw new CommerceError('upstream', ORDERS_UNAVAILABLE);
+    },
+
+    /** The hosted checkout (the cart's redirect_urls.checkout_url) is BigCommerce's own: no order is placed here. */
+    async placeOrder(_input: PlaceOrderInput): Promise<Order> {
+      throw new CommerceError('upstream', HOSTED_CHECKOUT_ONLY);
     },
   };
 }

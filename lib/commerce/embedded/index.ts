@@ -4,8 +4,10 @@
  * db (connection), migrations, seed, catalogue (cached product reads), carts, customers (+ addresses), orders.
  */
 import path from 'node:path';
+import type { ShippingRates } from '../../checkout/shipping';
+import { getConfig } from '../../config';
 import type { CommerceService } from '../service';
-import type { AddressInput, CartItemInput, GiftCertificateInput, SignupInput } from '../types';
+import type { AddressInput, CartItemInput, GiftCertificateInput, PlaceOrderInput, SignupInput } from '../types';
 import * as carts from './carts';
 import * as catalogue from './catalogue';
 import * as customers from './customers';
@@ -21,6 +23,8 @@ export interface EmbeddedCommerceOptions {
   seedFile?: string;
   /** Clock (ms since the epoch); tests move it to expire carts. */
   now?: () => number;
+  /** Shipping charges of placed orders; default: the app config's `shipping` (read when an order is placed). */
+  shipping?: ShippingRates;
 }
 
 export const DEFAULT_SEED_FILE = 'data/catalogue.json';
@@ -32,13 +36,14 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   if (seedCatalogue(store, path.resolve(process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
     catalogue.invalidateProducts(store);
   }
-  return new EmbeddedCommerce(store, now);
+  return new EmbeddedCommerce(store, now, options.shipping);
 }
 
 class EmbeddedCommerce implements CommerceService {
   constructor(
     private readonly store: Store,
     private readonly now: () => number,
+    private readonly shipping?: ShippingRates,
   ) {}
 
   /* catalogue */
@@ -115,5 +120,8 @@ class EmbeddedCommerce implements CommerceService {
   }
   async getOrder(orderId: number, customerId: number) {
     return orders.getOrder(this.store, orderId, customerId);
+  }
+  async placeOrder(input: PlaceOrderInput) {
+    return orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now());
   }
 }

@@ -1,11 +1,25 @@
 /**
- * Order reads, always scoped to the customer (0 = guest orders, which the API layer checks against the
- * session's guestOrderIds before asking). Placing an order belongs here too: one write transaction that
- * re-reads the cart, checks and decrements stock (catalogue.adjustInventory), inserts the order and its lines
- * (orders.cart_id is UNIQUE, so one cart cannot become two orders) and deletes the cart.
+ * Orders of the embedded store: reads always scoped to the customer (0 = guest orders, which the API layer checks
+ * against the session's guestOrderIds before asking), and placing an order from a cart.
+ *
+ * placeOrder is ONE write transaction (BEGIN IMMEDIATE, so concurrent checkouts serialise, across processes too):
+ *   1. a cart that already became an order answers that order again (orders.cart_id is UNIQUE): a double
+ *      submit, or a retry after a lost response, never makes a second order;
+ *   2. the cart is read and every line re-priced from the catalogue (variants.price_cents); no price from the
+ *      client or from anywhere else is used;
+ *   3. every line's stock and purchase limits are checked; any problem throws (out_of_stock naming the
+ *      products, or quantity_limit) before anything is written;
+ *   4. the order, its lines (gift certificates become lines too, plus an order_gift_certificates row with a
+ *      code) and the address snapshot are inserted, stock is decremented (catalogue.adjustInventory) and the
+ *      cart is deleted (its lines cascade).
+ * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
  */
-import type { AddressInput, Order, ProductOptionValue } from '../types';
+import { randomBytes } from 'node:crypto';
+import type { AddressInput, Order, PlaceOrderInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
+import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
+import { adjustInventory } from './catalogue';
+import { isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
 
 interface OrderRow {
@@ -90,4 +104,268 @@ export function getOrder(store: Store, orderId: number, customerId: number): Ord
   const row = store.get<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND customer_id = ?`, orderId, customerId);
   if (!row) throw new CommerceError('not_found', `Order ${orderId} was not found.`);
   return toOrder(row, linesOf(store, [row.id]).get(row.id) ?? []);
+}
+
+/* ------------------------------------------------------------------ placing an order */
+
+export const CHECKOUT_CART_NOT_FOUND = 'Your cart could not be found. It may have expired or already been ordered.';
+export const CHECKOUT_CART_EMPTY = 'Your cart is empty. Add something to your cart before checking out.';
+const CART_OF_ANOTHER_CUSTOMER = 'This cart belongs to another customer. Sign in to that account to check it out.';
+const GIFT_CERTIFICATE_SKU = 'GIFT-CERTIFICATE';
+const COUNTRY_CODES: readonly string[] = ['AU', 'NZ'];
+
+interface CheckoutLineRow {
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  name: string;
+  min_quantity: number;
+  max_quantity: number;
+  is_gift_certificate: number;
+  sku: string;
+  options_json: string;
+  price_cents: number;
+  purchasable: number;
+  inventory: number;
+}
+
+interface CheckoutGiftCertificateRow {
+  name: string;
+  theme: string;
+  amount_cents: number;
+  sender_name: string;
+  sender_email: string;
+  recipient_name: string;
+  recipient_email: string;
+  message: string;
+}
+
+/** A line as it will be ordered: catalogue price, never the caller's. */
+interface PricedLine {
+  productId: number;
+  variantId: number;
+  name: string;
+  sku: string;
+  options: ProductOptionValue[];
+  quantity: number;
+  unitPriceCents: number;
+  physical: boolean;
+}
+
+function text(value: unknown, max = 255): string {
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+/** The address snapshot the order keeps; the API layer has validated it with the form's schema already. */
+function orderAddress(input: AddressInput): AddressInput {
+  const address: AddressInput = {
+    firstName: text(input?.firstName),
+    lastName: text(input?.lastName),
+    company: text(input?.company),
+    address1: text(input?.address1),
+    address2: text(input?.address2),
+    city: text(input?.city),
+    stateOrProvince: text(input?.stateOrProvince),
+    postalCode: text(input?.postalCode, 20),
+    countryCode: input?.countryCode,
+    phone: text(input?.phone, 50),
+    addressType: input?.addressType === 'commercial' ? 'commercial' : 'residential',
+  };
+  if (!address.firstName || !address.lastName || !address.address1 || !address.city || !address.postalCode) {
+    throw new CommerceError('invalid_input', 'A shipping address needs a first name, last name, address line 1, suburb and postcode.');
+  }
+  if (!COUNTRY_CODES.includes(address.countryCode)) {
+    throw new CommerceError('invalid_input', 'We deliver to Australia (AU) and New Zealand (NZ) only.');
+  }
+  if (address.countryCode === 'AU' && !address.stateOrProvince) {
+    throw new CommerceError('invalid_input', 'State cannot be blank.');
+  }
+  return address;
+}
+
+function lineLabel(name: string, options: ProductOptionValue[]): string {
+  return options.length > 0 ? `${name} (${options.map((option) => option.value).join(', ')})` : name;
+}
+
+/**
+ * Stock and limit problems of the cart's lines, checked all at once so the shopper hears about every product.
+ * Stock wins over limits (409 out_of_stock, then 422 quantity_limit).
+ */
+function checkLines(rows: CheckoutLineRow[]): void {
+  const stock: string[] = [];
+  const limits: string[] = [];
+  for (const row of rows) {
+    const label = lineLabel(row.name, JSON.parse(row.options_json) as ProductOptionValue[]);
+    if (row.purchasable !== 1 || row.inventory <= 0) {
+      stock.push(`${label} is out of stock`);
+    } else if (row.quantity > row.inventory) {
+      stock.push(`only ${row.inventory} of ${label} ${row.inventory === 1 ? 'is' : 'are'} left (your cart has ${row.quantity})`);
+    } else if (row.max_quantity > 0 && row.quantity > row.max_quantity) {
+      limits.push(`You can only purchase a maximum of ${row.max_quantity} of ${row.name} per order`);
+    } else if (row.min_quantity > 0 && row.quantity < row.min_quantity) {
+      limits.push(`You can only purchase a minimum of ${row.min_quantity} of ${row.name} per order`);
+    }
+  }
+  if (stock.length === 1) {
+    const [problem] = stock;
+    throw new CommerceError(
+      'out_of_stock',
+      `Sorry, ${problem}. Please update your cart to place your order; you have not been charged.`,
+    );
+  }
+  if (stock.length > 1) {
+    throw new CommerceError(
+      'out_of_stock',
+      `Sorry, some items in your cart are no longer available: ${stock.join('; ')}. Please update your cart to place your order; you have not been charged.`,
+    );
+  }
+  if (limits.length > 0) throw new CommerceError('quantity_limit', `${limits.join('. ')}.`);
+}
+
+function giftCertificateCode(): string {
+  // 16 characters from an alphabet without look-alikes (0/O, 1/I).
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** An order that this cart already became, answered again only to the shopper who placed it. */
+function replayedOrder(store: Store, cartId: string, customerId: number, email: string): Order | null {
+  const existing = store.get<{ id: number; customer_id: number; email: string }>(
+    'SELECT id, customer_id, email FROM orders WHERE cart_id = ?',
+    cartId,
+  );
+  if (!existing) return null;
+  // Someone else holding the cart id learns nothing: the cart is simply not found.
+  if (existing.customer_id !== customerId) throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
+  if (customerId === 0 && existing.email.toLowerCase() !== email) throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
+  return getOrder(store, existing.id, customerId);
+}
+
+/** Places the order of a cart (see the header of this file). Synchronous: it all happens in one transaction. */
+export function placeOrder(store: Store, input: PlaceOrderInput, rates: ShippingRates, now: number): Order {
+  const cartId = typeof input?.cartId === 'string' ? input.cartId : '';
+  const customerId = input?.customerId;
+  if (!Number.isSafeInteger(customerId) || customerId < 0) throw new CommerceError('invalid_input', 'A customer id (0 for a guest) is required.');
+  const email = normaliseEmail(input.email);
+  if (!isEmail(email)) throw new CommerceError('invalid_input', 'Please enter a valid email address.');
+  if (!isShippingMethod(input.shippingMethod)) {
+    throw new CommerceError('invalid_input', 'Please choose a shipping method: standard or express.');
+  }
+  const address = orderAddress(input.shippingAddress);
+  if (cartId === '') throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
+
+  return store.write(() => {
+    const replay = replayedOrder(store, cartId, customerId, email);
+    if (replay) return replay;
+
+    const cart = store.get<{ customer_id: number }>('SELECT customer_id FROM carts WHERE id = ? AND expires_at > ?', cartId, now);
+    if (!cart) throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
+    if (cart.customer_id !== 0 && cart.customer_id !== customerId) throw new CommerceError('forbidden', CART_OF_ANOTHER_CUSTOMER);
+    if (customerId !== 0 && !store.get<{ id: number }>('SELECT id FROM customers WHERE id = ?', customerId)) {
+      throw new CommerceError('unauthenticated', 'Your account could not be found. Please sign in again.');
+    }
+
+    const rows = store.all<CheckoutLineRow>(
+      `SELECT ci.product_id, ci.variant_id, ci.quantity, p.name, p.min_quantity, p.max_quantity, p.is_gift_certificate,
+              v.sku, v.options_json, v.price_cents, v.purchasable, COALESCE(i.quantity, 0) AS inventory
+         FROM cart_items ci
+         JOIN products p ON p.id = ci.product_id
+         JOIN variants v ON v.id = ci.variant_id AND v.product_id = ci.product_id
+         LEFT JOIN inventory i ON i.variant_id = v.id
+        WHERE ci.cart_id = ?
+        ORDER BY ci.created_at, ci.rowid`,
+      cartId,
+    );
+    const certificates = store.all<CheckoutGiftCertificateRow>(
+      `SELECT name, theme, amount_cents, sender_name, sender_email, recipient_name, recipient_email, message
+         FROM cart_gift_certificates WHERE cart_id = ? ORDER BY created_at, rowid`,
+      cartId,
+    );
+    const itemCount = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?', cartId)?.n ?? 0;
+    if (itemCount !== rows.length) {
+      // A line whose variant left the catalogue (or moved to another product) cannot be priced.
+      throw new CommerceError('out_of_stock', 'Sorry, an item in your cart is no longer sold. Please update your cart to place your order.');
+    }
+    if (rows.length === 0 && certificates.length === 0) throw new CommerceError('conflict', CHECKOUT_CART_EMPTY);
+    checkLines(rows);
+
+    const lines: PricedLine[] = rows.map((row) => ({
+      productId: row.product_id,
+      variantId: row.variant_id,
+      name: row.name,
+      sku: row.sku,
+      options: JSON.parse(row.options_json) as ProductOptionValue[],
+      quantity: row.quantity,
+      unitPriceCents: row.price_cents,
+      physical: row.is_gift_certificate !== 1,
+    }));
+    const subtotal =
+      lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
+      certificates.reduce((sum, certificate) => sum + certificate.amount_cents, 0);
+    const needsShipping = lines.some((line) => line.physical);
+    const totals = orderTotals(subtotal, input.shippingMethod, rates, needsShipping);
+
+    const orderId = store.run(
+      `INSERT INTO orders (customer_id, cart_id, email, status, subtotal_cents, shipping_cents, total_cents, tax_included_cents,
+         shipping_method, shipping_address_json, created_at)
+       VALUES (?, ?, ?, 'Awaiting Fulfillment', ?, ?, ?, ?, ?, ?, ?)`,
+      customerId,
+      cartId,
+      email,
+      totals.subtotalCents,
+      totals.shippingCents,
+      totals.totalCents,
+      totals.taxIncludedCents,
+      needsShipping ? SHIPPING_LABELS[input.shippingMethod] : NO_SHIPPING_LABEL,
+      JSON.stringify(address),
+      now,
+    ).lastInsertRowid;
+
+    const insertLine = (line: Omit<PricedLine, 'physical'>) =>
+      store.run(
+        `INSERT INTO order_lines (order_id, product_id, variant_id, name, sku, options_json, quantity, unit_price_cents, total_cents)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        orderId,
+        line.productId,
+        line.variantId,
+        line.name,
+        line.sku,
+        JSON.stringify(line.options),
+        line.quantity,
+        line.unitPriceCents,
+        line.unitPriceCents * line.quantity,
+      );
+    for (const line of lines) {
+      insertLine(line);
+      adjustInventory(store, line.variantId, -line.quantity, now);
+    }
+    for (const certificate of certificates) {
+      insertLine({
+        productId: 0,
+        variantId: 0,
+        name: certificate.name,
+        sku: GIFT_CERTIFICATE_SKU,
+        options: [{ name: 'Recipient', value: certificate.recipient_name }],
+        quantity: 1,
+        unitPriceCents: certificate.amount_cents,
+      });
+      store.run(
+        `INSERT INTO order_gift_certificates (order_id, code, name, theme, amount_cents, sender_name, sender_email,
+           recipient_name, recipient_email, message)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        orderId,
+        giftCertificateCode(),
+        certificate.name,
+        certificate.theme,
+        certificate.amount_cents,
+        certificate.sender_name,
+        certificate.sender_email,
+        certificate.recipient_name,
+        certificate.recipient_email,
+        certificate.message,
+      );
+    }
+    store.run('DELETE FROM carts WHERE id = ?', cartId);
+    return getOrder(store, orderId, customerId);
+  });
 }

@@ -27,12 +27,12 @@ export const config = { api: { bodyParser: false } };
  * A cart attached to a customer is only served to that customer (403 otherwise). A missing body is passed to
  * the schemas as null, so it is reported as missing instead of being defaulted to {}.
  */
-const CART_COOKIE = 'bc_cartId';
+export const CART_COOKIE = 'bc_cartId';
 const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
 
-function setCartCookie(req: NextApiRequest, res: NextApiResponse, cartId: string | null): void {
+export function setCartCookie(req: NextApiRequest, res: NextApiResponse, cartId: string | null): void {
   const attributes = ['Path=/', 'SameSite=Lax'];
   if (isHttps(req)) attributes.push('Secure');
   const cookie = cartId

@@ -1,0 +1,28 @@
+import type { AddressInput } from '@/lib/commerce/types';
+import styles from './Checkout.module.css';
+
+const COUNTRY_NAMES: Record<AddressInput['countryCode'], string> = { AU: 'Australia', NZ: 'New Zealand' };
+
+/** An address as it is written on a parcel: name, company, lines, suburb state postcode, country, phone. */
+export default function AddressText({ address }: { address: AddressInput }) {
+  const place = [address.city, address.stateOrProvince, address.postalCode].filter(Boolean).join(' ');
+  const rows = [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.company,
+    address.address1,
+    address.address2,
+    place,
+    COUNTRY_NAMES[address.countryCode] ?? address.countryCode,
+    address.phone,
+  ].filter((row) => row && row.trim() !== '');
+  return (
+    <address className={styles.address}>
+      {rows.map((row, index) => (
+        <span key={index}>
+          {index > 0 && <br />}
+          {row}
+        </span>
+      ))}
+    </address>
+  );
+}

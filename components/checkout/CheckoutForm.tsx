@@ -1,0 +1,131 @@
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import {
+  checkoutFormSchema,
+  checkoutMessages,
+  initialCheckoutValues,
+  NEW_ADDRESS,
+  toCheckoutBody,
+  type CheckoutFormValues,
+  type CheckoutRequestBody,
+} from '@/lib/checkout/schema';
+import { orderTotals, type ShippingRates } from '@/lib/checkout/shipping';
+import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
+import { FetcherError } from '@/lib/http/fetcher';
+import ContactFields from './ContactFields';
+import DemoPayment from './DemoPayment';
+import OrderSummary from './OrderSummary';
+import ShippingAddressChoice from './ShippingAddressChoice';
+import ShippingMethodChoice from './ShippingMethodChoice';
+import styles from './Checkout.module.css';
+
+export interface CheckoutFormProps {
+  cart: Cart;
+  customer: Customer | null;
+  addresses: Address[];
+  rates: ShippingRates;
+  /** Sends the checkout (POST /api/checkout) and resolves with the placed order. */
+  placeOrder: (body: CheckoutRequestBody) => Promise<Order>;
+  /** Called once with the placed order (the page moves on to the confirmation). */
+  onPlaced: (order: Order) => Promise<void> | void;
+}
+
+interface Problem {
+  message: string;
+  /** Stock, limits or a cart that changed: the fix is in the cart. */
+  cartProblem: boolean;
+}
+
+const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found']);
+
+function problemOf(error: unknown): Problem {
+  if (error instanceof FetcherError) {
+    const [first] = error.errors;
+    const known = error.status >= 400 && error.status < 500 && first?.message;
+    return {
+      message: known ? first.message : checkoutMessages.notPlaced,
+      cartProblem: Boolean(first?.code && CART_CODES.has(first.code)),
+    };
+  }
+  return { message: checkoutMessages.notPlaced, cartProblem: false };
+}
+
+/**
+ * The checkout form: contact, shipping address, shipping method, the demo payment note and 'Place order',
+ * beside the order summary. The button is disabled while the order is being placed and a second submit is
+ * ignored until the first one has answered (the server is idempotent on the cart as well). Failures are shown
+ * in an alert region, naming the product when something ran out of stock.
+ */
+export default function CheckoutForm({ cart, customer, addresses, rates, placeOrder, onPlaced }: CheckoutFormProps) {
+  const guest = customer === null;
+  const inFlight = useRef(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const subtotalCents = cart.cartAmountCents;
+  const needsShipping = cart.lineItems.physicalItems.length > 0;
+
+  async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
+    try {
+      await validateYupSchema(values, checkoutFormSchema({ guest, newAddress: values.addressChoice === NEW_ADDRESS }));
+      return {};
+    } catch (error) {
+      return yupToFormErrors(error);
+    }
+  }
+
+  async function submit(values: CheckoutFormValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setProblem(null);
+    try {
+      const order = await placeOrder(toCheckoutBody(values, { guest }));
+      setPlaced(true);
+      await onPlaced(order);
+    } catch (error) {
+      setProblem(problemOf(error));
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <Formik
+      initialValues={initialCheckoutValues({ email: customer?.email, savedAddressIds: addresses.map((address) => address.id) })}
+      validate={validate}
+      onSubmit={submit}
+    >
+      {({ values, isSubmitting, submitCount, isValid }) => {
+        const totals = orderTotals(subtotalCents, values.shippingMethod, rates, needsShipping);
+        const busy = isSubmitting || placed;
+        return (
+          <div className={styles.layout}>
+            <Form className={styles.form} noValidate aria-label="Checkout">
+              <ContactFields customerEmail={customer?.email ?? null} />
+              <ShippingAddressChoice addresses={addresses} />
+              <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents} needsShipping={needsShipping} />
+              <DemoPayment />
+              <div role="alert" className={styles.alert} data-testid="checkout-alert">
+                {problem ? (
+                  <>
+                    <p>{problem.message}</p>
+                    {problem.cartProblem && (
+                      <p>
+                        <Link href="/cart">Review your cart</Link>
+                      </p>
+                    )}
+                  </>
+                ) : submitCount > 0 && !isValid ? (
+                  <p>Please check the fields marked below.</p>
+                ) : null}
+              </div>
+              <button type="submit" className={`button ${styles.placeOrder}`} disabled={busy} aria-busy={busy || undefined}>
+                {busy ? 'Placing your order…' : 'Place order'}
+              </button>
+            </Form>
+            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping} />
+          </div>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Order } from '@/lib/commerce/types';
+import { formatCents } from '@/lib/format/money';
+import AddressText from './AddressText';
+import styles from './Checkout.module.css';
+
+function orderDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' });
+}
+
+/** A placed order: number, date, status, email, every item, totals with the GST included, and the address. */
+export default function OrderReceipt({ order }: { order: Order }) {
+  return (
+    <div className={styles.receipt}>
+      <dl className={styles.facts}>
+        <dt>Order number</dt>
+        <dd data-testid="order-number">#{order.id}</dd>
+        <dt>Placed</dt>
+        <dd>
+          {/* Server and browser may format dates with slightly different spaces: the text is not a mismatch. */}
+          <time dateTime={order.createdAt} suppressHydrationWarning>
+            {orderDate(order.createdAt)}
+          </time>
+        </dd>
+        <dt>Status</dt>
+        <dd>{order.status}</dd>
+        <dt>Email</dt>
+        <dd>{order.email}</dd>
+        <dt>Shipping</dt>
+        <dd>{order.shippingMethod}</dd>
+      </dl>
+      <table className={styles.table}>
+        <caption>Items in this order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className={styles.number}>
+              Quantity
+            </th>
+            <th scope="col" className={styles.number}>
+              Price
+            </th>
+            <th scope="col" className={styles.number}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={`${line.variantId}-${index}`}>
+              <th scope="row">
+                {line.name}
+                {line.options.length > 0 && <> ({line.options.map((option) => `${option.name}: ${option.value}`).join(', ')})</>}
+              </th>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{formatCents(line.unitPriceCents)}</td>
+              <td className={styles.number}>{formatCents(line.totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Subtotal
+            </th>
+            <td className={styles.number}>{formatCents(order.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Shipping
+            </th>
+            <td className={styles.number}>{order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className={styles.number} data-testid="order-total">
+              {formatCents(order.totalCents)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              GST included
+            </th>
+            <td className={styles.number}>{formatCents(order.taxIncludedCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <section aria-labelledby="shipping-address-heading">
+        <h2 id="shipping-address-heading">Shipping address</h2>
+        <AddressText address={order.shippingAddress} />
+      </section>
+    </div>
+  );
+}

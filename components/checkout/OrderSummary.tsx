@@ -1,0 +1,60 @@
+import type { Cart } from '@/lib/commerce/types';
+import type { OrderTotals } from '@/lib/checkout/shipping';
+import { formatCents } from '@/lib/format/money';
+import styles from './Checkout.module.css';
+
+interface Props {
+  cart: Cart;
+  totals: OrderTotals;
+  /** False when the cart holds nothing to ship (gift certificates only). */
+  needsShipping: boolean;
+}
+
+/**
+ * The checkout's order summary: every line, subtotal, shipping, total and the GST it includes (1/11). These
+ * figures are for the shopper; the server prices the order again from the catalogue when it is placed.
+ */
+export default function OrderSummary({ cart, totals, needsShipping }: Props) {
+  const lines = [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems];
+  return (
+    <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading">Order summary</h2>
+      <ul className={styles.lines} aria-label="Items in your order">
+        {lines.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <span className={styles.lineName}>{line.name}</span>
+            <span className={styles.lineMeta}>
+              {line.options.map((option) => option.value).join(', ')}
+              {line.options.length > 0 && ' · '}
+              {line.quantity} × {formatCents(line.salePriceCents)}
+            </span>
+            <span className={styles.lineTotal}>{formatCents(line.extendedSalePriceCents)}</span>
+          </li>
+        ))}
+        {cart.lineItems.giftCertificates.map((certificate) => (
+          <li key={certificate.id} className={styles.line}>
+            <span className={styles.lineName}>{certificate.name}</span>
+            <span className={styles.lineMeta}>Gift certificate for {certificate.recipient.name}</span>
+            <span className={styles.lineTotal}>{formatCents(certificate.amountCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd data-testid="checkout-subtotal">{formatCents(totals.subtotalCents)}</dd>
+        <dt>Shipping</dt>
+        <dd data-testid="checkout-shipping">
+          {!needsShipping ? 'None' : totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}
+        </dd>
+        <dt className={styles.grandTotal}>Total</dt>
+        <dd className={styles.grandTotal} data-testid="checkout-total">
+          {formatCents(totals.totalCents)}
+        </dd>
+        <dt className={styles.gst}>GST included</dt>
+        <dd className={styles.gst} data-testid="checkout-gst">
+          {formatCents(totals.taxIncludedCents)}
+        </dd>
+      </dl>
+    </section>
+  );
+}

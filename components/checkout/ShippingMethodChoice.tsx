@@ -1,0 +1,63 @@
+import { Field } from 'formik';
+import { EXPRESS_SURCHARGE_CENTS, qualifiesForFreeShipping, shippingCents, type ShippingRates } from '@/lib/checkout/shipping';
+import { formatCents } from '@/lib/format/money';
+import styles from './Checkout.module.css';
+
+interface Props {
+  rates: ShippingRates;
+  subtotalCents: number;
+  needsShipping: boolean;
+}
+
+function price(cents: number): string {
+  return cents === 0 ? 'Free' : formatCents(cents);
+}
+
+/**
+ * Standard (flat rate, free at or over the threshold) or express (flat rate + $10, never free). A cart of gift
+ * certificates only has nothing to ship.
+ */
+export default function ShippingMethodChoice({ rates, subtotalCents, needsShipping }: Props) {
+  if (!needsShipping) {
+    return (
+      <fieldset className={styles.section}>
+        <legend>Shipping method</legend>
+        <p className={styles.hint}>Nothing to ship: gift certificates are sent by email, so there is no shipping charge.</p>
+      </fieldset>
+    );
+  }
+  const free = qualifiesForFreeShipping(subtotalCents, rates);
+  return (
+    <fieldset className={styles.section}>
+      <legend>Shipping method</legend>
+      <div className={styles.choices}>
+        <label className={styles.choice}>
+          <Field type="radio" name="shippingMethod" value="standard" aria-describedby="shipping-standard-hint" />
+          <span>
+            <span className={styles.choiceTitle}>
+              <span>Standard shipping</span>
+              <span>{price(shippingCents('standard', subtotalCents, rates))}</span>
+            </span>
+            <span id="shipping-standard-hint" className={styles.choiceHint}>
+              {free
+                ? `Your order qualifies for free standard shipping (orders of ${formatCents(rates.freeOverCents)} or more).`
+                : `Flat rate ${formatCents(rates.flatRateCents)}. Free on orders of ${formatCents(rates.freeOverCents)} or more. 2–6 business days.`}
+            </span>
+          </span>
+        </label>
+        <label className={styles.choice}>
+          <Field type="radio" name="shippingMethod" value="express" aria-describedby="shipping-express-hint" />
+          <span>
+            <span className={styles.choiceTitle}>
+              <span>Express shipping</span>
+              <span>{price(shippingCents('express', subtotalCents, rates))}</span>
+            </span>
+            <span id="shipping-express-hint" className={styles.choiceHint}>
+              The flat rate + {formatCents(EXPRESS_SURCHARGE_CENTS)}, not covered by free shipping. 1–2 business days.
+            </span>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The checkout's rules, used by the checkout form (Formik) and by POST /api/checkout alike. The shipping address
+ * follows the very same rules as sign-up and the address book (lib/accounts/address-schema.ts): AU or NZ,
+ * a state from the list when the country is AU, digits-only postcode, a phone number.
+ *
+ * Wire body of POST /api/checkout:
+ *   { email?, shippingMethod: 'standard' | 'express', addressId?: number, shippingAddress?: AddressFormValues }
+ * email is required from a guest (a signed-in customer's own email is used instead); addressId (a saved address
+ * of the signed-in customer) or shippingAddress is required. Anything else in the body (prices, totals, line
+ * items) is ignored: the order is priced from the catalogue.
+ */
+import { mixed, number, object, string, type InferType } from 'yup';
+import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
+import { messages } from '../accounts/fields';
+import type { ShippingMethod } from '../commerce/types';
+import { SHIPPING_METHODS } from './shipping';
+
+const MAX_ID = 2_147_483_647;
+
+export const checkoutMessages = {
+  body: 'The request body has to be a JSON object with your email, shipping address and shipping method.',
+  email: messages.email,
+  emailInvalid: messages.emailInvalid,
+  shippingMethod: 'Please choose a shipping method: standard or express.',
+  addressId: 'Choose one of your saved addresses, or enter a new one.',
+  shippingAddress: 'Please enter a shipping address.',
+  savedAddressNeedsSignIn: 'Please sign in to ship to a saved address.',
+  noCart: 'There is no cart to check out. Add something to your cart first.',
+  notPlaced: 'We could not place your order. Please try again.',
+} as const;
+
+/** yup's trim() throws on a non-string (an object or array from a crafted body): this one leaves it for typeError. */
+function trimmed(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+export const emailSchema = string()
+  .typeError(checkoutMessages.emailInvalid)
+  .transform(trimmed)
+  .required(checkoutMessages.email)
+  .email(checkoutMessages.emailInvalid)
+  .max(254, checkoutMessages.emailInvalid);
+
+export const shippingMethodSchema = string()
+  .required(checkoutMessages.shippingMethod)
+  .oneOf([...SHIPPING_METHODS], checkoutMessages.shippingMethod);
+
+/** The top level of the API body; the email (guests only) and the address are checked by the route after it. */
+export const checkoutBodySchema = object({
+  email: mixed().optional(),
+  shippingMethod: shippingMethodSchema,
+  addressId: number()
+    .strict()
+    .typeError(checkoutMessages.addressId)
+    .integer(checkoutMessages.addressId)
+    .min(1, checkoutMessages.addressId)
+    .max(MAX_ID, checkoutMessages.addressId)
+    .optional(),
+  shippingAddress: mixed().optional(),
+});
+
+export type CheckoutBody = InferType<typeof checkoutBodySchema>;
+
+export const guestEmailSchema = object({ email: emailSchema });
+
+const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company',
+  country: 'Country',
+  address1: 'Address Line 1',
+  address2: 'Address Line 2',
+  suburb: 'Suburb',
+  state: 'State',
+  postcode: 'Postcode',
+  phone: 'Phone number',
+};
+
+/**
+ * The first address field of a request body that is neither text nor a number (an object, an array...), as a
+ * message, or null. Checked before the shared address schema, whose trim() would throw on such a value.
+ */
+export function nonTextAddressField(address: Record<string, unknown>): string | null {
+  for (const [key, label] of Object.entries(ADDRESS_LABELS)) {
+    const value = address[key];
+    if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') return `${label} has to be text.`;
+  }
+  return null;
+}
+
+/* ------------------------------------------------------------------ the form */
+
+/** The choice of address in the form: a saved address id (as text) or 'new'. */
+export const NEW_ADDRESS = 'new';
+
+export interface CheckoutFormValues extends AddressFormValues {
+  email: string;
+  shippingMethod: ShippingMethod;
+  addressChoice: string;
+}
+
+export function initialCheckoutValues(options: { email?: string; savedAddressIds?: number[] } = {}): CheckoutFormValues {
+  const [firstSaved] = options.savedAddressIds ?? [];
+  return {
+    ...emptyAddressValues,
+    email: options.email ?? '',
+    shippingMethod: 'standard',
+    addressChoice: firstSaved !== undefined ? String(firstSaved) : NEW_ADDRESS,
+  };
+}
+
+/** The form's schema: the email only for guests, the address fields only when a new address is entered. */
+export function checkoutFormSchema(options: { guest: boolean; newAddress: boolean }) {
+  return object({
+    ...(options.guest ? { email: emailSchema } : {}),
+    shippingMethod: shippingMethodSchema,
+    ...(options.newAddress ? addressFields : {}),
+  });
+}
+
+/** What the form sends to POST /api/checkout. */
+export interface CheckoutRequestBody {
+  email?: string;
+  shippingMethod: ShippingMethod;
+  addressId?: number;
+  shippingAddress?: AddressFormValues;
+}
+
+export function toCheckoutBody(values: CheckoutFormValues, options: { guest: boolean }): CheckoutRequestBody {
+  const body: CheckoutRequestBody = { shippingMethod: values.shippingMethod };
+  if (options.guest) body.email = values.email.trim();
+  if (values.addressChoice === NEW_ADDRESS) {
+    body.shippingAddress = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      company: values.company,
+      country: values.country,
+      address1: values.address1,
+      address2: values.address2,
+      suburb: values.suburb,
+      state: values.state,
+      postcode: values.postcode,
+      phone: values.phone,
+    };
+  } else {
+    body.addressId = Number(values.addressChoice);
+  }
+  return body;
+}

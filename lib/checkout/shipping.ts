@@ -1,0 +1,60 @@
+/**
+ * Shipping charges, the one place they are computed: the embedded adapter charges them when an order is placed
+ * and the checkout page shows the same numbers. Pure (no server imports), so the browser bundle can use it.
+ *
+ * - standard: the flat rate (config `shipping.flatRateCents`), free when the goods subtotal is at or over
+ *   `shipping.freeOverCents`;
+ * - express: the flat rate + $10.00, never free;
+ * - an order with nothing to ship (gift certificates and digital items only) costs nothing to ship.
+ */
+import type { Cents, ShippingMethod } from '../commerce/types';
+
+export interface ShippingRates {
+  flatRateCents: Cents;
+  freeOverCents: Cents;
+}
+
+export const SHIPPING_METHODS: readonly ShippingMethod[] = ['standard', 'express'];
+export const EXPRESS_SURCHARGE_CENTS: Cents = 1000;
+
+/** How an order's shipping method reads on the order (shown on the confirmation and account pages). */
+export const SHIPPING_LABELS: Record<ShippingMethod, string> = {
+  standard: 'Standard shipping',
+  express: 'Express shipping',
+};
+export const NO_SHIPPING_LABEL = 'No shipping (digital items only)';
+
+export function isShippingMethod(value: unknown): value is ShippingMethod {
+  return typeof value === 'string' && (SHIPPING_METHODS as readonly string[]).includes(value);
+}
+
+/** True when standard shipping is free for this subtotal. */
+export function qualifiesForFreeShipping(subtotalCents: Cents, rates: ShippingRates): boolean {
+  return subtotalCents >= rates.freeOverCents;
+}
+
+/** The shipping charge in cents. */
+export function shippingCents(method: ShippingMethod, subtotalCents: Cents, rates: ShippingRates, needsShipping = true): Cents {
+  if (!needsShipping) return 0;
+  if (method === 'express') return rates.flatRateCents + EXPRESS_SURCHARGE_CENTS;
+  return qualifiesForFreeShipping(subtotalCents, rates) ? 0 : rates.flatRateCents;
+}
+
+export interface OrderTotals {
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
+  /** GST included in the total (prices include GST): round(total / 11). */
+  taxIncludedCents: Cents;
+}
+
+export function orderTotals(
+  subtotalCents: Cents,
+  method: ShippingMethod,
+  rates: ShippingRates,
+  needsShipping = true,
+): OrderTotals {
+  const shipping = shippingCents(method, subtotalCents, rates, needsShipping);
+  const totalCents = subtotalCents + shipping;
+  return { subtotalCents, shippingCents: shipping, totalCents, taxIncludedCents: Math.round(totalCents / 11) };
+}

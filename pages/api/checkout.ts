@@ -1,0 +1,91 @@
+import type { PageConfig } from 'next';
+import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
+import { checkoutBodySchema, checkoutMessages, guestEmailSchema, nonTextAddressField } from '@/lib/checkout/schema';
+import { withGuestOrder } from '@/lib/checkout/order-access';
+import { getCommerce, isCommerceError } from '@/lib/commerce';
+import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
+import { ApiError } from '@/lib/http/api-error';
+import { defineRoute, parseWith } from '@/lib/http/route';
+import { getSession } from '@/lib/http/session';
+import { CART_COOKIE, CART_ID, setCartCookie } from './bigcommerce/cart';
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function savedToInput(address: Address): AddressInput {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    stateOrProvince: address.stateOrProvince,
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+    phone: address.phone,
+    addressType: address.addressType,
+  };
+}
+
+/**
+ * POST /api/checkout { email?, shippingMethod, addressId? | shippingAddress } (embedded commerce; the hosted
+ * store checks out on BigCommerce's own checkout, so there this answers 502 upstream).
+ *
+ * 1. the body is validated with the checkout form's own rules (lib/checkout/schema.ts; the address with the
+ *    sign-up address rules): 400 with the first message, nothing written. Prices or totals in the body are
+ *    ignored (stripped): the order is priced from the catalogue;
+ * 2. a signed-in customer's own email is used (a body email is ignored); addressId must be one of THEIR saved
+ *    addresses (404 otherwise; 401 for a guest);
+ * 3. the cart is the one the bc_cartId cookie names: none -> 404; empty -> 409; another customer's -> 403;
+ *    out of stock -> 409 naming the product, the cart kept as it was;
+ * 4. on success the cart cookie is cleared, a guest's session remembers the order (for the confirmation page),
+ *    and the order is answered as { data: { order } }. Submitting the same cart again answers the same order.
+ */
+export default defineRoute({
+  POST: async ({ req, res, body }) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (!isObject(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
+    const { shippingMethod, addressId } = await parseWith(checkoutBodySchema, body);
+
+    const commerce = await getCommerce();
+    const session = await getSession(req, res);
+    const customer: Customer | null = typeof session.customerId === 'number' ? await commerce.getCustomer(session.customerId) : null;
+    const email = customer ? customer.email : (await parseWith(guestEmailSchema, { email: body.email })).email;
+
+    let shippingAddress: AddressInput;
+    if (addressId !== undefined) {
+      if (!customer) throw new ApiError(401, checkoutMessages.savedAddressNeedsSignIn, 'unauthenticated');
+      shippingAddress = savedToInput(await commerce.getAddress(customer.entityId, addressId));
+    } else {
+      if (!isObject(body.shippingAddress)) throw new ApiError(400, checkoutMessages.shippingAddress, 'invalid_input');
+      const notText = nonTextAddressField(body.shippingAddress);
+      if (notText) throw new ApiError(400, notText, 'invalid_input');
+      shippingAddress = toAddressInput(await parseWith(addressSchema, body.shippingAddress));
+    }
+
+    const cartId = req.cookies[CART_COOKIE];
+    if (!cartId || !CART_ID.test(cartId)) throw new ApiError(404, checkoutMessages.noCart, 'not_found');
+
+    let order: Order;
+    try {
+      order = await commerce.placeOrder({ cartId, customerId: customer?.entityId ?? 0, email, shippingAddress, shippingMethod });
+    } catch (error) {
+      // A cookie naming a cart that is gone (and never became this shopper's order) is cleared.
+      if (isCommerceError(error) && error.code === 'not_found' && (await commerce.getCart(cartId)) === null) {
+        setCartCookie(req, res, null);
+      }
+      throw error;
+    }
+
+    setCartCookie(req, res, null);
+    if (!customer) {
+      session.guestOrderIds = withGuestOrder(session.guestOrderIds, order.id);
+      await session.save();
+    }
+    return { data: { order } };
+  },
+});

@@ -1,0 +1,89 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import EmptyCart from '@/components/cart/EmptyCart';
+import CheckoutForm from '@/components/checkout/CheckoutForm';
+import styles from '@/components/checkout/Checkout.module.css';
+import Seo from '@/components/seo/Seo';
+import { CART_COOKIE, isCartEmpty, useCart } from '@/hooks/use-cart';
+import { useCheckout } from '@/hooks/use-checkout';
+import type { ShippingRates } from '@/lib/checkout/shipping';
+import { getCommerce } from '@/lib/commerce';
+import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
+import { getConfig } from '@/lib/config';
+import { getSession } from '@/lib/http/session';
+
+interface Props {
+  /** The cart when the page was requested (the live cart replaces it once the browser has loaded it). */
+  cart: Cart | null;
+  customer: Customer | null;
+  addresses: Address[];
+  rates: ShippingRates;
+}
+
+const MAX_SAVED_ADDRESSES = 100;
+
+/**
+ * Checkout (embedded commerce): contact, shipping address (saved or new), shipping method, a demo payment
+ * step that collects no card data, and 'Place order', beside the order summary. With the hosted store the
+ * page redirects to BigCommerce's own checkout (see getServerSideProps).
+ */
+export default function CheckoutPage({ cart: serverCart, customer, addresses, rates }: Props) {
+  const router = useRouter();
+  const live = useCart();
+  const { placeOrder, forgetCart } = useCheckout();
+  // Once the order is placed the cart is gone: keep showing it until the confirmation page has opened.
+  const [placedCart, setPlacedCart] = useState<Cart | null>(null);
+  const current = live.cart === undefined || (live.error && !live.cart) ? serverCart : live.cart;
+  const cart = placedCart ?? current;
+
+  async function onPlaced(order: Order) {
+    setPlacedCart(cart);
+    await router.push(`/checkout/confirmation/${order.id}`);
+    await forgetCart();
+  }
+
+  return (
+    <>
+      <Seo title="Checkout" path="/checkout" noindex />
+      <h1>Checkout</h1>
+      {cart === null || isCartEmpty(cart) ? (
+        <div className={styles.empty}>
+          <EmptyCart />
+          <p>
+            There is nothing to check out yet. <Link href="/">Continue shopping</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="page-intro">
+            Prices are in AUD and include GST. <Link href="/cart">Edit your cart</Link>
+          </p>
+          <CheckoutForm cart={cart} customer={customer} addresses={addresses} rates={rates} placeOrder={placeOrder} onPlaced={onPlaced} />
+        </>
+      )}
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const config = getConfig();
+  const commerce = await getCommerce();
+  const session = await getSession(req, res);
+  const customerId = typeof session.customerId === 'number' ? session.customerId : null;
+  const cartId = req.cookies[CART_COOKIE];
+  let cart = cartId ? await commerce.getCart(cartId) : null;
+  // Another customer's cart is not shown (the cart API refuses it too).
+  if (cart && cart.customerId !== 0 && cart.customerId !== customerId) cart = null;
+
+  if (config.modes.commerce === 'hosted') {
+    // BigCommerce runs the checkout: its cart carries the hosted checkout's address.
+    return { redirect: { destination: cart?.checkoutUrl ?? '/cart', permanent: false } };
+  }
+
+  const customer = customerId === null ? null : await commerce.getCustomer(customerId);
+  const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
+  return { props: { cart, customer, addresses, rates: config.shipping } };
+};

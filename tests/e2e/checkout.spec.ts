@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
+const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Adds to the cart through the cart API in the browser's own context, so the bc_cartId cookie lands in the browser. */
+async function addToCart(request: APIRequestContext, quantity = 1) {
+  const response = await request.post('/api/bigcommerce/cart', { data: { item: { ...WPI_CHOC_1KG, quantity }, locale: 'en-us' } });
+  expect(response.status()).toBe(200);
+}
+
+/** Answers the embedded captcha's arithmetic question ("What is seven plus three? ..."). */
+function answer(question: string): number {
+  const match = /What is (\w+) (plus|minus) (\w+)\?/.exec(question);
+  if (!match) throw new Error(`Unexpected captcha question: ${question}`);
+  const [a, b] = [NUMBER_WORDS.indexOf(match[1]), NUMBER_WORDS.indexOf(match[3])];
+  return match[2] === 'plus' ? a + b : a - b;
+}
+
+/** Signs up through the shop's own API (captcha included), which also signs the browser in. */
+async function signUp(request: APIRequestContext, email: string) {
+  const challenge = await request.get('/api/captcha/challenge');
+  expect(challenge.status()).toBe(200);
+  const { token, question } = (await challenge.json()).data as { token: string; question: string };
+  const verified = await request.post('/api/recaptcha', { data: { code: `${token}:${answer(question)}` } });
+  const pass = (await verified.json()).data as { success: boolean; token: string };
+  expect(pass.success).toBe(true);
+  const signup = await request.post('/api/bigcommerce/customers/signup', {
+    data: {
+      email,
+      password: 'Str0ng!pass1',
+      confirm: 'Str0ng!pass1',
+      firstName: 'Robin',
+      lastName: 'Checkout',
+      company: '',
+      country: 'AU',
+      address1: '42 Saved Street',
+      address2: '',
+      suburb: 'Fitzroy',
+      state: 'Victoria',
+      postcode: '3065',
+      phone: '0400 123 456',
+      newsletter: false,
+      captchaToken: pass.token,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+}
+
+test('a guest checks out and sees the confirmation, which nobody else can open', async ({ page, browser }) => {
+  await page.goto('/');
+  await addToCart(page.request);
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Whey Protein Isolate');
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText('$49.90');
+  await expect(page.getByTestId('demo-payment')).toContainText('Demo payment: no card is charged');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel('Email').fill('e2e-guest@example.com');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Guest');
+  await page.getByLabel('Phone number').fill('0400 000 000');
+  await page.getByLabel('Address Line 1').fill('1 Example Street');
+  await page.getByLabel('Suburb').fill('Hobart');
+  await page.getByLabel('State').selectOption('Tasmania');
+  await page.getByLabel('Postcode').fill('7000');
+  await page.getByRole('radio', { name: /Express shipping/ }).check();
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('$19.95');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$69.85');
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.replace('#', '') ?? '';
+  expect(orderNumber).toMatch(/^\d+$/);
+  await expect(page.getByRole('table', { name: 'Items in this order' })).toContainText('Whey Protein Isolate');
+  await expect(page.getByTestId('order-total')).toHaveText('$69.85');
+  await expect(page.getByText('Awaiting Fulfillment')).toBeVisible();
+  await expect(page.getByText('1 Example Street')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The cart is gone: the checkout now offers a way back to the shop.
+  await page.goto('/checkout');
+  await expect(page.getByTestId('empty-cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+
+  // Another browser cannot open the confirmation, nor read the order.
+  const stranger = await browser.newContext();
+  const response = await (await stranger.newPage()).goto(`/checkout/confirmation/${orderNumber}`);
+  expect(response?.status()).toBe(404);
+  expect((await stranger.request.get(`/api/orders/${orderNumber}`)).status()).toBe(404);
+  await stranger.close();
+});
+
+test('a signed-in customer checks out to a saved address; a double click makes one order', async ({ page }) => {
+  const email = `e2e-checkout-${Date.now()}@example.com`;
+  await page.goto('/');
+  await signUp(page.request, email);
+  await addToCart(page.request, 2);
+
+  await page.goto('/checkout');
+  const emailField = page.getByLabel('Email');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute('readonly', '');
+  const shipTo = page.getByRole('radiogroup', { name: 'Ship to' });
+  await expect(shipTo.getByRole('radio').first()).toBeChecked();
+  await expect(shipTo).toContainText('42 Saved Street');
+  // 2 x $49.90 = $99.80: standard shipping is free over $99.00.
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('Free');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$99.80');
+
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('42 Saved Street')).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.replace('#', '') ?? '';
+
+  await page.getByRole('link', { name: 'View your orders' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  const orders = page.getByRole('table').first();
+  await expect(orders.getByRole('link', { name: `#${orderNumber}` })).toBeVisible();
+  await expect(orders.locator('tbody tr')).toHaveCount(1);
+});
