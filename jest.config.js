@@ -1,4 +1,5 @@
 // Jest through next/jest (SWC transforms, CSS modules, next.config env).
+/* eslint-disable @typescript-eslint/no-require-imports -- jest reads this CommonJS file directly */
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
@@ -31,7 +32,7 @@ const ESM_PACKAGES = [
 const customConfig = {
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/', '/.data/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],

@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next';
+import SearchJsonLd from '@/components/search/SearchJsonLd';
 import { OrganizationJsonLd, Seo } from '@/components/seo';
 import BlogCard from '@/components/blog/BlogCard';
 import PopularPosts from '@/components/blog/PopularPosts';
@@ -26,6 +27,7 @@ export default function HomePage({ home, products, teasers, popular }: Props) {
     <>
       <Seo title="Bulk Nutrients | Sports nutrition made in Australia" description={home.hero.text} path="/" image={home.hero.image?.url} />
       <OrganizationJsonLd />
+      <SearchJsonLd />
       <Hero hero={home.hero} />
       <section className={styles.section} aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured products</h2>

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useConnector } from 'react-instantsearch';
+import { connectRatingMenu } from 'instantsearch.js/es/connectors';
+import type { RatingMenuConnectorParams, RatingMenuWidgetDescription } from 'instantsearch.js/es/connectors/rating-menu/connectRatingMenu';
+import { CountBadge } from './CategoryMenu';
+import styles from './SearchResults.module.css';
+
+export const RATING_ATTRIBUTE = 'averageRating';
+export const RATING_MAX = 5;
+
+/** Rating menu on averageRating (react-instantsearch has no widget: built on connectRatingMenu). */
+export default function RatingMenu() {
+  const { items, refine } = useConnector<RatingMenuConnectorParams, RatingMenuWidgetDescription>(connectRatingMenu, {
+    attribute: RATING_ATTRIBUTE,
+    max: RATING_MAX,
+  });
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.filterSection}>
+      <h3 id={`${id}-heading`} className={styles.filterHeading}>
+        Rating
+      </h3>
+      <ul className={styles.menu}>
+        {(items ?? []).map((item) => (
+          <li key={item.value}>
+            <button
+              type="button"
+              className={item.isRefined ? `${styles.menuItem} ${styles.menuItemActive}` : styles.menuItem}
+              aria-pressed={item.isRefined}
+              disabled={item.count === 0 && !item.isRefined}
+              onClick={() => refine(item.value)}
+            >
+              <span>
+                <span className={styles.ratingStars} aria-hidden="true">
+                  {item.stars.map((full, i) => (
+                    <span key={i} className={full ? styles.starOn : styles.starOff}>
+                      ★
+                    </span>
+                  ))}
+                </span>
+                <span className={styles.srOnly}>{`${item.value} stars `}</span>& Up
+              </span>{' '}
+              <CountBadge count={item.count} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
+import type { IndexKind } from '@/lib/search/constants';
+import BlogHitCard from './BlogHitCard';
+import ContentHitCard from './ContentHitCard';
+import { cardKind, type AnyHit, type BlogHit, type ContentHit, type ProductHit, type RenderQuickAdd } from './hit-types';
+import ProductHitCard from './ProductHitCard';
+import styles from './SearchResults.module.css';
+
+/** 12 hits per page with 'Show more'; the first hit decides the kind of card. */
+export default function ResultsHits({ kind, renderQuickAdd }: { kind: IndexKind; renderQuickAdd?: RenderQuickAdd }) {
+  const { items, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
+  const { status } = useInstantSearch();
+  const card = cardKind(items[0]);
+  const query = results?.query ?? '';
+  const nbHits = results?.nbHits ?? 0;
+
+  const summary =
+    status === 'stalled'
+      ? 'Searching…'
+      : !results || results.__isArtificial
+        ? ''
+        : nbHits === 0
+          ? query
+            ? `No results for “${query}”.`
+            : 'No results.'
+          : `${nbHits} result${nbHits === 1 ? '' : 's'}${query ? ` for “${query}”` : ''}`;
+
+  return (
+    <div>
+      <p role="status" aria-live="polite" className={styles.summary}>
+        {summary}
+      </p>
+      {items.length > 0 && (
+        <ul className={card === 'product' ? styles.productGrid : card === 'blog' ? styles.blogGrid : styles.contentList}>
+          {items.map((hit) => (
+            <li key={hit.objectID}>
+              {card === 'product' ? (
+                <ProductHitCard hit={hit as unknown as ProductHit} renderQuickAdd={renderQuickAdd} />
+              ) : card === 'blog' ? (
+                <BlogHitCard hit={hit as unknown as BlogHit} />
+              ) : (
+                <ContentHitCard hit={hit as unknown as ContentHit} kind={kind} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length > 0 && (
+        <div className={styles.more}>
+          <button type="button" className={styles.secondaryButton} onClick={showMore} disabled={isLastPage}>
+            Show more
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

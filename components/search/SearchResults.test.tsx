@@ -1,0 +1,214 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import SearchResults from '@/components/search/SearchResults';
+import { createSearchEngine } from '@/lib/search/engine';
+import { buildSearchRecords } from '@/lib/search/records';
+import { fixtureInputs, fixtureProduct } from '@/lib/search/test-fixtures';
+import { fixtureSearchClient } from './test-utils';
+
+// instantsearch.js/es is ESM, which next/jest does not transform: use its CommonJS build in tests.
+jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
+jest.mock('instantsearch.js/es/connectors', () => jest.requireActual('instantsearch.js/cjs/connectors'));
+
+function at(url: string) {
+  window.history.replaceState({}, '', url);
+}
+
+async function flushDispose() {
+  // InstantSearch disposes its instances in a timeout after unmount.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+afterEach(async () => {
+  await flushDispose();
+  at('/');
+});
+
+const resultTitles = () =>
+  within(screen.getByRole('region', { name: 'Results' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('SearchResults (InstantSearch over the embedded engine)', () => {
+  it('reads q from the URL, shows product cards, the category hierarchy and ratings', async () => {
+    at('/search-results-page?q=protein');
+    const { client } = fixtureSearchClient();
+    render(<SearchResults initialTab="products" searchClient={client} renderQuickAdd={(hit) => <button type="button">Quick add {hit.sku}</button>} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Bulk Nutrients' })).toBeInTheDocument();
+    expect(await screen.findByText('2 results for “protein”')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('protein');
+    expect(resultTitles()).toEqual(['Whey Protein Isolate', 'Vegan Protein Blend']);
+
+    const card = screen.getByRole('link', { name: 'Whey Protein Isolate' }).closest('article')!;
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('$49.90')).toBeInTheDocument();
+    expect(within(card).getByText('Our purest whey protein, low in fat and carbs.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Choose options/ })).toHaveAttribute('href', '/products/whey-protein-isolate');
+    expect(within(card).getByRole('button', { name: 'Quick add WHE-CHO-1' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Whey Protein Isolate' }).querySelector('mark')?.textContent).toBe('Protein');
+
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shop by Goal 1 product', 'Shop by Ingredient 2 products']);
+    const rating = screen.getByRole('region', { name: 'Rating' });
+    for (const stars of [4, 3, 2, 1]) {
+      expect(within(rating).getByRole('button', { name: `${stars} stars & Up 2 products` })).toBeInTheDocument();
+    }
+    // On screen: the stars, '& Up' and the count.
+    const first = within(rating).getAllByRole('button')[0];
+    expect(first.querySelectorAll('[aria-hidden="true"] span')).toHaveLength(5);
+    expect(first.textContent).toBe('★★★★★4 stars & Up 2 products');
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
+  });
+
+  it('refines by category and rating, labels the applied filters, and Clear all clears the query too', async () => {
+    at('/search-results-page');
+    const user = userEvent.setup();
+    const { client } = fixtureSearchClient();
+    render(<SearchResults initialTab="products" searchClient={client} />);
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Shop by Sport 4 products' }));
+    expect(await screen.findByText('4 results')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Running 4 products' }));
+    await user.click(await screen.findByRole('button', { name: 'Trail Running 1 product' }));
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Electrolyte Hydration']);
+    const applied = screen.getByRole('list', { name: 'Applied filters' });
+    expect(within(applied).getByRole('button').textContent).toBe('Trail Running × (remove filter)');
+
+    await user.click(within(applied).getByRole('button'));
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '4 stars & Up 6 products' }));
+    expect(await screen.findByText('6 results')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button')).toHaveTextContent('Rating 4+');
+    await waitFor(() => expect(window.location.search).toBe('?rating=4'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), 'bcaa');
+    expect(await screen.findByText('1 result for “bcaa”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
+  });
+
+  it('filters by price with the Update button', async () => {
+    at('/search-results-page');
+    const user = userEvent.setup();
+    const { client } = fixtureSearchClient();
+    render(<SearchResults initialTab="products" searchClient={client} />);
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price in dollars' });
+    await waitFor(() => expect(min).toHaveAttribute('placeholder', '$19'));
+    await user.type(min, '40');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Whey Protein Isolate', 'Vegan Protein Blend']);
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button')).toHaveTextContent('Min $40');
+    await waitFor(() => expect(window.location.search).toBe('?price=40%3A'));
+  });
+
+  it('restores filters from the URL (reload) and switches tabs keeping the query', async () => {
+    at('/search-results-page?q=running&category=Shop+by+Sport&rating=4');
+    const user = userEvent.setup();
+    const { client } = fixtureSearchClient();
+    render(<SearchResults initialTab="products" searchClient={client} />);
+    // "running" matches 102, 103, 104, 107 (category text); Sport and 4+ keeps 102, 107 and 103. 103 ranks first
+    // (matched in the weightier lvl2 attribute), then the tie 102/107 goes by rating.
+    expect(await screen.findByText('3 results for “running”')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Electrolyte Hydration', 'Creatine Monohydrate', 'BCAA']);
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('button').map((b) => b.firstChild?.textContent)).toEqual([
+      'Shop by Sport',
+      'Rating 4+',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    expect(window.location.search).toBe('?q=running&t=categories');
+    expect(await screen.findByText('2 results for “running”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('region', { name: 'Price' })).not.toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Results' });
+    expect(within(list).getByRole('link', { name: 'Running' })).toHaveAttribute('href', '/categories/shop-by-sport/running');
+    expect(within(list).getByText('Fuel and recovery for runners.')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the shop' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), 'trail');
+    expect(await screen.findByText('1 result for “trail”')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?q=trail&t=categories'));
+
+    await user.click(screen.getByRole('button', { name: 'Blogs' }));
+    expect(window.location.search).toBe('?q=trail&t=blogs');
+    expect(await screen.findByText('1 result for “trail”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hydration for Trail Runners' })).toHaveAttribute('href', '/blog/hydration-for-trail-runners');
+    expect(screen.getByText('Posted by Alex Ng')).toBeInTheDocument();
+    expect(screen.getByText('Estimated reading time: 8 minutes')).toBeInTheDocument();
+
+    // Back returns to the categories tab with its query.
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('1 result for “trail”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trail Running' })).toBeInTheDocument();
+  });
+
+  it('shows 12 hits a page and more with Show more until the last page', async () => {
+    at('/search-results-page?t=products');
+    const products = Array.from({ length: 15 }, (_, i) =>
+      fixtureProduct({ id: 500 + i, slug: `bar-${i}`, name: `Protein Bar ${i}`, short: 'A bar.', description: 'A bar.', prices: [300 + i], rating: 4, reviews: 1, flavours: ['Choc'], categoryIds: [] }),
+    );
+    const engine = createSearchEngine(buildSearchRecords({ ...fixtureInputs, products }), 'sanity_production');
+    const { client } = fixtureSearchClient(engine);
+    const user = userEvent.setup();
+    render(<SearchResults initialTab="products" searchClient={client} />);
+    expect(await screen.findByText('15 results')).toBeInTheDocument();
+    expect(resultTitles()).toHaveLength(12);
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more).toBeEnabled();
+    await user.click(more);
+    await waitFor(() => expect(resultTitles()).toHaveLength(15));
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
+  });
+
+  it('hydrates from the server state without searching again', async () => {
+    at('/search-results-page?q=creatine');
+    const { client, calls } = fixtureSearchClient();
+    const serverState = JSON.parse(
+      JSON.stringify(await getServerState(<SearchResults initialTab="products" searchClient={client} />, { renderToString })),
+    );
+    const searches = calls.length;
+    render(<SearchResults initialTab="products" searchClient={client} serverState={serverState} />);
+    expect(screen.getByText('1 result for “creatine”')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Creatine Monohydrate']);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.length).toBe(searches);
+  });
+
+  it('opens the filter panel as a dialog, moves focus, and closes on Escape and backdrop click', async () => {
+    at('/search-results-page');
+    const user = userEvent.setup();
+    const { client } = fixtureSearchClient();
+    const { container } = render(<SearchResults initialTab="products" searchClient={client} />);
+    await screen.findByText('8 results');
+    const toggle = screen.getByRole('button', { name: 'Filter and Categories' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Filter and Categories' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(container.querySelector('[data-open="true"][aria-hidden="true"]')!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

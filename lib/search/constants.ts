@@ -1,0 +1,75 @@
+/** Search constants (spec §9, from the shared lib/search-constants.ts) and index names. Browser-safe. */
+import {
+  CATEGORY_FACET_LIMIT as FACET_LIMIT,
+  RESULT_DESCRIPTION_LENGTH as RESULT_LENGTH,
+  RESULTS_HITS_PER_PAGE,
+  SEARCH_MAX_LENGTH,
+  STALL_THRESHOLD_MS,
+  SUGGESTION_DESCRIPTION_LENGTH as SUGGESTION_LENGTH,
+  SUGGESTION_HITS_PER_SOURCE,
+} from '../search-constants';
+
+export const HITS_PER_SOURCE = SUGGESTION_HITS_PER_SOURCE;
+export const HITS_PER_PAGE = RESULTS_HITS_PER_PAGE;
+export const MAX_QUERY_LENGTH = SEARCH_MAX_LENGTH;
+export const SUGGESTION_DESCRIPTION_LENGTH = SUGGESTION_LENGTH;
+export const RESULT_DESCRIPTION_LENGTH = RESULT_LENGTH;
+export const CATEGORY_FACET_LIMIT = FACET_LIMIT;
+export const STALL_DELAY_MS = STALL_THRESHOLD_MS;
+export const DEFAULT_INDEX_PREFIX = 'sanity_production';
+export const SEARCH_RESULTS_PATH = '/search-results-page';
+
+/** InstantSearch's own highlight markers (what it sends when escapeHTML is on). */
+export const HIGHLIGHT_PRE_TAG = '__ais-highlight__';
+export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
+
+/** The four indexes, in the order the suggestions and the tabs show them. */
+export const INDEX_KINDS = ['products', 'categories', 'blogs', 'pages'] as const;
+export type IndexKind = (typeof INDEX_KINDS)[number];
+
+export const TAB_LABELS: Record<IndexKind, string> = {
+  products: 'Products',
+  categories: 'Categories',
+  blogs: 'Blogs',
+  pages: 'Information Pages',
+};
+
+export const SUGGESTION_GROUP_LABELS: Record<IndexKind, string> = {
+  products: 'Products',
+  categories: 'Categories',
+  blogs: 'Blogs',
+  pages: 'Pages',
+};
+
+export function indexName(prefix: string, kind: IndexKind): string {
+  return `${prefix || DEFAULT_INDEX_PREFIX}_${kind}`;
+}
+
+export function indexNames(prefix: string): Record<IndexKind, string> {
+  return {
+    products: indexName(prefix, 'products'),
+    categories: indexName(prefix, 'categories'),
+    blogs: indexName(prefix, 'blogs'),
+    pages: indexName(prefix, 'pages'),
+  };
+}
+
+/** `t` query value to a tab: anything unknown selects products. */
+export function tabFromParam(value: unknown): IndexKind {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return typeof raw === 'string' && (INDEX_KINDS as readonly string[]).includes(raw) ? (raw as IndexKind) : 'products';
+}
+
+/** Where a hit opens: products at /products/{slug}, everything else at /{slug} (slugs are full paths). */
+export function hitHref(kind: IndexKind, slug: string): string {
+  const clean = slug.replace(/^\/+/, '');
+  return kind === 'products' ? `/products/${clean}` : `/${clean}`;
+}
+
+export function searchResultsHref(query: string, tab?: IndexKind): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (tab && tab !== 'products') params.set('t', tab);
+  const qs = params.toString();
+  return qs ? `${SEARCH_RESULTS_PATH}?${qs}` : SEARCH_RESULTS_PATH;
+}

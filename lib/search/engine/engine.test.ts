@@ -1,0 +1,211 @@
+/** @jest-environment node */
+import { createSearchEngine, SearchRequestError, type SearchEngine } from '@/lib/search/engine';
+import { fixtureRecords } from '@/lib/search/test-fixtures';
+import type { HighlightResultValue, SearchResponse, SnippetResultValue } from '@/lib/search/types';
+
+const PRODUCTS = 'sanity_production_products';
+let engine: SearchEngine;
+
+beforeAll(() => {
+  engine = createSearchEngine(fixtureRecords(), 'sanity_production');
+});
+
+function search(params: Record<string, unknown>, indexName = PRODUCTS): SearchResponse {
+  return engine.search({ requests: [{ indexName, params }] }).results[0];
+}
+
+const ids = (r: SearchResponse) => r.hits.map((h) => h.objectID);
+const productIds = (...n: number[]) => n.map((id) => `product-${id}`);
+
+// Fixture facts (see lib/search/test-fixtures.ts), rating order: 102 4.9, 101 4.7, 105 4.5, 107 4.4, 103 4.2, 106 4.0, 104 3.8, 108 3.5.
+// Prices: 101 49.90, 102 29.90, 103 24.95, 104 19.90, 105 39.90, 106 44.90, 107 34.90, 108 29.90.
+
+describe('empty query', () => {
+  it('returns every record, best rated first, with Algolia result fields', () => {
+    const r = search({ query: '', hitsPerPage: 20 });
+    expect(ids(r)).toEqual(productIds(102, 101, 105, 107, 103, 106, 104, 108));
+    expect(r).toMatchObject({ nbHits: 8, nbPages: 1, page: 0, hitsPerPage: 20, query: '', index: PRODUCTS, exhaustiveNbHits: true, exhaustiveFacetsCount: true });
+    expect(typeof r.processingTimeMS).toBe('number');
+    expect(r.params).toBe('query=&hitsPerPage=20');
+    expect(r.facets).toBeUndefined();
+  });
+
+  it('pages through the hits', () => {
+    const r = search({ hitsPerPage: 3, page: 2 });
+    expect(ids(r)).toEqual(productIds(104, 108));
+    expect(r.nbPages).toBe(3);
+    expect(search({ hitsPerPage: 3, page: 5 }).hits).toEqual([]);
+    const none = search({ hitsPerPage: 0, facets: ['categories.lvl0'] });
+    expect(none.hits).toEqual([]);
+    expect(none.nbHits).toBe(8);
+    expect(none.nbPages).toBe(0);
+  });
+});
+
+describe('facets', () => {
+  it('counts values over the matching records and computes stats for numbers', () => {
+    const r = search({ facets: ['categories.lvl0', 'categories.lvl2', 'price'] });
+    expect(r.facets?.['categories.lvl0']).toEqual({ 'Shop by Sport': 4, 'Shop by Goal': 3, 'Shop by Ingredient': 2 });
+    expect(r.facets?.['categories.lvl2']).toEqual({ 'Shop by Ingredient > Protein > Whey': 1, 'Shop by Sport > Running > Trail Running': 1 });
+    expect(r.facets_stats?.price).toEqual({ min: 19.9, max: 49.9, avg: 34.28, sum: 274.25 });
+  });
+
+  it('"*" asks for every faceted attribute', () => {
+    const r = search({ facets: ['*'], hitsPerPage: 0 });
+    expect(Object.keys(r.facets ?? {}).sort()).toEqual(['averageRating', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'price', 'stars']);
+    expect(r.facets?.averageRating).toMatchObject({ '4.9': 1, '3.5': 1 });
+  });
+
+  it('keeps the most frequent values, ties in alphabetical order, up to maxValuesPerFacet', () => {
+    const r = search({ facets: 'categories.lvl1', maxValuesPerFacet: 3 });
+    expect(Object.entries(r.facets?.['categories.lvl1'] ?? {})).toEqual([
+      ['Shop by Sport > Running', 4],
+      ['Shop by Goal > Muscle Gain', 3],
+      ['Shop by Ingredient > Protein', 2],
+    ]);
+  });
+
+  it('answers the disjunctive queries InstantSearch sends (same filters minus the facet, no hits)', () => {
+    const [main, disjunctive] = engine.search({
+      requests: [
+        { indexName: PRODUCTS, params: { facets: ['categories.lvl0'], facetFilters: [['categories.lvl0:Shop by Goal']], hitsPerPage: 12 } },
+        { indexName: PRODUCTS, params: { facets: 'categories.lvl0', hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false } },
+      ],
+    }).results;
+    expect(main.nbHits).toBe(3);
+    expect(main.facets?.['categories.lvl0']).toEqual({ 'Shop by Goal': 3, 'Shop by Ingredient': 1, 'Shop by Sport': 1 });
+    expect(disjunctive.hits).toEqual([]);
+    expect(disjunctive.facets?.['categories.lvl0']).toEqual({ 'Shop by Sport': 4, 'Shop by Goal': 3, 'Shop by Ingredient': 2 });
+  });
+});
+
+describe('facetFilters', () => {
+  it('ANDs the outer list and ORs inner arrays', () => {
+    expect(ids(search({ facetFilters: [['categories.lvl0:Shop by Sport'], 'categories.lvl1:Shop by Goal > Muscle Gain'] }))).toEqual(productIds(102));
+    const or = search({ facetFilters: [['categories.lvl1:Shop by Sport > Cycling', 'categories.lvl1:Shop by Ingredient > Protein']] });
+    expect(ids(or)).toEqual(productIds(101, 107, 103, 106));
+  });
+
+  it('negates with a leading dash, ignores case, and matches nothing for unknown values', () => {
+    expect(ids(search({ facetFilters: ['categories.lvl0:-Shop by Sport'] }))).toEqual(productIds(101, 105, 106, 108));
+    expect(search({ facetFilters: ['categories.lvl0:shop by sport'] }).nbHits).toBe(4);
+    expect(search({ facetFilters: ['categories.lvl0:Nope'] }).nbHits).toBe(0);
+    expect(search({ facetFilters: ['unknownAttribute:x'] }).nbHits).toBe(0);
+  });
+
+  it('takes the JSON string form of the params', () => {
+    const r = engine.search({
+      requests: [{ indexName: PRODUCTS, params: 'hitsPerPage=5&facetFilters=%5B%5B%22categories.lvl0%3AShop%20by%20Goal%22%5D%5D' }],
+    }).results[0];
+    expect(ids(r)).toEqual(productIds(102, 101, 105));
+  });
+});
+
+describe('numericFilters and filters', () => {
+  it('applies comparisons, ranges and OR groups', () => {
+    expect(ids(search({ numericFilters: ['price>=30', 'price<=45'] }))).toEqual(productIds(105, 107, 106));
+    expect(ids(search({ numericFilters: ['averageRating>=4.5'] }))).toEqual(productIds(102, 101, 105));
+    expect(ids(search({ numericFilters: [['price<20', 'price>45']] }))).toEqual(productIds(101, 104));
+    expect(ids(search({ numericFilters: ['price:25 TO 35'] }))).toEqual(productIds(102, 107, 108));
+    expect(search({ numericFilters: ['price!=29.9'] }).nbHits).toBe(6);
+    expect(search({ numericFilters: ['price = 24.95'] }).nbHits).toBe(1);
+  });
+
+  it('parses the filters string (AND, OR, NOT, quotes, parentheses)', () => {
+    expect(ids(search({ filters: 'categories.lvl0:"Shop by Sport" AND price < 30' }))).toEqual(productIds(102, 103, 104));
+    expect(search({ filters: 'NOT categories.lvl0:"Shop by Sport" OR averageRating > 4.8' }).nbHits).toBe(5);
+    // 102 (29.90, 5 stars), 103 (24.95, 4 stars) and 108 (29.90, 3.5 stars) cost 20 to 30; NOT stars=4 drops 103.
+    expect(ids(search({ filters: '(price:20 TO 30) AND NOT stars=4' }))).toEqual(productIds(102, 108));
+  });
+
+  it('facets count within the filtered records', () => {
+    const r = search({ numericFilters: ['averageRating>=4.4'], facets: ['categories.lvl0', 'averageRating'] });
+    expect(r.facets?.['categories.lvl0']).toEqual({ 'Shop by Goal': 3, 'Shop by Sport': 2, 'Shop by Ingredient': 1 });
+    expect(r.facets_stats?.averageRating).toEqual({ min: 4.4, max: 4.9, avg: 4.63, sum: 18.5 });
+  });
+});
+
+describe('text', () => {
+  it('matches every word, boosts titles, and combines with filters', () => {
+    expect(ids(search({ query: 'protein' }))).toEqual(productIds(101, 106));
+    expect(ids(search({ query: 'vanilla protein' }))).toEqual(productIds(101));
+    expect(search({ query: 'protein', numericFilters: ['price<45'] }).nbHits).toBe(1);
+    expect(search({ query: 'zzz' }).nbHits).toBe(0);
+  });
+
+  it('completes the last word as a prefix, but not earlier words', () => {
+    expect(ids(search({ query: 'elec' }))).toEqual(productIds(103));
+    expect(ids(search({ query: 'whe' }))).toEqual(productIds(101));
+    expect(ids(search({ query: 'isolate prot' }))).toEqual(productIds(101));
+    expect(search({ query: 'prot isolate' }).nbHits).toBe(0);
+  });
+
+  it('tolerates a typo from 5 letters (a swap counts as one), none below', () => {
+    expect(ids(search({ query: 'protien' }))).toEqual(productIds(101, 106));
+    expect(ids(search({ query: 'cretine' }))).toEqual(productIds(102));
+    expect(ids(search({ query: 'electrolite' }))).toEqual(productIds(103));
+    expect(search({ query: 'bcca' }).nbHits).toBe(0);
+    expect(ids(search({ query: 'bcaa' }))).toEqual(productIds(107));
+  });
+
+  it('searches every index', () => {
+    expect(ids(search({ query: 'creatine' }, 'sanity_production_blogs'))).toEqual(['blog-creatine']);
+    expect(ids(search({ query: 'ship' }, 'sanity_production_pages'))).toEqual(['page-shipping']);
+    expect(ids(search({ query: 'running' }, 'sanity_production_categories'))).toEqual(['cat-running', 'cat-trail']);
+  });
+});
+
+describe('highlighting and snippets', () => {
+  const title = (r: SearchResponse, i = 0) => r.hits[i]._highlightResult?.title as HighlightResultValue;
+
+  it('marks what matched with the requested tags', () => {
+    const r = search({ query: 'prot', highlightPreTag: '<b>', highlightPostTag: '</b>' });
+    expect(title(r)).toEqual({ value: 'Whey <b>Prot</b>ein Isolate', matchLevel: 'full', matchedWords: ['prot'], fullyHighlighted: false });
+    const typo = search({ query: 'protien' });
+    expect(title(typo).value).toBe('Whey <em>Protein</em> Isolate');
+  });
+
+  it('reports partial and full matches per attribute', () => {
+    const r = search({ query: 'whey isolate' });
+    expect(title(r)).toMatchObject({ value: '<em>Whey</em> Protein <em>Isolate</em>', matchLevel: 'full', matchedWords: ['whey', 'isolate'] });
+    expect(r.hits[0]._highlightResult?.shortDescription).toMatchObject({ matchLevel: 'partial', matchedWords: ['whey'] });
+    const none = search({ query: '' });
+    expect(title(none)).toEqual({ value: 'Creatine Monohydrate', matchLevel: 'none', matchedWords: [] });
+  });
+
+  it('limits highlighted and retrieved attributes on request', () => {
+    const r = search({ query: 'bcaa', attributesToRetrieve: ['title'], attributesToHighlight: ['title', 'sku'] });
+    expect(Object.keys(r.hits[0]).sort()).toEqual(['_highlightResult', 'objectID', 'title']);
+    expect(Object.keys(r.hits[0]._highlightResult ?? {})).toEqual(['title']);
+    expect(search({ query: 'bcaa', attributesToHighlight: [] }).hits[0]._highlightResult).toBeUndefined();
+  });
+
+  it('snippets a window of words around the first match', () => {
+    const r = search({ query: 'grams', attributesToSnippet: ['description:4'] });
+    expect(r.hits[0]._snippetResult?.description as SnippetResultValue).toEqual({ value: '…27 <em>grams</em> of protein…', matchLevel: 'full' });
+  });
+});
+
+describe('bad requests', () => {
+  const fails = (body: unknown, message: RegExp) => {
+    expect(() => engine.search(body)).toThrow(SearchRequestError);
+    expect(() => engine.search(body)).toThrow(message);
+  };
+
+  it('rejects what cannot be answered with a clear message', () => {
+    fails({}, /requests/);
+    fails({ requests: [] }, /At least one/);
+    fails({ requests: [{ params: {} }] }, /indexName/);
+    fails({ requests: [{ indexName: 'nope' }] }, /Unknown index "nope"/);
+    fails({ requests: [{ indexName: PRODUCTS, params: { query: 'x'.repeat(513) } }] }, /longer than 512/);
+    fails({ requests: [{ indexName: PRODUCTS, params: { hitsPerPage: -1 } }] }, /hitsPerPage/);
+    fails({ requests: [{ indexName: PRODUCTS, params: { numericFilters: ['price>>1'] } }] }, /numeric filter/);
+    fails({ requests: [{ indexName: PRODUCTS, params: { filters: '(price > 1' } }] }, /Invalid filters/);
+    fails({ requests: [{ indexName: PRODUCTS, params: { facetFilters: [[['a:b']]] } }] }, /one level deep/);
+    fails({ requests: [{ indexName: PRODUCTS, params: 'facetFilters=%5Bbroken' }] }, /not valid JSON/);
+  });
+
+  it('accepts a query of exactly 512 characters', () => {
+    expect(search({ query: 'a'.repeat(512) }).nbHits).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { indexNames, type IndexKind } from '../constants';
+import type { MultiQueryResponse, SearchRecords } from '../types';
+import { SearchRequestError } from './errors';
+import { normalizeRequests, type NormalizedRequest } from './params';
+import { SearchIndex, type SearchRecord, type TextMemo } from './search-index';
+import { BLOG_SETTINGS, CATEGORY_SETTINGS, PAGE_SETTINGS, PRODUCT_SETTINGS, type IndexSettings } from './settings';
+
+export const INDEX_SETTINGS: Record<IndexKind, IndexSettings> = {
+  products: PRODUCT_SETTINGS,
+  categories: CATEGORY_SETTINGS,
+  blogs: BLOG_SETTINGS,
+  pages: PAGE_SETTINGS,
+};
+
+/** Several named indexes answering Algolia's multi-query protocol. */
+export class SearchEngine {
+  private readonly indexes = new Map<string, SearchIndex>();
+
+  constructor(indexes: SearchIndex[]) {
+    for (const index of indexes) this.indexes.set(index.name, index);
+  }
+
+  has(indexName: string): boolean {
+    return this.indexes.has(indexName);
+  }
+
+  index(indexName: string): SearchIndex | undefined {
+    return this.indexes.get(indexName);
+  }
+
+  /** Index names with their record counts. */
+  counts(): Record<string, number> {
+    return Object.fromEntries([...this.indexes].map(([name, index]) => [name, index.size]));
+  }
+
+  /** Answers already-normalised requests; unknown index names are a SearchRequestError. */
+  run(requests: NormalizedRequest[]): MultiQueryResponse {
+    for (const request of requests) {
+      if (!this.indexes.has(request.indexName)) {
+        throw new SearchRequestError(`Unknown index "${request.indexName}". Known indexes: ${[...this.indexes.keys()].join(', ')}.`);
+      }
+    }
+    // Text matches are shared between the requests of one multi-query (InstantSearch repeats the query
+    // in its facet requests), per index.
+    const memos = new Map<string, TextMemo>();
+    const results = requests.map((request) => {
+      const index = this.indexes.get(request.indexName) as SearchIndex;
+      let memo = memos.get(request.indexName);
+      if (!memo) {
+        memo = new Map();
+        memos.set(request.indexName, memo);
+      }
+      return index.search(request.params, memo);
+    });
+    return { results };
+  }
+
+  /** Validates a raw body (`{ requests }` or an array of requests) and answers it. */
+  search(body: unknown): MultiQueryResponse {
+    return this.run(normalizeRequests(body));
+  }
+}
+
+/** The storefront's four indexes from their records. */
+export function createSearchEngine(records: SearchRecords, prefix: string): SearchEngine {
+  const names = indexNames(prefix);
+  return new SearchEngine(
+    (Object.keys(INDEX_SETTINGS) as IndexKind[]).map(
+      (kind) => new SearchIndex(names[kind], records[kind] as unknown as SearchRecord[], INDEX_SETTINGS[kind]),
+    ),
+  );
+}

@@ -1,0 +1,188 @@
+import { MAX_QUERY_LENGTH } from '../constants';
+import { SearchRequestError } from './errors';
+
+/** Nested filter arrays as Algolia takes them: outer AND, inner OR. */
+export type FilterList = (string | string[])[];
+
+export interface SearchParams {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  facets: string[];
+  maxValuesPerFacet: number;
+  facetFilters: FilterList;
+  numericFilters: FilterList;
+  tagFilters: FilterList;
+  filters: string;
+  attributesToRetrieve: string[] | null;
+  attributesToHighlight: string[] | null;
+  attributesToSnippet: string[] | null;
+  restrictSearchableAttributes: string[] | null;
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  /** The parameters as received, echoed back in `params`. */
+  raw: Record<string, unknown>;
+}
+
+export interface NormalizedRequest {
+  indexName: string;
+  params: SearchParams;
+}
+
+export const MAX_REQUESTS = 50;
+export const MAX_HITS_PER_PAGE = 1000;
+
+const DEFAULTS = {
+  hitsPerPage: 20,
+  maxValuesPerFacet: 100,
+  highlightPreTag: '<em>',
+  highlightPostTag: '</em>',
+  snippetEllipsisText: '…',
+};
+
+const JSON_PARAMS = new Set([
+  'facets', 'facetFilters', 'numericFilters', 'tagFilters', 'optionalFilters', 'attributesToRetrieve',
+  'attributesToHighlight', 'attributesToSnippet', 'restrictSearchableAttributes', 'analyticsTags', 'ruleContexts',
+]);
+
+/** Parses Algolia's urlencoded `params` string: arrays are JSON, numbers and booleans are text. */
+export function parseParamsString(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const trimmed = value.trim();
+    if (JSON_PARAMS.has(key) && (trimmed.startsWith('[') || trimmed.startsWith('{'))) {
+      try {
+        out[key] = JSON.parse(trimmed);
+      } catch {
+        throw new SearchRequestError(`The parameter ${key} is not valid JSON.`);
+      }
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+function integer(raw: Record<string, unknown>, key: string, fallback: number, min: number, max: number): number {
+  const value = raw[key];
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new SearchRequestError(`The parameter ${key} must be a whole number from ${min} to ${max}.`);
+  }
+  return n;
+}
+
+function text(raw: Record<string, unknown>, key: string, fallback: string): string {
+  const value = raw[key];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') throw new SearchRequestError(`The parameter ${key} must be a string.`);
+  return value;
+}
+
+/** A list of attribute names: an array of strings, or a comma-separated string. */
+function stringList(raw: Record<string, unknown>, key: string): string[] | null {
+  const value = raw[key];
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((v: string) => v.trim()).filter(Boolean);
+  throw new SearchRequestError(`The parameter ${key} must be a list of strings.`);
+}
+
+/** facetFilters / numericFilters / tagFilters: a string, or an array of strings and arrays of strings. */
+function filterList(raw: Record<string, unknown>, key: string): FilterList {
+  let value = raw[key];
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        value = JSON.parse(trimmed);
+      } catch {
+        throw new SearchRequestError(`The parameter ${key} is not valid JSON.`);
+      }
+    } else {
+      // Legacy form: "a:1,b:2" is a list of AND-ed filters.
+      return trimmed.split(',').map((s) => s.trim()).filter(Boolean);
+    }
+  }
+  if (!Array.isArray(value)) throw new SearchRequestError(`The parameter ${key} must be an array of filters.`);
+  return value.map((item: unknown) => {
+    if (typeof item === 'string') return item;
+    if (Array.isArray(item) && item.every((v) => typeof v === 'string')) return item as string[];
+    throw new SearchRequestError(`The parameter ${key} may only nest arrays of strings one level deep.`);
+  });
+}
+
+/** Validates and fills in the parameters of one query. */
+export function normalizeParams(raw: Record<string, unknown>): SearchParams {
+  const query = text(raw, 'query', '');
+  if (query.length > MAX_QUERY_LENGTH) {
+    throw new SearchRequestError(`The query is longer than ${MAX_QUERY_LENGTH} characters.`);
+  }
+  const facets = stringList(raw, 'facets') ?? [];
+  return {
+    query,
+    page: integer(raw, 'page', 0, 0, 10_000),
+    hitsPerPage: integer(raw, 'hitsPerPage', DEFAULTS.hitsPerPage, 0, MAX_HITS_PER_PAGE),
+    facets,
+    maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', DEFAULTS.maxValuesPerFacet, 0, 1000),
+    facetFilters: filterList(raw, 'facetFilters'),
+    numericFilters: filterList(raw, 'numericFilters'),
+    tagFilters: filterList(raw, 'tagFilters'),
+    filters: text(raw, 'filters', ''),
+    attributesToRetrieve: stringList(raw, 'attributesToRetrieve'),
+    attributesToHighlight: stringList(raw, 'attributesToHighlight'),
+    attributesToSnippet: stringList(raw, 'attributesToSnippet'),
+    restrictSearchableAttributes: stringList(raw, 'restrictSearchableAttributes'),
+    highlightPreTag: text(raw, 'highlightPreTag', DEFAULTS.highlightPreTag),
+    highlightPostTag: text(raw, 'highlightPostTag', DEFAULTS.highlightPostTag),
+    snippetEllipsisText: text(raw, 'snippetEllipsisText', DEFAULTS.snippetEllipsisText),
+    raw,
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * One request of a multi-query: `{ indexName, params: "a=1&b=2" }`, `{ indexName, params: {...} }` or
+ * `{ indexName, ...params }` (the v5 client's form).
+ */
+export function normalizeRequest(request: unknown, position = 0): NormalizedRequest {
+  if (!isPlainObject(request)) throw new SearchRequestError(`Request ${position + 1} must be an object.`);
+  const { indexName, params, type, ...rest } = request;
+  if (typeof indexName !== 'string' || indexName.trim() === '') {
+    throw new SearchRequestError(`Request ${position + 1} needs an indexName.`);
+  }
+  if (type !== undefined && type !== 'default') {
+    throw new SearchRequestError(`Request ${position + 1}: only hit searches (type "default") are supported.`);
+  }
+  let raw: Record<string, unknown>;
+  if (params === undefined || params === null) raw = {};
+  else if (typeof params === 'string') raw = parseParamsString(params);
+  else if (isPlainObject(params)) raw = { ...params };
+  else throw new SearchRequestError(`Request ${position + 1}: params must be a string or an object.`);
+  return { indexName, params: normalizeParams({ ...rest, ...raw }) };
+}
+
+/** The body of POST /api/search (or the argument of a search client's search()). */
+export function normalizeRequests(body: unknown): NormalizedRequest[] {
+  const requests = Array.isArray(body) ? body : isPlainObject(body) ? body.requests : undefined;
+  if (!Array.isArray(requests)) throw new SearchRequestError('The body must be { "requests": [ ... ] }.');
+  if (requests.length === 0) throw new SearchRequestError('At least one request is needed.');
+  if (requests.length > MAX_REQUESTS) throw new SearchRequestError(`At most ${MAX_REQUESTS} requests are accepted at once.`);
+  return requests.map((request, i) => normalizeRequest(request, i));
+}
+
+/** The `params` string a result echoes (Algolia's format). */
+export function encodeParams(raw: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    search.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return search.toString();
+}

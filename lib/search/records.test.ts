@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { buildSearchRecords, categoryTrails, hierarchicalCategories } from '@/lib/search/records';
+import { fixtureCategories, fixtureInputs, fixtureProduct } from '@/lib/search/test-fixtures';
+
+describe('buildSearchRecords', () => {
+  const records = buildSearchRecords(fixtureInputs);
+
+  it('builds a product hit from the catalogue and its content document', () => {
+    const whey = records.products.find((p) => p.objectID === 'product-101');
+    expect(whey).toEqual({
+      objectID: 'product-101',
+      productId: 101,
+      slug: 'whey-protein-isolate',
+      title: 'Whey Protein Isolate',
+      shortDescription: 'Our purest whey protein, low in fat and carbs.',
+      description: 'Cold filtered whey protein isolate with 27 grams of protein per serve.',
+      price: 49.9,
+      averageRating: 4.7,
+      reviewCount: 214,
+      stars: 4.5,
+      images: [{ url: '/images/products/whey-protein-isolate.svg', altText: 'Whey Protein Isolate pouch', defaultImage: true }],
+      sku: 'WHE-CHO-1',
+      variants: [
+        { variantId: 10100, options: [{ name: 'Flavour', value: 'Chocolate' }, { name: 'Package Size', value: '1kg' }] },
+        { variantId: 10101, options: [{ name: 'Flavour', value: 'Vanilla' }, { name: 'Package Size', value: '1kg' }] },
+        { variantId: 10110, options: [{ name: 'Flavour', value: 'Chocolate' }, { name: 'Package Size', value: '2.5kg' }] },
+        { variantId: 10111, options: [{ name: 'Flavour', value: 'Vanilla' }, { name: 'Package Size', value: '2.5kg' }] },
+      ],
+      categories: {
+        lvl0: ['Shop by Goal', 'Shop by Ingredient'],
+        lvl1: ['Shop by Goal > Muscle Gain', 'Shop by Ingredient > Protein'],
+        lvl2: ['Shop by Ingredient > Protein > Whey'],
+      },
+    });
+    // The product id is the number after the last hyphen.
+    expect(Number(whey!.objectID.split('-').pop())).toBe(101);
+  });
+
+  it('uses the minimum variant price and keeps products without content', () => {
+    const product = fixtureProduct({
+      id: 900, slug: 'sample', name: 'Sample Pack', short: 'Try them all.', description: 'Ten sachets.', prices: [1500, 990],
+      rating: 0, reviews: 0, flavours: ['Mixed'], categoryIds: [],
+    });
+    const [record] = buildSearchRecords({ ...fixtureInputs, products: [product] }).products;
+    expect(record).toMatchObject({ objectID: 'product-900', title: 'Sample Pack', price: 9.9, stars: 0, categories: { lvl0: [], lvl1: [], lvl2: [] } });
+  });
+
+  it('builds blog, category and page hits with full-path slugs', () => {
+    expect(records.blogs[0]).toEqual({
+      objectID: 'blog-creatine',
+      slug: 'blog/creatine-basics',
+      title: 'Creatine Basics',
+      author: 'Sam Carter',
+      excerpt: 'What creatine does and how to take it.',
+      publishedAt: '2024-05-01T00:00:00Z',
+      featuredImage: { url: '/images/content/creatine.svg', altText: 'A scoop of creatine' },
+      estimatedReadingTime: 6,
+    });
+    expect(records.blogs[2].featuredImage).toBeNull();
+    expect(records.categories.find((c) => c.objectID === 'cat-trail')).toEqual({
+      objectID: 'cat-trail',
+      slug: 'categories/shop-by-sport/running/trail-running',
+      title: 'Trail Running',
+      description: 'Long days on the trails.',
+    });
+    expect(records.pages.map((p) => p.slug)).toEqual(['faqs/shipping', 'about-us', 'contact-us']);
+  });
+
+  it('is a pure function of its inputs', () => {
+    expect(buildSearchRecords(fixtureInputs)).toEqual(records);
+  });
+});
+
+describe('category paths', () => {
+  it('walks parents to the root and survives cycles', () => {
+    const trails = categoryTrails(fixtureCategories);
+    expect(trails.get('cat-trail')).toEqual(['Shop by Sport', 'Running', 'Trail Running']);
+    const loop = categoryTrails([
+      { id: 'a', title: 'A', slug: 'a', description: '', parentId: 'b' },
+      { id: 'b', title: 'B', slug: 'b', description: '', parentId: 'a' },
+    ]);
+    expect(loop.get('a')).toEqual(['B', 'A']);
+  });
+
+  it('formats the hierarchical facet levels, three at most', () => {
+    expect(hierarchicalCategories([['Goal', 'Muscle Gain'], ['Sport', 'Running', 'Trail', 'Ultra']])).toEqual({
+      lvl0: ['Goal', 'Sport'],
+      lvl1: ['Goal > Muscle Gain', 'Sport > Running'],
+      lvl2: ['Sport > Running > Trail'],
+    });
+  });
+});

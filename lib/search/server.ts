@@ -1,0 +1,153 @@
+/**
+ * Server only. The process-wide embedded search engine: built once from the catalogue and the content, and
+ * rebuilt when the dataset changes. The content revision is cheap to read and is checked every 15 s; the
+ * catalogue has no revision, so its signature (a hash over the searchable fields of every product) is checked
+ * less often, as listing a large catalogue takes a while. After the first build, requests never wait for a
+ * rebuild: checks run in the background and swap the engine when done.
+ */
+import { createHash } from 'node:crypto';
+import { getCommerce, type Product } from '../commerce';
+import { getConfig } from '../config';
+import { getContent } from '../content';
+import { createSearchEngine, type SearchEngine } from './engine';
+import { buildSearchRecords, type PageSummary, type SearchRecordInputs } from './records';
+import type { SearchRecords } from './types';
+
+const CONTENT_CHECK_MS = 15_000;
+const CATALOGUE_CHECK_MS = { embedded: 120_000, hosted: 600_000 };
+
+interface EngineState {
+  engine: SearchEngine | null;
+  records: SearchRecords | null;
+  inputs: SearchRecordInputs | null;
+  contentRevision: string | null;
+  productsSignature: string | null;
+  contentCheckedAt: number;
+  catalogueCheckedAt: number;
+  building: Promise<SearchEngine> | null;
+}
+
+// Kept on globalThis so dev-mode module reloads share one engine.
+const globalKey = Symbol.for('bulk.search.engine');
+const holder = globalThis as unknown as Record<symbol, EngineState | undefined>;
+function state(): EngineState {
+  holder[globalKey] ??= {
+    engine: null,
+    records: null,
+    inputs: null,
+    contentRevision: null,
+    productsSignature: null,
+    contentCheckedAt: 0,
+    catalogueCheckedAt: 0,
+    building: null,
+  };
+  return holder[globalKey] as EngineState;
+}
+
+/** A signature of the searchable part of the catalogue. */
+export function productsSignature(products: Product[]): string {
+  const hash = createHash('sha1');
+  for (const p of products) {
+    hash.update(
+      `${p.id}|${p.slug}|${p.name}|${p.shortDescription}|${p.description}|${p.priceRange.minCents}|${p.averageRating}|${p.reviewCount}|` +
+        `${p.images.map((i) => i.url).join(',')}|${p.variants.map((v) => `${v.id}:${v.sku}:${v.priceCents}:${v.options.map((o) => o.value).join('/')}`).join(',')}\n`,
+    );
+  }
+  return `${products.length}:${hash.digest('hex')}`;
+}
+
+async function loadContentInputs(): Promise<Omit<SearchRecordInputs, 'products'>> {
+  const content = getContent();
+  const [productContent, categories, blogCount, pageSlugs] = await Promise.all([
+    content.listProductContent(),
+    content.listCategories(),
+    content.countBlogPosts(),
+    content.listPageSlugs(),
+  ]);
+  const [blogTeasers, pageDocs] = await Promise.all([
+    blogCount > 0 ? content.listBlogTeasers(0, blogCount) : Promise.resolve([]),
+    Promise.all(pageSlugs.map((slug) => content.getPage(slug))),
+  ]);
+  const pages: PageSummary[] = pageDocs
+    .filter((p): p is NonNullable<typeof p> => p !== null)
+    .map((p) => ({ id: p.id, title: p.title, slug: p.slug, description: p.description }));
+  return { productContent, categories, blogTeasers, pages };
+}
+
+/** Reads everything the indexes are built from, with the dataset's signature. */
+export async function loadSearchInputs(): Promise<{ inputs: SearchRecordInputs; signature: string }> {
+  const [revision, products, rest] = await Promise.all([
+    getContent().source.revision(),
+    getCommerce().then((commerce) => commerce.listProducts()),
+    loadContentInputs(),
+  ]);
+  return { inputs: { products, ...rest }, signature: `${revision}/${productsSignature(products)}` };
+}
+
+function install(s: EngineState, inputs: SearchRecordInputs): SearchEngine {
+  const records = buildSearchRecords(inputs);
+  s.engine = createSearchEngine(records, getConfig().search.indexPrefix);
+  s.records = records;
+  s.inputs = inputs;
+  return s.engine;
+}
+
+/** Loads what changed (everything when forced or first) and rebuilds when anything did. */
+async function refresh(force: boolean): Promise<SearchEngine> {
+  const s = state();
+  const now = Date.now();
+  const revision = await getContent().source.revision();
+  s.contentCheckedAt = now;
+  const contentChanged = force || !s.inputs || revision !== s.contentRevision;
+  const catalogueDue = contentChanged || now - s.catalogueCheckedAt > CATALOGUE_CHECK_MS[getConfig().modes.commerce];
+  if (!catalogueDue && s.engine) return s.engine;
+
+  const products = await (await getCommerce()).listProducts();
+  s.catalogueCheckedAt = Date.now();
+  const signature = productsSignature(products);
+  if (!contentChanged && signature === s.productsSignature && s.engine) return s.engine;
+
+  const rest = contentChanged || !s.inputs ? await loadContentInputs() : s.inputs;
+  const engine = install(s, { ...rest, products });
+  s.contentRevision = revision;
+  s.productsSignature = signature;
+  return engine;
+}
+
+function startRefresh(force: boolean): Promise<SearchEngine> {
+  const s = state();
+  if (!s.building) {
+    s.building = refresh(force).finally(() => {
+      s.building = null;
+    });
+  }
+  return s.building;
+}
+
+/** The engine of this process; the first call builds it, later calls revalidate it in the background. */
+export async function getSearchEngine(): Promise<SearchEngine> {
+  const s = state();
+  if (!s.engine) return startRefresh(false);
+  if (Date.now() - s.contentCheckedAt > CONTENT_CHECK_MS && !s.building) {
+    startRefresh(false).catch((error: unknown) => console.error('[search] index refresh failed', error));
+  }
+  return s.engine;
+}
+
+/** Rebuilds now (the sync script) and returns the engine with its records. */
+export async function rebuildSearchEngine(): Promise<{ engine: SearchEngine; records: SearchRecords }> {
+  const engine = await startRefresh(true);
+  return { engine, records: state().records as SearchRecords };
+}
+
+/** Tests only: install an engine (or forget it). */
+export function setSearchEngineForTests(engine: SearchEngine | null): void {
+  const s = state();
+  s.engine = engine;
+  s.records = null;
+  s.inputs = null;
+  s.building = null;
+  // Far in the future: no background check replaces the test engine.
+  s.contentCheckedAt = engine ? Number.MAX_SAFE_INTEGER / 2 : 0;
+  s.catalogueCheckedAt = s.contentCheckedAt;
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { GetServerSideProps } from 'next';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import HitQuickAdd from '@/components/search/HitQuickAdd';
+import SearchResults from '@/components/search/SearchResults';
+import type { ProductHit } from '@/components/search/hit-types';
+import Seo from '@/components/seo/Seo';
+import { getConfig } from '@/lib/config';
+import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
+import { getServerSearchClient } from '@/lib/search/server-client';
+
+const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
+
+interface SearchResultsPageProps {
+  serverState: InstantSearchServerState | null;
+  serverUrl: string;
+  tab: IndexKind;
+  indexPrefix: string;
+  /** Changes on every server render, so a new navigation to this page starts a fresh search state. */
+  navigationId: string;
+}
+
+/** /search-results-page?q=…&t=products|categories|blogs|pages (+ category, price, rating on products). */
+export default function SearchResultsPage({ serverState, serverUrl, tab, indexPrefix, navigationId }: SearchResultsPageProps) {
+  return (
+    <>
+      <Seo title="Search Bulk Nutrients" description="Search the Bulk Nutrients range, categories, articles and information pages." path="/search-results-page" noindex />
+      <SearchResults key={navigationId} initialTab={tab} serverUrl={serverUrl} serverState={serverState} indexPrefix={indexPrefix} renderQuickAdd={renderQuickAdd} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = async ({ query, resolvedUrl }) => {
+  const tab = tabFromParam(query.t);
+  const q = Array.isArray(query.q) ? query.q[0] : query.q;
+  if (q && q.length > MAX_QUERY_LENGTH) {
+    return { redirect: { destination: searchResultsHref(q.slice(0, MAX_QUERY_LENGTH), tab), permanent: false } };
+  }
+  const indexPrefix = getConfig().search.indexPrefix;
+  const serverUrl = `http://localhost${resolvedUrl}`;
+  let serverState: InstantSearchServerState | null = null;
+  try {
+    const state = await getServerState(
+      <SearchResults initialTab={tab} serverUrl={serverUrl} searchClient={getServerSearchClient()} indexPrefix={indexPrefix} />,
+      { renderToString },
+    );
+    // Plain JSON for the page props (the state may hold class instances and undefined values).
+    serverState = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
+  } catch (error) {
+    // The browser searches on its own when the server could not: the page still renders.
+    console.error('[search] server-side search failed', error);
+  }
+  return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID() } };
+};

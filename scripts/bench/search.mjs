@@ -1,0 +1,22 @@
+// Search section of `npm run bench` (scripts/bench.mjs calls bench(base) with the running server's URL).
+// Engine: p50/p95/p99 of 200 InstantSearch-like multi-queries at 1k, 10k and 100k generated products, with the
+// p95 as a share of its budget (5 ms at 10k, 50 ms at 100k). HTTP: POST /api/search on the running server.
+import { benchEngine, benchSearchHttp } from '../bench-search.mjs';
+
+const BUDGET_P95_MS = { 1000: 5, 10000: 5, 100000: 50 };
+
+export async function bench(base) {
+  const engine = await benchEngine({ sizes: [1000, 10000, 100000], queries: 200, log: () => {} });
+  const http = await benchSearchHttp({ baseUrl: base, queries: 200, concurrency: 1 });
+  return {
+    engine: engine.map((r) => ({
+      products: r.products,
+      buildMs: r.buildMs,
+      p50: r.multiQuery.p50,
+      p95: r.multiQuery.p95,
+      p99: r.multiQuery.p99,
+      'p95 / budget': Math.round((r.multiQuery.p95 / BUDGET_P95_MS[r.products]) * 100) / 100,
+    })),
+    http: [{ endpoint: '/api/search', queries: http.queries, p50: http.p50, p95: http.p95, p99: http.p99 }],
+  };
+}

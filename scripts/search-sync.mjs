@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Search index sync.
+//   node scripts/search-sync.mjs [--dry-run]
+// Hosted search (NEXT_PUBLIC_ALGOLIA_APP_ID + NEXT_PUBLIC_ALGOLIA_SEARCH_KEY + ALGOLIA_ADMIN_KEY): builds the records
+// of the four indexes from the catalogue and the content, then replaces every object of {prefix}_products,
+// _categories, _blogs and _pages and applies their settings (searchable attributes, facets, ranking).
+// Embedded search: rebuilds the local index the same way the server does and prints the counts and times.
+// --dry-run builds the records and prints the counts without pushing anything.
+import { performance } from 'node:perf_hooks';
+import { importTs } from './search/ts-loader.mjs';
+
+/** Our engine settings in Algolia's terms (the order of searchableAttributes replaces the boosts). */
+function algoliaSettings(settings) {
+  const searchable = [...settings.searchableAttributes]
+    .sort((a, b) => (b.boost ?? 1) - (a.boost ?? 1))
+    .map((s) => ((s.boost ?? 1) >= 1.5 ? s.attribute : `unordered(${s.attribute})`));
+  return {
+    searchableAttributes: [...new Set(searchable)],
+    attributesForFaceting: settings.attributesForFaceting,
+    customRanking: settings.customRanking.map((r) => `${r.order}(${r.attribute})`),
+    attributesToHighlight: settings.attributesToHighlight,
+    typoTolerance: true,
+    minWordSizefor1Typo: 5,
+    minWordSizefor2Typos: 8,
+    maxValuesPerFacet: 500,
+  };
+}
+
+async function main() {
+  const dryRun = process.argv.includes('--dry-run');
+  const { getConfig } = await importTs('lib/config.ts');
+  const { loadSearchInputs } = await importTs('lib/search/server.ts');
+  const { buildSearchRecords } = await importTs('lib/search/records.ts');
+  const { createSearchEngine, INDEX_SETTINGS } = await importTs('lib/search/engine/index.ts');
+  const { indexNames, INDEX_KINDS } = await importTs('lib/search/constants.ts');
+
+  const config = getConfig();
+  const names = indexNames(config.search.indexPrefix);
+  const started = performance.now();
+  const { inputs, signature } = await loadSearchInputs();
+  const loaded = performance.now();
+  const records = buildSearchRecords(inputs);
+  const built = performance.now();
+  const counts = Object.fromEntries(INDEX_KINDS.map((kind) => [names[kind], records[kind].length]));
+  console.log(`[search:sync] dataset ${signature}`);
+  console.log(`[search:sync] records built in ${Math.round(built - loaded)} ms (data loaded in ${Math.round(loaded - started)} ms)`);
+  console.table(counts);
+
+  if (dryRun) return;
+
+  if (config.modes.search === 'hosted') {
+    if (!config.search.adminKey) {
+      throw new Error('Hosted search is configured but ALGOLIA_ADMIN_KEY is not set: it is needed to push records (server-side only).');
+    }
+    const { algoliasearch } = await import('algoliasearch');
+    const client = algoliasearch(config.search.appId, config.search.adminKey);
+    for (const kind of INDEX_KINDS) {
+      const indexName = names[kind];
+      const t0 = performance.now();
+      await client.replaceAllObjects({ indexName, objects: records[kind], batchSize: 1000 });
+      const { taskID } = await client.setSettings({ indexName, indexSettings: algoliaSettings(INDEX_SETTINGS[kind]) });
+      await client.waitForTask({ indexName, taskID });
+      console.log(`[search:sync] ${indexName}: ${records[kind].length} records pushed in ${Math.round(performance.now() - t0)} ms`);
+    }
+    return;
+  }
+
+  // Embedded: the same build the server does on its first search (and again when the dataset changes).
+  const t0 = performance.now();
+  const engine = createSearchEngine(records, config.search.indexPrefix);
+  const t1 = performance.now();
+  const { results } = engine.search({
+    requests: INDEX_KINDS.map((kind) => ({ indexName: names[kind], params: { query: '', hitsPerPage: 0 } })),
+  });
+  console.log(`[search:sync] embedded index rebuilt in ${Math.round(t1 - t0)} ms (the server rebuilds its own on its next search)`);
+  console.table(Object.fromEntries(results.map((r) => [r.index, r.nbHits])));
+}
+
+main().catch((error) => {
+  console.error(`[search:sync] ${error.message ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import type { GetServerSidePropsContext } from 'next';
+import { renderToString } from 'react-dom/server';
+import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
+import { UiProvider } from '@/components/ui/UiProvider';
+import SearchResultsPage, { getServerSideProps } from '@/pages/search-results-page';
+import { createSearchEngine } from '@/lib/search/engine';
+import { setSearchEngineForTests } from '@/lib/search/server';
+import { fixtureRecords } from '@/lib/search/test-fixtures';
+
+jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
+jest.mock('instantsearch.js/es/connectors', () => jest.requireActual('instantsearch.js/cjs/connectors'));
+
+function context(url: string): GetServerSidePropsContext {
+  const { searchParams } = new URL(url, 'http://localhost');
+  const query: Record<string, string> = Object.fromEntries(searchParams);
+  return { query, resolvedUrl: url, req: {}, res: {}, params: undefined } as unknown as GetServerSidePropsContext;
+}
+
+beforeAll(() => setSearchEngineForTests(createSearchEngine(fixtureRecords(), 'sanity_production')));
+afterAll(() => setSearchEngineForTests(null));
+
+describe('/search-results-page getServerSideProps', () => {
+  it('server-renders the search of the URL (JSON-safe props) and the page renders it', async () => {
+    const result = await getServerSideProps(context('/search-results-page?q=whey&t=unknown'));
+    if (!('props' in result)) throw new Error('expected props');
+    const props = await result.props;
+    expect(props.tab).toBe('products');
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+    expect(props.serverState?.initialResults.sanity_production_products.results?.[0]).toMatchObject({ nbHits: 1, query: 'whey' });
+    // As _app does: the page's quick-add buttons need the UI and commerce providers.
+    const html = renderToString(
+      <UiProvider>
+        <CommerceDataProvider>
+          <SearchResultsPage {...props} />
+        </CommerceDataProvider>
+      </UiProvider>,
+    );
+    expect(html).toContain('Search Bulk Nutrients');
+    expect(html).toContain('1 result for “whey”');
+  });
+
+  it('picks the tab from t', async () => {
+    const result = await getServerSideProps(context('/search-results-page?q=shipping&t=pages'));
+    if (!('props' in result)) throw new Error('expected props');
+    const props = await result.props;
+    expect(props.tab).toBe('pages');
+    expect(Object.keys(props.serverState?.initialResults ?? {})).toEqual(['sanity_production_pages']);
+  });
+
+  it('redirects a query longer than 512 characters to its first 512', async () => {
+    const result = await getServerSideProps(context(`/search-results-page?q=${'a'.repeat(600)}&t=blogs`));
+    expect(result).toEqual({ redirect: { destination: `/search-results-page?q=${'a'.repeat(512)}&t=blogs`, permanent: false } });
+  });
+});
