@@ -48,9 +48,9 @@ export function createEmbeddedSource(file: string = path.join(process.cwd(), 'da
   const parsed = new Map<string, ReturnType<typeof parse>>();
 
   function load(): Loaded {
-    const { mtimeMs } = fs.statSync(file);
+    const { mtimeMs } = fs.statSync(/*turbopackIgnore: true*/ file);
     if (loaded && loaded.mtimeMs === mtimeMs) return loaded;
-    const views = buildViews(parseNdjson(fs.readFileSync(file, 'utf8'), file));
+    const views = buildViews(parseNdjson(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'), file));
     loaded = { mtimeMs, ...views };
     return loaded;
   }

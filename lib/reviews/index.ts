@@ -32,7 +32,7 @@ function allReviews(file: string): Promise<Review[]> {
 export async function getProductReviews(productId: number, options: { file?: string } = {}): Promise<Review[] | null> {
   const config = getConfig();
   if (config.modes.reviews === 'hosted') return null;
-  const file = path.resolve(options.file ?? reviewsFile(config.catalogueFile));
+  const file = path.resolve(/*turbopackIgnore: true*/ options.file ?? reviewsFile(config.catalogueFile));
   return reviewsForProduct(await allReviews(file), productId);
 }
 

@@ -33,7 +33,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   const { store } = openStore(options.dataDir);
   const now = options.now ?? Date.now;
   migrate(store, undefined, now());
-  if (seedCatalogue(store, path.resolve(process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
+  if (seedCatalogue(store, path.resolve(/*turbopackIgnore: true*/ process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
     catalogue.invalidateProducts(store);
   }
   return new EmbeddedCommerce(store, now, options.shipping);
