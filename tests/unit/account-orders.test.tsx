@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import OrderDetail from '@/components/account/OrderDetail';
+import OrderReceipt from '@/components/checkout/OrderReceipt';
 import OrdersTable from '@/components/account/OrdersTable';
 import type { Order } from '@/lib/commerce/types';
 
@@ -41,9 +41,10 @@ describe('orders', () => {
   });
 
   it('shows one order with its lines, totals and shipping address', () => {
-    render(<OrderDetail order={order} />);
+    render(<OrderReceipt order={order} />);
     expect(screen.getByText('Whey Protein Isolate (Flavour: Chocolate)')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Total \(includes \$9\.98 GST\)/ })).toHaveTextContent('$109.75');
+    expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('$109.75');
+    expect(screen.getByRole('row', { name: /GST included/ })).toHaveTextContent('$9.98');
     expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
   });
 });

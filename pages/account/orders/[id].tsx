@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import AccountLayout from '@/components/account/AccountLayout';
-import OrderDetail from '@/components/account/OrderDetail';
+import OrderReceipt from '@/components/checkout/OrderReceipt';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Order } from '@/lib/commerce/types';
@@ -17,7 +17,7 @@ export default function OrderPage({ order }: Props) {
       <p>
         <Link href="/account/orders">Back to your orders</Link>
       </p>
-      <OrderDetail order={order} />
+      <OrderReceipt order={order} />
     </AccountLayout>
   );
 }
