@@ -192,6 +192,34 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     expect(calls.length).toBe(searches);
   });
 
+  it('from the server state (a client-side navigation): the URL is not written again in another spelling, Clear all works first thing', async () => {
+    // The instance getServerState left in the previous test (jsdom has a window) may still write its URL: let it.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 450));
+    });
+    at('/search-results-page?rating=4&q=creatine%20monohydrate&t=nonsense');
+    const user = userEvent.setup();
+    const { client } = fixtureSearchClient();
+    const serverState = JSON.parse(
+      JSON.stringify(await getServerState(<SearchResults initialTab="products" searchClient={client} />, { renderToString })),
+    );
+    const entries = window.history.length;
+    render(<SearchResults initialTab="products" searchClient={client} serverState={serverState} />);
+    expect(screen.getByText(/results? for “creatine monohydrate”/)).toBeInTheDocument();
+    // Past the router's write delay: no new history entry (Back must leave the page), the URL as it was.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect(window.location.search).toBe('?rating=4&q=creatine%20monohydrate&t=nonsense');
+    expect(window.history.length).toBe(entries);
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   it('opens the filter panel as a dialog, moves focus, and closes on Escape and backdrop click', async () => {
     at('/search-results-page');
     const user = userEvent.setup();

@@ -158,6 +158,7 @@ function TabSearch({
         <Tabs tab={tab} onTabChange={onTabChange} />
         {tab === 'products' ? <ProductsLayout renderQuickAdd={renderQuickAdd} /> : <FullWidth tab={tab} />}
       </div>
+      <RenderMountedWidgets />
     </InstantSearch>
   );
 }
@@ -185,6 +186,22 @@ function DisposeServerInstance() {
       );
     };
   }, [search, fromServer]);
+  return null;
+}
+
+/**
+ * An instance started from server results (a client-side navigation to this page: a popular-search link, the
+ * header box, Back after a filter change) renders before React has added the widgets; the widgets added then are
+ * only initialised, and the search InstantSearch schedules after adding them is skipped while it hydrates. So no
+ * widget renders until the next search, and the connectors that act on their last render's results do nothing
+ * ('Clear all' cleared nothing). Render once every widget is in (passive effects run after the widgets' layout
+ * effects), from the results the instance already has.
+ */
+function RenderMountedWidgets() {
+  const search = useInstantSearchContext();
+  useEffect(() => {
+    search.scheduleRender(false);
+  }, [search]);
   return null;
 }
 

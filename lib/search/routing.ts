@@ -66,6 +66,12 @@ export function routeQueryString(route: SearchRouteState): string {
   return params.toString();
 }
 
+/** The route a results-page query string stands for on a tab, written the way this page writes it. */
+export function canonicalRouteQuery(search: string, indexName: string, tab: IndexKind): string {
+  const route = Object.fromEntries(new URLSearchParams(search)) as SearchRouteState;
+  return routeQueryString(stateToRoute(routeToState(route, indexName, tab), indexName, tab));
+}
+
 export interface CreateRoutingOptions {
   tab: IndexKind;
   indexName: string;
@@ -89,7 +95,16 @@ export function createSearchRouting({ tab, indexName, serverUrl, push }: CreateR
         const qs = routeQueryString(routeState);
         return `${location.origin}${location.pathname}${qs ? `?${qs}` : ''}`;
       },
-      push,
+      push: (url: string) => {
+        // The location already holds this state, only spelt differently (q=a%20b for q=a+b, another key order, an
+        // unknown t): pushing it would add an entry that Back returns to and from which the page writes it again,
+        // so Back could never leave the page. (It would also fire a route change, closing an open cart panel.)
+        if (canonicalRouteQuery(new URL(url, window.location.href).search, indexName, tab) === canonicalRouteQuery(window.location.search, indexName, tab)) {
+          return;
+        }
+        if (push) push(url);
+        else window.history.pushState({}, '', url);
+      },
     }),
     stateMapping: {
       stateToRoute: (uiState: UiState) => stateToRoute(uiState, indexName, tab),

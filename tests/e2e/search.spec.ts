@@ -1,0 +1,303 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/* Site search in a real browser against the production build and the embedded search engine (the indexes are
+   built from data/catalogue.json and data/content/production.ndjson). "protein" finds 31 products, 13 categories,
+   7 blog posts and 1 information page ("Protein testing FAQs"); priced $40 to $50 it finds 6 products, 3 of them under
+   Shop by Sport and 1 under Shop by Sport > Running (Earth Protein, $42.90). The header search box shows on screens
+   wider than 1200px. */
+
+const DESKTOP = { width: 1280, height: 900 };
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
+}
+
+/** Waits until React has hydrated the element: a click or keystroke before that is lost. */
+async function whenInteractive(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
+    .toBe(true);
+  return locator;
+}
+
+function headerCombobox(page: Page) {
+  return page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search' });
+}
+
+function resultsBox(page: Page) {
+  return page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
+}
+
+function results(page: Page) {
+  return page.getByRole('region', { name: 'Results', exact: true });
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('region', { name: 'Filter and Categories' });
+}
+
+function appliedFilters(page: Page) {
+  return page.getByRole('list', { name: 'Applied filters' });
+}
+
+/** The applied-filter chips' labels (without the ' × (remove filter)' suffix), in any order. */
+async function expectChips(page: Page, labels: string[]) {
+  await expect
+    .poll(async () => (await appliedFilters(page).getByRole('button').allTextContents()).map((text) => text.replace(/\s*×\s*\(remove filter\)$/, '')).sort())
+    .toEqual([...labels].sort());
+}
+
+function summary(page: Page) {
+  return results(page).getByRole('status');
+}
+
+/** Opens the results page and waits until its controls answer clicks. */
+async function openResults(page: Page, search: string) {
+  await page.goto(`/search-results-page${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Bulk Nutrients' })).toBeVisible();
+  await whenInteractive(page.getByRole('navigation', { name: 'Search in' }).getByRole('button', { name: 'Products', exact: true }));
+}
+
+function searchParams(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+test.describe('wide screens', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('header suggestions: grouped, ArrowDown/Enter opens a product, Escape closes, Enter submits to the results page', async ({ page }) => {
+    await page.goto('/');
+    const box = await whenInteractive(headerCombobox(page));
+    await expect(box).toBeVisible();
+    await box.fill('protein');
+
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    for (const group of ['Products', 'Categories', 'Blogs', 'Pages']) {
+      await expect(listbox.getByRole('group', { name: group, exact: true })).toBeVisible();
+    }
+    await expect(listbox.getByRole('group', { name: 'Products', exact: true }).getByRole('option')).toHaveCount(5);
+    await expect(listbox.getByRole('group', { name: 'Pages', exact: true }).getByRole('option')).toHaveText([/Protein testing FAQs/]);
+
+    // Escape closes the list and keeps the text.
+    await box.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('protein');
+
+    // Enter without an active suggestion goes to the results page.
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?q=protein$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Bulk Nutrients' })).toBeVisible();
+    await expect(resultsBox(page)).toHaveValue('protein');
+    await expect(summary(page)).toHaveText('31 results for “protein”');
+    // Reached by a client-side navigation: 'Clear all' works straight away (it clears the query).
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(resultsBox(page)).toHaveValue('');
+    await expect(page).toHaveURL(/\/search-results-page$/);
+
+    // ArrowDown makes the first product active; Enter opens it.
+    const header = await whenInteractive(headerCombobox(page));
+    await header.fill('creatine');
+    await expect(listbox.getByRole('group', { name: 'Products', exact: true }).getByRole('option').first()).toContainText('Creatine Monohydrate');
+    await header.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(header).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'missing id');
+    await header.press('Enter');
+    await expect(page).toHaveURL(/\/products\/creatine-monohydrate$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creatine Monohydrate');
+    await expect(headerCombobox(page)).toHaveValue('');
+  });
+
+  test('results page: refine by price, category and rating, applied filters, reload and Back keep the state, clear all', async ({ page }) => {
+    await openResults(page, '?q=protein');
+    await expect(resultsBox(page)).toHaveValue('protein');
+    await expect(summary(page)).toHaveText('31 results for “protein”');
+    await expect(appliedFilters(page)).toHaveCount(0);
+    // The query alone is something to clear.
+    await expect(page.getByRole('button', { name: 'Clear all' })).toBeVisible();
+    const filters = sidebar(page);
+
+    // Price range with 'Update'.
+    await filters.getByRole('spinbutton', { name: 'Minimum price in dollars' }).fill('40');
+    await filters.getByRole('spinbutton', { name: 'Maximum price in dollars' }).fill('50');
+    await filters.getByRole('button', { name: 'Update' }).click();
+    await expect(summary(page)).toHaveText('6 results for “protein”');
+    await expectChips(page, ['Min $40', 'Max $50']);
+    await expect(page).toHaveURL(/price=40%3A50/);
+
+    // Category: the hierarchical menu opens a level at a time; the chip drops the 'Shop by Sport > ' prefix.
+    await filters.getByRole('button', { name: /^Shop by Sport \d+ products?$/ }).click();
+    await expect(summary(page)).toHaveText('3 results for “protein”');
+    await expectChips(page, ['Min $40', 'Max $50', 'Shop by Sport']);
+    await filters.getByRole('button', { name: /^Running \d+ products?$/ }).click();
+    await expect(summary(page)).toHaveText('1 result for “protein”');
+    await expect(filters.getByRole('button', { name: /^Running / })).toHaveAttribute('aria-pressed', 'true');
+    await expectChips(page, ['Min $40', 'Max $50', 'Running']);
+    await expect(page).toHaveURL(/category=Shop\+by\+Sport\+%3E\+Running/);
+    await expect(results(page).getByRole('article')).toHaveCount(1);
+    await expect(results(page).getByRole('article').getByRole('heading')).toHaveText('Earth Protein');
+    await expect(results(page).getByRole('article')).toContainText('$42.90');
+
+    // Rating: '& Up' items; the chip reads 'Rating 4+'.
+    const fourUp = filters.getByRole('button', { name: /^4 stars & Up/ });
+    await expect(fourUp).toContainText('& Up');
+    await fourUp.click();
+    await expect(fourUp).toHaveAttribute('aria-pressed', 'true');
+    await expectChips(page, ['Min $40', 'Max $50', 'Running', 'Rating 4+']);
+    await expect(page).toHaveURL(/rating=4/);
+    expect(searchParams(page)).toEqual({ q: 'protein', category: 'Shop by Sport > Running', price: '40:50', rating: '4' });
+
+    // Reload: the URL holds the state.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Bulk Nutrients' })).toBeVisible();
+    await expect(resultsBox(page)).toHaveValue('protein');
+    await expect(summary(page)).toHaveText('1 result for “protein”');
+    await expectChips(page, ['Min $40', 'Max $50', 'Running', 'Rating 4+']);
+    await expect(filters.getByRole('spinbutton', { name: 'Minimum price in dollars' })).toHaveValue('40');
+
+    // Back: the state before the rating filter.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/rating=/);
+    expect(searchParams(page)).toEqual({ q: 'protein', category: 'Shop by Sport > Running', price: '40:50' });
+    await expectChips(page, ['Min $40', 'Max $50', 'Running']);
+    await expect(summary(page)).toHaveText('1 result for “protein”');
+
+    // Clear all: filters and query go.
+    const clear = await whenInteractive(page.getByRole('button', { name: 'Clear all' }));
+    await clear.click();
+    await expect(appliedFilters(page)).toHaveCount(0);
+    await expect(clear).toHaveCount(0);
+    await expect(resultsBox(page)).toHaveValue('');
+    await expect(summary(page)).toHaveText(/^\d+ results$/);
+    await expect(page).toHaveURL(/\/search-results-page$/);
+  });
+
+  test("'Show more' loads 12 more at a time and is disabled on the last page", async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const cards = results(page).getByRole('article');
+    const more = results(page).getByRole('button', { name: 'Show more' });
+    await expect(cards).toHaveCount(12);
+    await whenInteractive(more);
+    await more.click();
+    await expect(cards).toHaveCount(24);
+    await expect(more).toBeEnabled();
+    await more.click();
+    await expect(cards).toHaveCount(31);
+    await expect(more).toBeDisabled();
+  });
+
+  test('the tabs switch the index and `t`; reload and Back keep the tab', async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const tabs = page.getByRole('navigation', { name: 'Search in' });
+    await expect(tabs.getByRole('button')).toHaveText(['Products', 'Categories', 'Blogs', 'Information Pages']);
+    await expect(tabs.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sidebar(page)).toBeVisible();
+
+    await tabs.getByRole('button', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\?q=protein&t=categories$/);
+    await expect(tabs.getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(summary(page)).toHaveText('13 results for “protein”');
+    await expect(results(page).getByRole('link', { name: 'High Protein', exact: true })).toBeVisible();
+    await expect(sidebar(page)).toHaveCount(0);
+    await expect(resultsBox(page)).toHaveValue('protein');
+
+    await tabs.getByRole('button', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\?q=protein&t=blogs$/);
+    await expect(summary(page)).toHaveText('7 results for “protein”');
+    await expect(results(page).getByText(/^Posted by /).first()).toBeVisible();
+
+    await tabs.getByRole('button', { name: 'Information Pages' }).click();
+    await expect(page).toHaveURL(/\?q=protein&t=pages$/);
+    await expect(summary(page)).toHaveText('1 result for “protein”');
+    await expect(results(page).getByRole('link', { name: 'Protein testing FAQs' })).toHaveAttribute('href', '/faqs/protein-testing');
+
+    await page.reload();
+    await expect(tabs.getByRole('button', { name: 'Information Pages' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).getByRole('link', { name: 'Protein testing FAQs' })).toBeVisible();
+    await expect(resultsBox(page)).toHaveValue('protein');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=protein&t=blogs$/);
+    await expect(tabs.getByRole('button', { name: 'Blogs' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(summary(page)).toHaveText('7 results for “protein”');
+
+    await whenInteractive(tabs.getByRole('button', { name: 'Products' }));
+    await tabs.getByRole('button', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/search-results-page\?q=protein$/);
+    await expect(summary(page)).toHaveText('31 results for “protein”');
+    await expect(sidebar(page)).toBeVisible();
+  });
+
+  test('quick add on a product result adds to the cart and opens the cart panel; Back then leaves the page', async ({ page }) => {
+    await page.goto('/');
+    // q spelt with %20 (the page itself writes '+'): landing must not push a second entry.
+    await openResults(page, '?q=whey%20protein%20isolate');
+    const card = results(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Whey Protein Isolate', exact: true }) });
+    await expect(card.getByRole('link', { name: 'Whey Protein Isolate', exact: true })).toHaveAttribute('href', '/products/whey-protein-isolate');
+    await expect(card.getByRole('group', { name: 'Quick add' }).getByRole('button')).toHaveCount(3);
+    await (await whenInteractive(card.getByRole('button', { name: /Chocolate \/ 1kg/ }))).click();
+
+    const panel = page.getByRole('dialog', { name: 'Your current cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+    await expect(panel.getByTestId('cart-line')).toContainText('Whey Protein Isolate');
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await expect(page).toHaveURL(/\?q=whey%20protein%20isolate$/);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Bulk Nutrients' })).toHaveCount(0);
+  });
+
+  test('axe: no serious or critical violations on the results page with filters applied', async ({ page }) => {
+    await openResults(page, '?q=protein&category=Shop+by+Sport&rating=4');
+    await expect(summary(page)).toHaveText('10 results for “protein”');
+    await expectChips(page, ['Shop by Sport', 'Rating 4+']);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
+
+  test("the sidebar sits behind 'Filter and Categories': a left panel with a close button that closes on a backdrop click", async ({ page }) => {
+    await openResults(page, '?q=protein');
+    await expect(page.getByRole('search', { name: 'Site search' })).toBeHidden();
+    await expect(sidebar(page)).toBeHidden();
+    const toggle = await whenInteractive(page.getByRole('button', { name: 'Filter and Categories' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter and Categories' });
+    await expect(dialog).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBe(0);
+    const close = dialog.getByRole('button', { name: 'Close filters' });
+    await expect(close).toBeFocused();
+    await expect(dialog.getByRole('button', { name: /^Shop by Sport \d+ products$/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // A click on the backdrop (right of the panel) closes it too; a filter chosen inside applies.
+    await toggle.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^Shop by Sport \d+ products$/ }).click();
+    await expect(page).toHaveURL(/category=Shop\+by\+Sport/);
+    await page.mouse.click(365, 600);
+    await expect(dialog).toBeHidden();
+    await expect(summary(page)).toHaveText('10 results for “protein”');
+    await expectChips(page, ['Shop by Sport']);
+  });
+});
