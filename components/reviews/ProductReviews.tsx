@@ -3,7 +3,7 @@ import { publicConfig } from '@/lib/public-config';
 import type { Review } from '@/lib/reviews/types';
 import { summarizeReviews } from '@/lib/reviews/types';
 import { useYotpoWidgets } from '@/lib/reviews/use-yotpo-widgets';
-import ReviewStars from './ReviewStars';
+import StarRating from '@/components/product/StarRating';
 import styles from './ProductReviews.module.css';
 
 export interface ReviewedProduct {
@@ -79,7 +79,7 @@ export default function ProductReviews({ product, reviews, pageSize = 5 }: Props
             <span className={styles.averageValue}>{average.toFixed(1)}</span>
             <span className={styles.outOf}> out of 5</span>
           </p>
-          <ReviewStars rating={average} size="large" />
+          <StarRating rating={average} size="large" />
           <p className={styles.count}>
             Based on {count} {count === 1 ? 'review' : 'reviews'}
           </p>
@@ -97,7 +97,7 @@ export default function ProductReviews({ product, reviews, pageSize = 5 }: Props
           <ul className={styles.list}>
             {visible.map((review) => (
               <li key={review.id} className={styles.review}>
-                <ReviewStars rating={review.rating} />
+                <StarRating rating={review.rating} />
                 {review.title ? <h3 className={styles.title}>{review.title}</h3> : null}
                 <p className={styles.meta}>
                   {review.author}

@@ -1,14 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Highlight } from 'react-instantsearch';
+import StarRating from '@/components/product/StarRating';
+import { formatDollars } from '@/lib/format/money';
 import { hitHref } from '@/lib/search/constants';
 import type { ProductHit, RenderQuickAdd } from './hit-types';
-import Stars from './Stars';
 import styles from './SearchResults.module.css';
-
-export function formatPrice(price: number): string {
-  return `$${(Number.isFinite(price) ? price : 0).toFixed(2)}`;
-}
 
 /** Product result: default image (150x150), stars, title link, short description, price, 'Choose options'. */
 export default function ProductHitCard({ hit, renderQuickAdd }: { hit: ProductHit; renderQuickAdd?: RenderQuickAdd }) {
@@ -24,7 +21,7 @@ export default function ProductHitCard({ hit, renderQuickAdd }: { hit: ProductHi
         )}
       </Link>
       <div className={styles.productBody}>
-        <Stars rating={hit.averageRating} />
+        <StarRating rating={hit.averageRating} />
         <h3 className={styles.cardTitle}>
           <Link href={href} prefetch={false}>
             <Highlight attribute="title" hit={hit} />
@@ -33,7 +30,7 @@ export default function ProductHitCard({ hit, renderQuickAdd }: { hit: ProductHi
         {hit.shortDescription && <p className={styles.cardText}>{hit.shortDescription}</p>}
         <p className={styles.price}>
           <span className={styles.srOnly}>Price: </span>
-          {formatPrice(hit.price)}
+          {formatDollars(hit.price)}
         </p>
         {/* Quick add slot: the commerce engineer passes renderQuickAdd to <SearchResults> (up to 3 variants). */}
         {renderQuickAdd ? <div className={styles.quickAdd}>{renderQuickAdd(hit)}</div> : null}
