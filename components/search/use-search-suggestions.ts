@@ -1,3 +1,4 @@
+import { formatDollars } from '@/lib/format/money';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import {
@@ -49,7 +50,7 @@ function highlighted(hit: SearchHit, attribute: string): HighlightPart[] {
 }
 
 export function toSuggestion(kind: IndexKind, hit: SearchHit): Suggestion {
-  const price = typeof hit.price === 'number' ? `$${hit.price.toFixed(2)}` : null;
+  const price = typeof hit.price === 'number' ? formatDollars(hit.price) : null;
   const author = typeof hit.author === 'string' && hit.author ? `Posted by ${hit.author}` : null;
   return {
     id: `${kind}-${hit.objectID}`,

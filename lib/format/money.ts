@@ -10,3 +10,8 @@ export function formatCents(cents: number): string {
 export function gstIncluded(cents: number): number {
   return Math.round(cents / 11);
 }
+
+/** "$x.xx" for an amount in dollars, as search records carry prices (Algolia's shape). */
+export function formatDollars(dollars: number): string {
+  return formatCents(Math.round((Number.isFinite(dollars) ? dollars : 0) * 100));
+}
