@@ -4,7 +4,6 @@ import { fromWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart } from '@/lib/commerce/types';
 
 /** Spec §9: the cart id cookie and the locale sent with adds. */
-export const CART_COOKIE = 'bc_cartId';
 export const CART_LOCALE = 'en-us';
 
 /**

@@ -2,7 +2,8 @@ import { CommerceProvider } from '@bigcommerce/storefront-data-hooks/dist/index'
 import { FetcherError as VendorFetcherError } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/errors';
 import type { FetcherOptions } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/types';
 import type { ReactNode } from 'react';
-import { CART_COOKIE, CART_LOCALE } from '@/hooks/use-cart';
+import { CART_LOCALE } from '@/hooks/use-cart';
+import { CART_COOKIE } from '@/lib/commerce/cart-cookie';
 import { FetcherError, fetchJson } from '@/lib/http/fetcher';
 
 /**

@@ -7,7 +7,8 @@ import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/type
 import { ApiError } from '@/lib/http/api-error';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { getSession } from '@/lib/http/session';
-import { CART_COOKIE, CART_ID, setCartCookie } from './bigcommerce/cart';
+import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
+import { setCartCookie } from '@/lib/http/cart-cookie';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

@@ -26,7 +26,7 @@ jest.mock('@/lib/http/session', () => ({
   getSession: async () => sessionData,
 }));
 // The page's client hooks are not used by its data loader.
-jest.mock('@/hooks/use-cart', () => ({ CART_COOKIE: 'bc_cartId', isCartEmpty: () => false, useCart: () => ({}) }));
+jest.mock('@/hooks/use-cart', () => ({ isCartEmpty: () => false, useCart: () => ({}) }));
 jest.mock('@/hooks/use-checkout', () => ({ useCheckout: () => ({}) }));
 
 function cart(overrides: Partial<Cart> = {}): Cart {

@@ -3,6 +3,7 @@
  * and the GraphQL Storefront API (sign-in check, product pages and product lookups by id).
  * Vendor shapes stay in this folder; every method answers in the app's types (lib/commerce/types.ts).
  */
+import { CART_ID } from '../cart-cookie';
 import { FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
 import type { CommerceService } from '../service';
@@ -70,7 +71,6 @@ const CATALOG_LOOKUP_CHUNK = 50;
 const DEFAULT_ADDRESS_PAGE_SIZE = 10;
 const GIFT_CERTIFICATE_MIN_CENTS = 100;
 const GIFT_CERTIFICATE_MAX_CENTS = 100_000;
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ORDERS_UNAVAILABLE = 'Orders are not available from the hosted store yet';
 export const HOSTED_CHECKOUT_ONLY =

@@ -1,4 +1,3 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { getCommerce, isCommerceError, type Cart, type CommerceService } from '@/lib/commerce';
 import { dollarsToCents, toWireCart, type WireCart } from '@/lib/commerce/cart-wire';
 import {
@@ -10,7 +9,10 @@ import {
 } from '@/lib/commerce/validation';
 import { ApiError } from '@/lib/http/api-error';
 import { defineRoute, parseWith, queryValue, type RouteContext } from '@/lib/http/route';
-import { currentCustomerId, isHttps } from '@/lib/http/session';
+import { currentCustomerId } from '@/lib/http/session';
+
+import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
+import { setCartCookie } from '@/lib/http/cart-cookie';
 
 export const config = { api: { bodyParser: false } };
 
@@ -27,19 +29,7 @@ export const config = { api: { bodyParser: false } };
  * A cart attached to a customer is only served to that customer (403 otherwise). A missing body is passed to
  * the schemas as null, so it is reported as missing instead of being defaulted to {}.
  */
-export const CART_COOKIE = 'bc_cartId';
-const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-export const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
-
-export function setCartCookie(req: NextApiRequest, res: NextApiResponse, cartId: string | null): void {
-  const attributes = ['Path=/', 'SameSite=Lax'];
-  if (isHttps(req)) attributes.push('Secure');
-  const cookie = cartId
-    ? `${CART_COOKIE}=${cartId}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; Expires=${new Date(Date.now() + CART_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString()}`
-    : `${CART_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  res.appendHeader('Set-Cookie', `${cookie}; ${attributes.join('; ')}`);
-}
 
 interface ShopperCart {
   commerce: CommerceService;
