@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 import styles from './Cart.module.css';
 
 interface Props {
@@ -14,34 +15,13 @@ interface Props {
 }
 
 /**
- * A slide-in panel on a native <dialog> opened with showModal(): focus moves into it on open and is trapped while it
- * is open (the rest of the page is inert), Escape and a click on the backdrop close it, and focus returns to the
- * element that had it before (the opener) on close. Its open state is owned by the caller (the UI context).
+ * A slide-in panel on a modal native <dialog> (useModalDialog: inert page, focus in on open and back to the opener
+ * on close). Escape and a click on the backdrop close it. Its open state is owned by the caller (the UI context).
  */
 export default function SlideInPanel({ id, heading, closeLabel, open, onClose, children }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(open, { initialFocus: closeRef });
   const headingId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // jsdom has no showModal(); the attribute is the non-modal fallback there.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      const focusWasInside = dialog.contains(document.activeElement) || document.activeElement === document.body;
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (focusWasInside && opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
-    }
-  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
