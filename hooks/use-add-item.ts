@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { fromWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart, Customer } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
-import { validateAddItem } from './cart-validation';
+import { validateAddItem } from '@/lib/commerce/cart-checks';
 import { CART_INPUT } from './use-cart';
 import { useCustomer } from './use-customer';
 

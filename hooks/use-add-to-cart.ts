@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart } from '@/lib/commerce/types';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/validation';
-import { validateAddItem } from './cart-validation';
+import { validateAddItem } from '@/lib/commerce/cart-checks';
 import { useAddItem } from './use-add-item';
 import { useCart } from './use-cart';
 import { useUi } from './use-ui';

@@ -3,7 +3,7 @@ import useVendorUpdateItem from '@bigcommerce/storefront-data-hooks/dist/cart/us
 import debounce from 'lodash.debounce';
 import { useEffect, useState } from 'react';
 import type { Cart } from '@/lib/commerce/types';
-import { validateUpdateItem } from './cart-validation';
+import { validateUpdateItem } from '@/lib/commerce/cart-checks';
 import { CART_INPUT, toAppCart } from './use-cart';
 
 /** Spec §7, §9: PUT /api/bigcommerce/cart is debounced 500 ms. */
