@@ -1,6 +1,6 @@
-/** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */
+/** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createCartServer, installFetch, Providers, resetCartState, startFakeClock, stopFakeClock, WHEY, type FakeCartServer } from '@/components/cart/testing/cart-test-utils';
+import { createCartServer, installFetch, Providers, resetCartState, startFakeClock, stopFakeClock, WHEY, type FakeCartServer } from '@/tests/support/cart/cart-test-utils';
 import { useAddItem } from './use-add-item';
 import { useCart } from './use-cart';
 import { useCustomer } from './use-customer';

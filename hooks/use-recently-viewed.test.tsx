@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { makeProduct, WHEY } from '@/components/cart/testing/cart-test-utils';
+import { makeProduct, WHEY } from '@/tests/support/cart/cart-test-utils';
 import {
   addRecentlyViewed,
   parseRecentlyViewed,

@@ -1,11 +1,11 @@
-/** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */
+/** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import { quantityLimitMessage } from '@/hooks/use-add-to-cart';
 import AddToCart from './AddToCart';
 import CartPanels from './CartPanels';
-import PanelOpeners from './testing/PanelOpeners';
+import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   createCartServer,
   installFetch,
@@ -17,7 +17,7 @@ import {
   stopFakeClock,
   WHEY,
   type FakeCartServer,
-} from './testing/cart-test-utils';
+} from '@/tests/support/cart/cart-test-utils';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } }) }));
 

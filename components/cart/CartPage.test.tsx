@@ -1,4 +1,4 @@
-/** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */
+/** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPage from '@/pages/cart';
@@ -12,7 +12,7 @@ import {
   stopFakeClock,
   WHEY,
   type FakeCartServer,
-} from './testing/cart-test-utils';
+} from '@/tests/support/cart/cart-test-utils';
 
 let server: FakeCartServer;
 

@@ -1,8 +1,8 @@
-/** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */
+/** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPanels from './CartPanels';
-import PanelOpeners from './testing/PanelOpeners';
+import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   createCartServer,
   installFetch,
@@ -12,7 +12,7 @@ import {
   stopFakeClock,
   WHEY,
   type FakeCartServer,
-} from './testing/cart-test-utils';
+} from '@/tests/support/cart/cart-test-utils';
 
 const routerEvents = { on: jest.fn(), off: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', events: routerEvents }) }));

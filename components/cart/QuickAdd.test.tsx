@@ -1,9 +1,9 @@
-/** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */
+/** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPanels from './CartPanels';
 import QuickAdd, { quickAddVariants } from './QuickAdd';
-import PanelOpeners from './testing/PanelOpeners';
+import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   CREATINE,
   createCartServer,
@@ -19,7 +19,7 @@ import {
   stopFakeClock,
   WHEY,
   type FakeCartServer,
-} from './testing/cart-test-utils';
+} from '@/tests/support/cart/cart-test-utils';
 import type { Product } from '@/lib/commerce/types';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } }) }));

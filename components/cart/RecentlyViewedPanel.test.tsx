@@ -1,11 +1,11 @@
-/** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */
+/** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { RECENTLY_VIEWED_KEY, recordRecentlyViewed } from '@/hooks/use-recently-viewed';
 import CartPanels from './CartPanels';
 import RecentlyViewedPanel from './RecentlyViewedPanel';
-import PanelOpeners from './testing/PanelOpeners';
+import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   CREATINE,
   createCartServer,
@@ -17,7 +17,7 @@ import {
   stopFakeClock,
   WHEY,
   type FakeCartServer,
-} from './testing/cart-test-utils';
+} from '@/tests/support/cart/cart-test-utils';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } }) }));
 

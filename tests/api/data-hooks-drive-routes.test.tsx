@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./components/cart/testing/msw-jsdom-environment.ts
+ * @jest-environment ./tests/support/msw-jsdom-environment.ts
  *
  * @bigcommerce/storefront-data-hooks' own hooks (useCart, useAddItem, useUpdateItem, useRemoveItem), set up by our
  * CommerceDataProvider, drive the REAL route handlers: a component renders in jsdom, its requests go through msw
@@ -14,7 +14,7 @@ import useVendorUpdateItem from '@bigcommerce/storefront-data-hooks/dist/cart/us
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { getMsw, installFetch, Providers, resetCartState } from '@/components/cart/testing/cart-test-utils';
+import { getMsw, installFetch, Providers, resetCartState } from '@/tests/support/cart/cart-test-utils';
 import { useAddItem } from '@/hooks/use-add-item';
 import { CART_INPUT, useCart } from '@/hooks/use-cart';
 import { useCartCount } from '@/hooks/use-cart-count';

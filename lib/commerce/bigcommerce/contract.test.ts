@@ -1,12 +1,12 @@
-/** @jest-environment ./lib/commerce/bigcommerce/testing/msw-environment.ts */
-// Jest's node environment plus msw (see testing/msw-environment.ts for why msw is loaded there).
+/** @jest-environment ./tests/support/msw-node-environment.ts */
+// Jest's node environment plus msw (see tests/support/msw-node-environment.ts for why msw is loaded there).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { LOGIN_MUTATION, PRODUCT_BY_PATH_QUERY, PRODUCTS_BY_IDS_QUERY } from './queries';
-import { TEST_CONFIG } from './test-scenarios';
-import { createContractChecker, GRAPHQL_SCHEMA_FILE, referenceDir, type CheckedRequest } from './testing/contract';
-import { createHarness } from './testing/harness';
+import { TEST_CONFIG } from '@/tests/support/bigcommerce/scenarios';
+import { createContractChecker, GRAPHQL_SCHEMA_FILE, referenceDir, type CheckedRequest } from '@/tests/support/bigcommerce/contract';
+import { createHarness } from '@/tests/support/bigcommerce/harness';
 
 const checker = createContractChecker(TEST_CONFIG);
 const v3 = `${TEST_CONFIG.apiUrl}/v3`;

@@ -13,7 +13,7 @@ import {
   toCents,
   toDollars,
 } from './mappers';
-import { referenceDir } from './testing/contract';
+import { referenceDir } from '@/tests/support/bigcommerce/contract';
 import type { BcAddress, BcCart, BcCustomer } from './vendor-types';
 
 type Node = { [key: string]: unknown };

@@ -1,6 +1,6 @@
 /**
  * Every GraphQL Storefront API document this adapter sends, in one place. Each one is validated
- * against shared/reference/bigcommerce/storefront-schema.graphql by the contract test.
+ * against tests/contracts/bigcommerce/storefront-schema.graphql by the contract test.
  */
 
 /** Image box requested from the CDN; the mapper reports it as the image's width and height. */

@@ -1,12 +1,12 @@
-/** @jest-environment ./lib/commerce/bigcommerce/testing/msw-environment.ts */
-// Jest's node environment plus msw (see testing/msw-environment.ts for why msw is loaded there).
+/** @jest-environment ./tests/support/msw-node-environment.ts */
+// Jest's node environment plus msw (see tests/support/msw-node-environment.ts for why msw is loaded there).
 import { FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
 import type { AddressInput, CartItemInput } from '../types';
 import { ORDERS_UNAVAILABLE } from './index';
 import { UNDISCLOSED_STOCK } from './mappers';
-import { createHarness, type Harness } from './testing/harness';
-import { getMsw } from './testing/msw';
+import { createHarness, type Harness } from '@/tests/support/bigcommerce/harness';
+import { getMsw } from '@/tests/support/msw';
 
 let harness: Harness;
 

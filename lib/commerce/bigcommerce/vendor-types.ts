@@ -1,6 +1,6 @@
 /**
  * The parts of BigCommerce's wire shapes this adapter reads, typed from the reference specs in
- * shared/reference/bigcommerce (carts.v3.yml, customers.v3.yml, products_catalog.v3.yml,
+ * tests/contracts/bigcommerce (carts.v3.yml, customers.v3.yml, products_catalog.v3.yml,
  * storefront-schema.graphql). Only mappers.ts turns these into the app's types.
  * Money is in dollars here (BigCommerce sends decimal numbers).
  */

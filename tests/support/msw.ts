@@ -8,7 +8,7 @@ export function getMsw(): MswApi {
   if (!provided) {
     throw new Error(
       'msw is not available: start the test file with ' +
-        '/** @jest-environment ./lib/commerce/bigcommerce/testing/msw-environment.ts */',
+        '/** @jest-environment ./tests/support/msw-node-environment.ts */',
     );
   }
   return provided;

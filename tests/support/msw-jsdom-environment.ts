@@ -6,7 +6,7 @@
  * loads msw and hands it to the test files as `globalThis.__msw`; the tests route `fetch` through msw's
  * `getResponse` (see ./cart-test-utils.tsx), so no global interception is needed.
  *
- * Start a test file with  / ** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts * /
+ * Start a test file with  / ** @jest-environment ./tests/support/msw-jsdom-environment.ts * /
  */
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import * as msw from 'msw';

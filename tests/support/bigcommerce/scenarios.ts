@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, execute, parse, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'msw';
-import type { BigCommerceConfig } from './client';
-import { GRAPHQL_SCHEMA_FILE, referenceDir } from './testing/contract';
-import { getMsw } from './testing/msw';
+import type { BigCommerceConfig } from '@/lib/commerce/bigcommerce/client';
+import { GRAPHQL_SCHEMA_FILE, referenceDir } from './contract';
+import { getMsw } from '../msw';
 import type {
   BcAddress,
   BcCart,
@@ -22,7 +22,7 @@ import type {
   BcCustomer,
   BcGiftCertificateRequest,
   BcLineItemRequest,
-} from './vendor-types';
+} from '@/lib/commerce/bigcommerce/vendor-types';
 
 export const TEST_CONFIG: BigCommerceConfig = {
   storeHash: 'abc123',

@@ -1,5 +1,5 @@
 /**
- * Checks a request the adapter sends against the reference specs in shared/reference/bigcommerce:
+ * Checks a request the adapter sends against the vendored reference specs (tests/contracts/bigcommerce):
  * REST v3 requests against the OpenAPI operations (path, method, query parameter names and enums,
  * request body schema with every `$ref` resolved, validated by ajv), GraphQL documents against
  * storefront-schema.graphql (graphql-js `validate`, plus the variables' types). A request that
@@ -12,17 +12,17 @@ import addFormats from 'ajv-formats';
 import { buildSchema, getVariableValues, Kind, parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import YAML from 'yaml';
 
-/** Where the reference specs live: `shared/` beside the repository, or BIGCOMMERCE_REFERENCE_DIR. */
+/**
+ * The vendored reference specs (tests/contracts/bigcommerce, see its README for their source). Found from the
+ * working directory upwards, so jest, the scripts and the fake server all read the repository's own copy.
+ */
 export function referenceDir(): string {
-  const candidates = [
-    process.env.BIGCOMMERCE_REFERENCE_DIR,
-    path.resolve(process.cwd(), '../shared/reference/bigcommerce'),
-    path.resolve(__dirname, '../../../../../shared/reference/bigcommerce'),
-    '/work/shared/reference/bigcommerce',
-  ].filter((candidate): candidate is string => Boolean(candidate));
-  const found = candidates.find((candidate) => fs.existsSync(path.join(candidate, 'carts.v3.yml')));
-  if (!found) throw new Error(`BigCommerce reference specs not found; looked in: ${candidates.join(', ')}`);
-  return found;
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'tests', 'contracts', 'bigcommerce');
+    if (fs.existsSync(path.join(candidate, 'carts.v3.yml'))) return candidate;
+    if (path.dirname(dir) === dir) break;
+  }
+  throw new Error(`tests/contracts/bigcommerce not found from ${process.cwd()}: run from inside the repository`);
 }
 
 export const REST_SPEC_FILES = ['carts.v3.yml', 'customers.v3.yml', 'products_catalog.v3.yml'] as const;

@@ -5,11 +5,11 @@
  * that nothing went unchecked.
  */
 import type { RequestHandler } from 'msw';
-import { createBigCommerceService, type BigCommerceConfig } from '../index';
-import type { CommerceService } from '../../service';
-import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from '../test-scenarios';
+import { createBigCommerceService, type BigCommerceConfig } from '@/lib/commerce/bigcommerce';
+import type { CommerceService } from '@/lib/commerce/service';
+import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from './scenarios';
 import { createContractChecker } from './contract';
-import { getMsw } from './msw';
+import { getMsw } from '../msw';
 
 export interface RecordedRequest {
   method: string;

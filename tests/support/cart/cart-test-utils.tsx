@@ -3,7 +3,7 @@
  * contract of /api/bigcommerce/cart, answered with toWireCart), a `fetch` that routes through msw's getResponse and
  * behaves like a browser's for cookies, and a render helper with the app's providers.
  *
- * Test files using it start with  / ** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts * /
+ * Test files using it start with  / ** @jest-environment ./tests/support/msw-jsdom-environment.ts * /
  */
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { HttpResponseResolver, RequestHandler } from 'msw';
@@ -17,7 +17,7 @@ import type { Cart, CartGiftCertificate, CartLineItem, Product, ProductVariant }
 
 export function getMsw(): typeof Msw {
   const provided = (globalThis as { __msw?: typeof Msw }).__msw;
-  if (!provided) throw new Error('Start the test file with /** @jest-environment ./components/cart/testing/msw-jsdom-environment.ts */');
+  if (!provided) throw new Error('Start the test file with /** @jest-environment ./tests/support/msw-jsdom-environment.ts */');
   return provided;
 }
 
