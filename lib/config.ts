@@ -28,12 +28,12 @@ export const SERVICE_VARIABLES = {
   },
   search: {
     required: ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'],
-    optional: ['ALGOLIA_ADMIN_KEY'],
+    optional: ['ALGOLIA_ADMIN_KEY', 'ALGOLIA_HOSTS'],
   },
-  captcha: { required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], optional: [] },
+  captcha: { required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], optional: ['RECAPTCHA_VERIFY_URL'] },
   loyalty: { required: ['LOYALTYLION_TOKEN', 'LOYALTYLION_SECRET'], optional: [] },
   reviews: { required: ['YOTPO_APP_KEY'], optional: [] },
-  marketing: { required: ['KLAVIYO_PUBLIC_KEY', 'KLAVIYO_LIST_ID'], optional: [] },
+  marketing: { required: ['KLAVIYO_PUBLIC_KEY', 'KLAVIYO_LIST_ID'], optional: ['KLAVIYO_SUBSCRIBE_URL'] },
   analytics: { required: ['GTM_ID'], optional: [] },
 } as const;
 
@@ -67,11 +67,15 @@ export interface AppConfig {
     searchKey: string;
     adminKey: string | null;
     indexPrefix: string;
+    /** Algolia-compatible hosts to use instead of Algolia's own (ALGOLIA_HOSTS); empty for Algolia's. */
+    hosts: string[];
   };
-  captcha: { siteKey: string; secretKey: string } | null;
+  /** verifyUrl: RECAPTCHA_VERIFY_URL, a stand-in for Google's siteverify (null: Google's). */
+  captcha: { siteKey: string; secretKey: string; verifyUrl: string | null } | null;
   loyalty: { token: string; secret: string } | null;
   reviews: { appKey: string } | null;
-  marketing: { publicKey: string; listId: string } | null;
+  /** subscribeUrl: KLAVIYO_SUBSCRIBE_URL, a stand-in for Klaviyo's list subscription (null: Klaviyo's). */
+  marketing: { publicKey: string; listId: string; subscribeUrl: string | null } | null;
   analytics: { gtmId: string } | null;
   sessionSecret: string | null;
   previewSecret: string | null;
@@ -93,6 +97,40 @@ function decideMode(env: Env, service: ServiceName): Mode {
     `The ${service} service is partly configured: set ${missing.join(', ')} as well ` +
       `(or unset ${present.join(', ')} to use the embedded ${service}).`,
   );
+}
+
+/**
+ * A comma-separated list of http(s) origins (test and advanced settings that point a client at another host).
+ * Paths are kept off: each client adds its own.
+ */
+function origins(env: Env, name: string): string[] {
+  const raw = value(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((item) => {
+    const trimmed = item.trim();
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      throw new ConfigError(`${name} must be a comma-separated list of http(s) URLs, got "${trimmed}".`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} accepts http and https URLs only, got "${trimmed}".`);
+    return url.origin;
+  });
+}
+
+/** A single http(s) URL setting, or null when unset. */
+function httpUrl(env: Env, name: string): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}".`);
+  return url.toString();
 }
 
 function integer(env: Env, name: string, fallback: number): number {
@@ -155,11 +193,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       searchKey: value(env, 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') ?? '',
       adminKey: value(env, 'ALGOLIA_ADMIN_KEY') ?? null,
       indexPrefix: value(env, 'NEXT_PUBLIC_ALGOLIA_INDEX_PREFIX') ?? 'sanity_production',
+      hosts: origins(env, 'ALGOLIA_HOSTS'),
     },
-    captcha: hosted('captcha') ? { siteKey: get('RECAPTCHA_SITE_KEY'), secretKey: get('RECAPTCHA_SECRET_KEY') } : null,
+    captcha: hosted('captcha')
+      ? {
+          siteKey: get('RECAPTCHA_SITE_KEY'),
+          secretKey: get('RECAPTCHA_SECRET_KEY'),
+          verifyUrl: httpUrl(env, 'RECAPTCHA_VERIFY_URL'),
+        }
+      : null,
     loyalty: hosted('loyalty') ? { token: get('LOYALTYLION_TOKEN'), secret: get('LOYALTYLION_SECRET') } : null,
     reviews: hosted('reviews') ? { appKey: get('YOTPO_APP_KEY') } : null,
-    marketing: hosted('marketing') ? { publicKey: get('KLAVIYO_PUBLIC_KEY'), listId: get('KLAVIYO_LIST_ID') } : null,
+    marketing: hosted('marketing')
+      ? {
+          publicKey: get('KLAVIYO_PUBLIC_KEY'),
+          listId: get('KLAVIYO_LIST_ID'),
+          subscribeUrl: httpUrl(env, 'KLAVIYO_SUBSCRIBE_URL'),
+        }
+      : null,
     analytics: hosted('analytics') ? { gtmId: get('GTM_ID') } : null,
     sessionSecret: value(env, 'SESSION_SECRET') ?? null,
     previewSecret: value(env, 'PREVIEW_SECRET') ?? null,
@@ -185,7 +236,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export interface PublicConfig {
   modes: Record<ServiceName, Mode>;
   siteUrl: string;
-  search: { appId: string; searchKey: string; indexPrefix: string };
+  search: { appId: string; searchKey: string; indexPrefix: string; hosts: string[] };
   recaptchaSiteKey: string | null;
   loyaltyToken: string | null;
   yotpoAppKey: string | null;
@@ -197,7 +248,12 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
   return {
     modes: config.modes,
     siteUrl: config.siteUrl,
-    search: { appId: config.search.appId, searchKey: config.search.searchKey, indexPrefix: config.search.indexPrefix },
+    search: {
+      appId: config.search.appId,
+      searchKey: config.search.searchKey,
+      indexPrefix: config.search.indexPrefix,
+      hosts: config.search.hosts,
+    },
     recaptchaSiteKey: config.captcha?.siteKey ?? null,
     loyaltyToken: config.loyalty?.token ?? null,
     yotpoAppKey: config.reviews?.appKey ?? null,

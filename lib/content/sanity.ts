@@ -1,15 +1,21 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import type { AppConfig } from '../config';
+import { DEFAULT_TIMEOUT_MS } from '../http/fetcher';
+import { toUpstreamError } from '../http/upstream-error';
 import type { ContentSource, QueryOptions } from './source';
 
 type SanityConfig = NonNullable<AppConfig['content']>;
 
-/** Sanity through @sanity/client: the CDN for published reads, the API with the drafts perspective for preview. */
+/**
+ * Sanity through @sanity/client: the CDN for published reads, the API with the drafts perspective for preview.
+ * Every failure (unreachable, timed out after the shop's 120 s, an error answer) becomes an UpstreamError.
+ */
 export function createSanitySource(config: SanityConfig): ContentSource {
   const base = {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
+    timeout: DEFAULT_TIMEOUT_MS,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   };
   const published: SanityClient = createClient({ ...base, useCdn: !config.apiHost, perspective: 'published' });
@@ -20,10 +26,14 @@ export function createSanitySource(config: SanityConfig): ContentSource {
     mode: 'hosted',
     async fetch<T>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<T> {
       const client = options.preview ? preview : published;
-      return client.fetch<T>(query, params);
+      try {
+        return await client.fetch<T>(query, params);
+      } catch (error) {
+        throw toUpstreamError('content', error);
+      }
     },
     async revision() {
-      const updated = await published.fetch<string | null>(`*[!(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt`);
+      const updated = await this.fetch<string | null>(`*[!(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt`);
       lastRevision = updated ?? lastRevision;
       return lastRevision;
     },

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
 import { ApiError, envelope } from './api-error';
-import { FetcherError } from './fetcher';
+import { classifyUpstream, RETRY_AFTER_SECONDS, upstreamMessage } from './upstream-error';
 import { isCommerceError } from '../commerce/errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,15 +77,19 @@ async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown>
 /** Answers with the error envelope; unknown errors are logged and hidden behind a generic message. */
 export function sendError(res: NextApiResponse, error: unknown): void {
   if (res.headersSent) return;
+  const upstream = classifyUpstream(error);
   if (error instanceof ApiError) {
     res.status(error.status).json(envelope(error.message, error.code));
+  } else if (upstream) {
+    // BigCommerce, Sanity, Algolia ... down, slow or erroring: 503 (try again later) or 502 (bad answer), never a 500.
+    console.error('[api] upstream failure', upstream.service ?? '', upstream.upstreamStatus ?? 'no answer', upstream.message);
+    if (upstream.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(upstream.status).json(envelope(upstreamMessage(upstream), upstream.status === 503 ? 'upstream_unavailable' : 'upstream'));
   } else if (isCommerceError(error)) {
     res.status(error.status).json(envelope(error.message, error.code));
   } else if (error instanceof ValidationError) {
     res.status(400).json({ errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) });
-  } else if (error instanceof FetcherError) {
-    console.error('[api] upstream failure', error.status, error.message);
-    res.status(502).json(envelope('An upstream service did not answer as expected. Please try again.', 'upstream'));
   } else {
     console.error('[api] unexpected error', error);
     res.status(500).json(envelope('Something went wrong on our side. Please try again.', 'internal'));

@@ -19,6 +19,8 @@ export interface CreateSearchClientOptions {
   mode?: Mode;
   appId?: string;
   searchKey?: string;
+  /** Algolia-compatible origins to use instead of Algolia's hosts (ALGOLIA_HOSTS). */
+  hosts?: string[];
   /** Where the embedded client posts (absolute on the server). */
   endpoint?: string;
   /** Answers the requests directly instead of over HTTP (server-side rendering, tests). */
@@ -72,13 +74,27 @@ function createEmbeddedClient(options: CreateSearchClientOptions): SearchClient 
   return client as unknown as SearchClient;
 }
 
+/** Origins ("http://127.0.0.1:4452") in the shape Algolia's transport takes. */
+export function algoliaHosts(origins: readonly string[]): { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' }[] {
+  return origins.map((origin) => {
+    const url = new URL(origin);
+    return {
+      url: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+      accept: 'readWrite',
+    };
+  });
+}
+
 /** The search client for this app's mode. */
 export function createSearchClient(options: CreateSearchClientOptions = {}): SearchClient {
   const mode = options.mode ?? publicConfig.modes.search;
   if (mode === 'hosted' && !options.transport) {
     const appId = options.appId ?? publicConfig.search.appId;
     const searchKey = options.searchKey ?? publicConfig.search.searchKey;
-    return liteClient(appId, searchKey) as unknown as SearchClient;
+    const hosts = options.hosts ?? publicConfig.search.hosts;
+    return liteClient(appId, searchKey, hosts.length > 0 ? { hosts: algoliaHosts(hosts) } : undefined) as unknown as SearchClient;
   }
   return createEmbeddedClient(options);
 }

@@ -1,5 +1,6 @@
 // Decides whether `next build` must run: a hash of the sources, the lockfile and the build-relevant environment,
-// compared with the stamp the last build left in .next/.
+// compared with the stamp the last build left in its distDir (.next/, or NEXT_DIST_DIR: the hosted test run builds
+// into .next-hosted/ and leaves .next/ alone).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,9 +8,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const INPUTS = ['pages', 'components', 'hooks', 'lib', 'styles', 'public', 'data', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
-const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/\.next\/)/;
+const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/\.next[^/]*\/)/;
 // Variables that change what the build inlines or decides (public keys, modes).
-const ENV_PREFIXES = ['NEXT_PUBLIC_', 'BIGCOMMERCE_', 'SANITY_', 'RECAPTCHA_', 'LOYALTYLION_', 'YOTPO_', 'KLAVIYO_', 'GTM_', 'SITE_URL', 'CATALOGUE_FILE', 'CONTENT_DATASET_FILE'];
+const ENV_PREFIXES = ['NEXT_PUBLIC_', 'NEXT_DIST_DIR', 'BIGCOMMERCE_', 'SANITY_', 'ALGOLIA_', 'RECAPTCHA_', 'LOYALTYLION_', 'YOTPO_', 'KLAVIYO_', 'GTM_', 'SITE_URL', 'CATALOGUE_FILE', 'CONTENT_DATASET_FILE'];
 
 function walk(target, files) {
   const full = path.join(ROOT, target);
@@ -38,11 +39,15 @@ export function sourceStamp(env = process.env) {
   return hash.digest('hex');
 }
 
-const STAMP_FILE = path.join(ROOT, '.next', '.build-stamp');
+/** The build folder for this environment (next.config.ts reads the same variable). */
+export function distDirOf(env = process.env) {
+  return path.join(ROOT, env.NEXT_DIST_DIR || '.next');
+}
 
 export function buildIsCurrent(env = process.env) {
+  const distDir = distDirOf(env);
   try {
-    return fs.readFileSync(STAMP_FILE, 'utf8') === sourceStamp(env) && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
+    return fs.readFileSync(path.join(distDir, '.build-stamp'), 'utf8') === sourceStamp(env) && fs.existsSync(path.join(distDir, 'BUILD_ID'));
   } catch {
     return false;
   }
@@ -51,10 +56,10 @@ export function buildIsCurrent(env = process.env) {
 /** Runs `next build` unless the last build is of these very sources and settings. */
 export function ensureBuild({ env = process.env, force = false } = {}) {
   if (!force && buildIsCurrent(env)) {
-    console.log('> The last build is current; skipping `next build`.');
+    console.log(`> The last build in ${path.relative(ROOT, distDirOf(env))}/ is current; skipping \`next build\`.`);
     return;
   }
-  console.log('> Building the shop (next build)…');
+  console.log(`> Building the shop into ${path.relative(ROOT, distDirOf(env))}/ (next build)…`);
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
@@ -64,7 +69,7 @@ export function ensureBuild({ env = process.env, force = false } = {}) {
     console.error('> next build failed.');
     process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(STAMP_FILE, sourceStamp(env));
+  fs.writeFileSync(path.join(distDirOf(env), '.build-stamp'), sourceStamp(env));
 }
 
 export { ROOT };

@@ -1,0 +1,45 @@
+import type { NextPageContext } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import ServiceUnavailable from '@/components/layout/ServiceUnavailable';
+import { classifyUpstream, RETRY_AFTER_SECONDS } from '@/lib/http/upstream-error';
+
+interface Props {
+  statusCode: number;
+}
+
+/**
+ * Pages whose data could not be loaded land here. An upstream failure (BigCommerce, Sanity, Algolia down, slow or
+ * erroring) is the shop's "we couldn't load this" state with status 503 and Retry-After, never a 500. A page built
+ * by ISR does not come here when a revalidation fails: Next keeps serving its last good version.
+ */
+export default function ErrorPage({ statusCode }: Props) {
+  if (statusCode === 503) return <ServiceUnavailable />;
+  return (
+    <>
+      <Head>
+        <title>Something went wrong | Bulk Nutrients</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1>Something went wrong</h1>
+      <p className="page-intro">We couldn&apos;t show this page. Please try again, or start again from the home page.</p>
+      <p>
+        <Link href="/" className="button">
+          Back to the home page
+        </Link>
+      </p>
+    </>
+  );
+}
+
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
+  if (classifyUpstream(err)) {
+    if (res) {
+      res.statusCode = 503;
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.setHeader('Cache-Control', 'private, no-store');
+    }
+    return { statusCode: 503 };
+  }
+  return { statusCode: res?.statusCode ?? (err as { statusCode?: number } | null | undefined)?.statusCode ?? 404 };
+};
