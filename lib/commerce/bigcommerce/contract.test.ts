@@ -45,6 +45,10 @@ const ADAPTER_OPERATIONS = [
   'customers.v3.yml#updateCustomersAddresses',
   'customers.v3.yml#deleteCustomersAddresses',
   'products_catalog.v3.yml#getProducts',
+  'orders.v2.oas2.yml#getAllOrders',
+  'orders.v2.oas2.yml#getAnOrder',
+  'orders.v2.oas2.yml#getAllOrderProducts',
+  'orders.v2.oas2.yml#getAllShippingAddresses',
   'graphql:Login',
   'graphql:ProductByPath',
   'graphql:ProductsByIds',
@@ -107,6 +111,9 @@ describe('contract: the adapter against the reference specs', () => {
     await service.updateAddress(customer.entityId, address.id, { ...list.items[0], address1: '11 Beach Road' });
     await service.deleteAddress(customer.entityId, address.id);
     await service.removeCartItem(cart.id, line.id);
+
+    await service.listOrders(1);
+    await service.getOrder(102, 1);
 
     expect(harness.problems()).toEqual([]);
     expect(harness.requests.every((request) => request.operation !== null)).toBe(true);
