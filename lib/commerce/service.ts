@@ -55,7 +55,9 @@ export interface CommerceService {
   deleteAddress(customerId: number, addressId: number): Promise<void>;
 
   /* orders */
+  /** The customer's orders, newest first (the hosted store: its newest page). Lines may be left empty: see Order. */
   listOrders(customerId: number): Promise<Order[]>;
+  /** Another customer's order is not_found, exactly like a missing one. */
   getOrder(orderId: number, customerId: number): Promise<Order>;
   /**
    * Turns the cart into an order in one step: re-prices every line from the catalogue, checks and takes the

@@ -218,6 +218,9 @@ export interface Order {
   taxIncludedCents: Cents;
   shippingMethod: string;
   shippingAddress: AddressInput;
+  /** Units ordered (the sum of the lines' quantities). */
+  itemCount: number;
+  /** Empty in listOrders answers of a store that lists orders without their lines (hosted); getOrder has them. */
   lines: OrderLine[];
 }
 

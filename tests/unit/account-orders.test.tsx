@@ -14,6 +14,7 @@ const order: Order = {
   totalCents: 10975,
   taxIncludedCents: 998,
   shippingMethod: 'Standard shipping',
+  itemCount: 3,
   shippingAddress: {
     firstName: 'Ana', lastName: 'Lifter', company: '', address1: '1 Main St', address2: '', city: 'Launceston',
     stateOrProvince: 'Tasmania', postalCode: '7250', countryCode: 'AU', phone: '0400', addressType: 'residential',

@@ -47,6 +47,8 @@ function rejectedCredentials(error: unknown): never {
 export interface RestRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** v3 unless said otherwise; orders live on v2. */
+  version?: 'v2' | 'v3';
 }
 
 export interface RestClient {
@@ -54,11 +56,11 @@ export interface RestClient {
 }
 
 export function createRestClient(config: BigCommerceConfig, options: TransportOptions = {}): RestClient {
-  const base = `${config.apiUrl.replace(/\/+$/, '')}/v3`;
+  const root = config.apiUrl.replace(/\/+$/, '');
   return {
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: RestRequest = {}): Promise<T> {
       try {
-        return await fetchJson<T>(`${base}${path}${buildQuery(init.query ?? {})}`, {
+        return await fetchJson<T>(`${root}/${init.version ?? 'v3'}${path}${buildQuery(init.query ?? {})}`, {
           method,
           headers: { 'X-Auth-Token': config.accessToken, accept: 'application/json' },
           body: init.body,

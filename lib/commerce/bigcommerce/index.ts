@@ -36,6 +36,8 @@ import {
   customerFromBigCommerce,
   customerFromGraphql,
   giftCertificateRequest,
+  isPlacedOrder,
+  orderFromBigCommerce,
   pageFromBigCommerce,
   productFromCatalog,
   productFromGraphql,
@@ -53,6 +55,9 @@ import type {
   BcCustomer,
   BcCustomerCreateRequest,
   BcLineItemRequest,
+  BcOrder,
+  BcOrderProduct,
+  BcOrderShippingAddress,
   BcSingle,
   GqlConnection,
   GqlCustomer,
@@ -69,10 +74,11 @@ const CART_LOCALE = 'en-US';
 const CATALOG_PAGE_SIZE = 250;
 const CATALOG_LOOKUP_CHUNK = 50;
 const DEFAULT_ADDRESS_PAGE_SIZE = 10;
+/** The newest orders an account shows (one v2 page). */
+export const ORDER_PAGE_SIZE = 50;
 const GIFT_CERTIFICATE_MIN_CENTS = 100;
 const GIFT_CERTIFICATE_MAX_CENTS = 100_000;
 
-export const ORDERS_UNAVAILABLE = 'Orders are not available from the hosted store yet';
 export const HOSTED_CHECKOUT_ONLY =
   "Orders are placed through BigCommerce's own checkout: continue to checkout from your cart to pay on the hosted checkout page.";
 
@@ -497,12 +503,34 @@ export function createBigCommerceService(
 
     /* ---------------------------------------------------------- orders */
 
-    async listOrders(_customerId: number): Promise<Order[]> {
-      throw new CommerceError('upstream', ORDERS_UNAVAILABLE);
+    async listOrders(customerId: number): Promise<Order[]> {
+      if (!isPositiveInteger(customerId)) return [];
+      // v2 answers 204 (no body) when the customer has no orders.
+      const orders = await rest.request<BcOrder[] | null>('GET', '/orders', {
+        version: 'v2',
+        query: { customer_id: customerId, sort: 'date_created:desc', page: 1, limit: ORDER_PAGE_SIZE },
+      });
+      return (orders ?? [])
+        .filter((order) => order.customer_id === customerId && isPlacedOrder(order))
+        .map((order) => orderFromBigCommerce(order, null, null));
     },
 
-    async getOrder(_orderId: number, _customerId: number): Promise<Order> {
-      throw new CommerceError('upstream', ORDERS_UNAVAILABLE);
+    async getOrder(orderId: number, customerId: number): Promise<Order> {
+      if (!isPositiveInteger(orderId) || !isPositiveInteger(customerId)) throw new CommerceError('not_found', 'Order not found.');
+      let order: BcOrder | null;
+      try {
+        order = await rest.request<BcOrder | null>('GET', `/orders/${orderId}`, { version: 'v2' });
+      } catch (error) {
+        if (hasStatus(error, 404)) throw new CommerceError('not_found', 'Order not found.');
+        throw error;
+      }
+      // Another customer's order is answered exactly like a missing one.
+      if (!order || order.customer_id !== customerId || !isPlacedOrder(order)) throw new CommerceError('not_found', 'Order not found.');
+      const [products, shipping] = await Promise.all([
+        rest.request<BcOrderProduct[] | null>('GET', `/orders/${orderId}/products`, { version: 'v2' }),
+        rest.request<BcOrderShippingAddress[] | null>('GET', `/orders/${orderId}/shipping_addresses`, { version: 'v2' }),
+      ]);
+      return orderFromBigCommerce(order, products ?? [], shipping?.[0] ?? null);
     },
 
     /** The hosted checkout (the cart's redirect_urls.checkout_url) is BigCommerce's own: no order is placed here. */

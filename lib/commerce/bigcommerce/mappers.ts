@@ -12,6 +12,7 @@ import type {
   Cents,
   Customer,
   GiftCertificateInput,
+  Order,
   Page,
   PriceRange,
   Product,
@@ -31,6 +32,10 @@ import type {
   BcCustomer,
   BcGiftCertificateRequest,
   BcGiftCertificateTheme,
+  BcOrder,
+  BcOrderAddress,
+  BcOrderProduct,
+  BcOrderShippingAddress,
   BcPagination,
   GqlConnection,
   GqlCustomer,
@@ -417,5 +422,75 @@ export function pageFromBigCommerce<T>(items: T[], pagination: BcPagination | un
     perPage: pagination?.per_page ?? perPage,
     total,
     totalPages: pagination?.total_pages ?? Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/* ----------------------------------------------------------------- orders */
+
+/** BigCommerce's order status ids (orders.v2 order_statuses) in the app's four states. */
+const ORDER_STATUSES: Record<number, Order['status']> = {
+  2: 'Shipped', // Shipped
+  3: 'Shipped', // Partially Shipped
+  10: 'Completed', // Completed
+  4: 'Cancelled', // Refunded
+  5: 'Cancelled', // Cancelled
+  6: 'Cancelled', // Declined
+};
+
+/** Status id 0 is an incomplete order (a checkout never finished): not one the shopper placed. */
+export function isPlacedOrder(order: BcOrder): boolean {
+  return order.status_id !== 0;
+}
+
+function orderAddress(address: BcOrderAddress | undefined): AddressInput {
+  const countryCode: Address['countryCode'] = address?.country_iso2?.toUpperCase() === 'NZ' ? 'NZ' : 'AU';
+  return {
+    firstName: address?.first_name ?? '',
+    lastName: address?.last_name ?? '',
+    company: address?.company ?? '',
+    address1: address?.street_1 ?? '',
+    address2: address?.street_2 ?? '',
+    city: address?.city ?? '',
+    stateOrProvince: address?.state ?? '',
+    postalCode: address?.zip ?? '',
+    countryCode,
+    phone: address?.phone ?? '',
+    addressType: address?.company ? 'commercial' : 'residential',
+  };
+}
+
+/**
+ * An order in the app's terms. Without products (a list answer) the lines are empty and the item count comes
+ * from the order's `items_total`; with them (the detail) both come from the products.
+ */
+export function orderFromBigCommerce(
+  order: BcOrder,
+  products: BcOrderProduct[] | null,
+  shipping: BcOrderShippingAddress | null,
+): Order {
+  const lines = (products ?? []).map((product) => ({
+    productId: product.product_id,
+    variantId: product.variant_id,
+    name: product.name,
+    sku: product.sku ?? '',
+    options: (product.product_options ?? []).map((option) => ({ name: option.display_name, value: option.display_value })),
+    quantity: product.quantity,
+    unitPriceCents: toCents(product.price_inc_tax),
+    totalCents: toCents(product.total_inc_tax),
+  }));
+  return {
+    id: order.id,
+    customerId: order.customer_id,
+    email: order.billing_address?.email ?? '',
+    status: ORDER_STATUSES[order.status_id] ?? 'Awaiting Fulfillment',
+    createdAt: new Date(order.date_created).toISOString(),
+    subtotalCents: toCents(order.subtotal_inc_tax),
+    shippingCents: toCents(order.shipping_cost_inc_tax),
+    totalCents: toCents(order.total_inc_tax),
+    taxIncludedCents: toCents(order.total_tax),
+    shippingMethod: shipping?.shipping_method ?? '',
+    shippingAddress: orderAddress(shipping ?? order.billing_address),
+    itemCount: products ? lines.reduce((sum, line) => sum + line.quantity, 0) : order.items_total,
+    lines,
   };
 }

@@ -3,7 +3,6 @@
 import { FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
 import type { AddressInput, CartItemInput } from '../types';
-import { ORDERS_UNAVAILABLE } from './index';
 import { UNDISCLOSED_STOCK } from './mappers';
 import { createHarness, type Harness } from '@/tests/support/bigcommerce/harness';
 import { getMsw } from '@/tests/support/msw';
@@ -562,11 +561,93 @@ describe('failures', () => {
     expect((await commerceError(service.getProductsByIds([191]))).code).toBe('upstream');
   });
 
-  it('says orders are not available from the hosted store', async () => {
+});
+
+describe('orders (REST v2)', () => {
+  it("lists the customer's orders newest first, filtered by customer_id on the store, with totals and item counts", async () => {
     const { service, requests } = setup();
-    const error = await commerceError(service.listOrders(1));
-    expect(error).toMatchObject({ code: 'upstream', message: ORDERS_UNAVAILABLE });
-    expect((await commerceError(service.getOrder(1, 1))).code).toBe('upstream');
-    expect(requests).toHaveLength(0);
+    const orders = await service.listOrders(1);
+    expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
+    expect(orders[1]).toMatchObject({
+      id: 102,
+      customerId: 1,
+      status: 'Shipped',
+      createdAt: '2024-05-20T12:15:00.000Z',
+      subtotalCents: 15990,
+      shippingCents: 0,
+      totalCents: 15990,
+      taxIncludedCents: 1454,
+      itemCount: 2,
+      lines: [],
+    });
+    expect(requests).toHaveLength(1);
+    const url = new URL(requests[0].url);
+    expect(url.pathname).toBe('/stores/abc123/v2/orders');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ customer_id: '1', sort: 'date_created:desc', page: '1', limit: '50' });
+  });
+
+  it('answers an empty list when the store says 204 (no orders)', async () => {
+    const { service, store } = setup();
+    store.orders = [];
+    expect(await service.listOrders(1)).toEqual([]);
+    expect(await service.listOrders(0)).toEqual([]);
+  });
+
+  it('maps an order with its products, shipping address and totals', async () => {
+    const { service } = setup();
+    const order = await service.getOrder(102, 1);
+    expect(order).toMatchObject({
+      id: 102,
+      status: 'Shipped',
+      email: 'jane.smith@example.com',
+      shippingMethod: 'Free Shipping',
+      itemCount: 2,
+      totalCents: 15990,
+      shippingAddress: {
+        firstName: 'Jane',
+        lastName: 'Smith',
+        address1: '12 Harbour Road',
+        address2: 'Unit 4',
+        city: 'Hobart',
+        stateOrProvince: 'Tasmania',
+        postalCode: '7000',
+        countryCode: 'AU',
+      },
+    });
+    expect(order.lines).toEqual([
+      {
+        productId: 191,
+        variantId: 364,
+        name: 'Whey Protein Isolate',
+        sku: 'WPI-CHOC-2500G',
+        options: [
+          { name: 'Flavour', value: 'Chocolate' },
+          { name: 'Package Size', value: '2.5kg' },
+        ],
+        quantity: 1,
+        unitPriceCents: 13995,
+        totalCents: 13995,
+      },
+      expect.objectContaining({ productId: 192, variantId: 370, quantity: 1, unitPriceCents: 1995 }),
+    ]);
+  });
+
+  it("answers another customer's order exactly like a missing one, without asking for its products", async () => {
+    const { service, requests } = setup();
+    const other = await commerceError(service.getOrder(101, 1));
+    const missing = await commerceError(service.getOrder(999, 1));
+    expect(other).toMatchObject({ code: 'not_found', status: 404, message: 'Order not found.' });
+    expect(missing).toMatchObject({ code: 'not_found', status: 404, message: 'Order not found.' });
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/stores/abc123/v2/orders/101', '/stores/abc123/v2/orders/999']);
+    expect((await commerceError(service.getOrder(0, 1))).code).toBe('not_found');
+  });
+
+  it('shows an order placed through the hosted checkout', async () => {
+    const { service, store } = setup();
+    const cartId = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 2 }], 2);
+    const placed = store.placeOrder(cartId, { ...store.addresses[1] });
+    const [newest] = await service.listOrders(2);
+    expect(newest).toMatchObject({ id: placed.id, status: 'Awaiting Fulfillment', totalCents: 12990, itemCount: 2 });
+    expect((await service.getOrder(placed.id, 2)).lines).toEqual([expect.objectContaining({ variantId: 362, quantity: 2 })]);
   });
 });

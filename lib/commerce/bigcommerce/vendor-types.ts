@@ -326,3 +326,55 @@ export interface GqlCustomer {
   phone: string;
   company: string;
 }
+
+/* ----------------------------------------------------------- Orders v2 */
+
+/* orders.v2.oas2.yml: order_Resp (money is a decimal string), orderProducts, orderShippingAddress */
+
+export interface BcOrderAddress {
+  first_name: string;
+  last_name: string;
+  company?: string;
+  street_1: string;
+  street_2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  country?: string;
+  country_iso2: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface BcOrder {
+  id: number;
+  customer_id: number;
+  date_created: string;
+  status_id: number;
+  status: string;
+  subtotal_inc_tax: string;
+  shipping_cost_inc_tax: string;
+  total_inc_tax: string;
+  total_tax: string;
+  items_total: number;
+  billing_address?: BcOrderAddress;
+}
+
+export interface BcOrderProduct {
+  id: number;
+  order_id: number;
+  product_id: number;
+  variant_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  price_inc_tax: string;
+  total_inc_tax: string;
+  product_options?: { display_name: string; display_value: string }[];
+}
+
+export interface BcOrderShippingAddress extends BcOrderAddress {
+  id: number;
+  order_id: number;
+  shipping_method?: string;
+}

@@ -64,6 +64,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     taxIncludedCents: row.tax_included_cents,
     shippingMethod: row.shipping_method,
     shippingAddress: JSON.parse(row.shipping_address_json) as AddressInput,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     lines: lines.map((line) => ({
       productId: line.product_id,
       variantId: line.variant_id,

@@ -1,12 +1,13 @@
 /**
  * Runs the adapter against a named scenario. The adapter's `fetchImpl` hands each request to msw's
- * `getResponse` over the scenario's handlers, after the contract checker has looked at it; every
- * request is recorded with the operation it matched and any contract problem, so a test can assert
- * that nothing went unchecked.
+ * `getResponse` over the scenario's handlers and, when none answers, to the fake BigCommerce in-process,
+ * after the contract checker has looked at it; every request is recorded with the operation it matched and
+ * any contract problem, so a test can assert that nothing went unchecked.
  */
 import type { RequestHandler } from 'msw';
 import { createBigCommerceService, type BigCommerceConfig } from '@/lib/commerce/bigcommerce';
 import type { CommerceService } from '@/lib/commerce/service';
+import type { FakeBigCommerce } from '../fake-bigcommerce';
 import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from './scenarios';
 import { createContractChecker } from './contract';
 import { getMsw } from '../msw';
@@ -22,6 +23,7 @@ export interface RecordedRequest {
 export interface Harness {
   config: BigCommerceConfig;
   store: BigCommerceStore;
+  fake: FakeBigCommerce;
   service: CommerceService;
   fetchImpl: typeof fetch;
   /** Puts handlers in front of the scenario's (like msw's `server.use`). */
@@ -65,17 +67,15 @@ export function createHarness(options: { scenario?: ScenarioName; config?: BigCo
     const result = checker.check({ method: request.method, url: request.url, headers: request.headers, body });
     const record: RecordedRequest = { method: request.method, url: request.url, body, ...result };
     requests.push(record);
-    const response = await abortable(getMsw().getResponse([...extra, ...scenario.handlers], request), init?.signal);
-    if (!response) {
-      record.problems.push('no msw handler answered this request');
-      throw new TypeError(`fetch failed: no handler for ${request.method} ${request.url}`);
-    }
-    return response;
+    const work = (async () =>
+      (await getMsw().getResponse([...extra, ...scenario.handlers], request.clone())) ?? scenario.fake.fetch(request))();
+    return abortable(work, init?.signal);
   };
 
   return {
     config,
     store: scenario.store,
+    fake: scenario.fake,
     service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs }),
     fetchImpl,
     use(...handlers) {
