@@ -233,15 +233,36 @@ export class ContentService {
 
 let instance: ContentService | null = null;
 
+/**
+ * The Sanity source, imported on first use so the embedded shop never loads the Sanity client. A dynamic import:
+ * `require` of the ESM client gives no function in the production bundle nor under plain Node (search:sync).
+ */
+function lazySanitySource(config: NonNullable<ReturnType<typeof getConfig>['content']>): ContentSource {
+  let loading: Promise<ContentSource> | null = null;
+  const load = () => {
+    loading ??= import('./sanity').then(({ createSanitySource }) => createSanitySource(config));
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  return {
+    mode: 'hosted',
+    async fetch<T>(query: string, params?: Record<string, unknown>, options?: QueryOptions): Promise<T> {
+      return (await load()).fetch<T>(query, params, options);
+    },
+    async revision() {
+      return (await load()).revision();
+    },
+  };
+}
+
 /** The content service of this process: Sanity when configured, else the local dataset. */
 export function getContent(): ContentService {
   if (instance === null) {
     const config = getConfig();
     if (config.modes.content === 'hosted' && config.content) {
-      // Required lazily so the embedded shop never loads the Sanity client.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { createSanitySource } = require('./sanity') as typeof import('./sanity');
-      instance = new ContentService(createSanitySource(config.content));
+      instance = new ContentService(lazySanitySource(config.content));
     } else {
       instance = new ContentService(createEmbeddedSource(config.contentDatasetFile));
     }

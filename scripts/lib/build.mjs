@@ -2,7 +2,7 @@
 // compared with the stamp the last build left in its distDir (.next/, or NEXT_DIST_DIR: the hosted test run builds
 // into .next-hosted/ and leaves .next/ alone).
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -53,6 +53,9 @@ export function buildIsCurrent(env = process.env) {
   }
 }
 
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const buildEnv = (env) => ({ ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+
 /** Runs `next build` unless the last build is of these very sources and settings. */
 export function ensureBuild({ env = process.env, force = false } = {}) {
   if (!force && buildIsCurrent(env)) {
@@ -60,16 +63,29 @@ export function ensureBuild({ env = process.env, force = false } = {}) {
     return;
   }
   console.log(`> Building the shop into ${path.relative(ROOT, distDirOf(env))}/ (next build)…`);
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'inherit',
-  });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: buildEnv(env), stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('> next build failed.');
     process.exit(result.status ?? 1);
   }
   fs.writeFileSync(path.join(distDirOf(env), '.build-stamp'), sourceStamp(env));
+}
+
+/**
+ * The same without blocking this process: for a caller that serves the build's upstreams itself (the hosted
+ * test run's stand-ins answer the prerendering). Resolves to whether a build ran; rejects when it failed.
+ */
+export async function ensureBuildAsync({ env = process.env, force = false } = {}) {
+  if (!force && buildIsCurrent(env)) {
+    console.log(`> The last build in ${path.relative(ROOT, distDirOf(env))}/ is current; skipping \`next build\`.`);
+    return false;
+  }
+  console.log(`> Building the shop into ${path.relative(ROOT, distDirOf(env))}/ (next build)…`);
+  const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: buildEnv(env), stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  fs.writeFileSync(path.join(distDirOf(env), '.build-stamp'), sourceStamp(env));
+  return true;
 }
 
 export { ROOT };
