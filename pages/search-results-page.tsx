@@ -9,6 +9,7 @@ import Seo from '@/components/seo/Seo';
 import { getConfig } from '@/lib/config';
 import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
+import { classifyUpstream } from '@/lib/http/upstream-error';
 
 const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
 
@@ -48,7 +49,9 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
     // Plain JSON for the page props (the state may hold class instances and undefined values).
     serverState = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
   } catch (error) {
-    // The browser searches on its own when the server could not: the page still renders.
+    // Search itself is down or erroring: the shop's 503 state (pages/_error), as for every page.
+    if (classifyUpstream(error)) throw error;
+    // Anything else: the browser searches on its own when the server could not, so the page still renders.
     console.error('[search] server-side search failed', error);
   }
   return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID() } };

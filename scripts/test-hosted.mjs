@@ -5,6 +5,7 @@
 //   3. builds the shop in hosted mode into .next-hosted/ (NEXT_DIST_DIR; .next/ is left alone),
 //   4. serves it on 127.0.0.1:$HOSTED_PORT (3225), 5. runs Playwright (tests/hosted/playwright.config.ts):
 //      the shopper journeys, then the pass with every upstream down,
+//      (`-- --project=journeys` or `-- --project=upstreams-down` runs one of them),
 //   6. checks the fake BigCommerce's record: no request broke the vendored specs/schema, none hit the REST quota.
 // Ends with a plain "N passed, N failed" line and writes test-results/hosted-summary.json for scripts/test.mjs.
 import { spawn } from 'node:child_process';
@@ -20,10 +21,13 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const resultsDir = path.join(ROOT, 'test-results');
 const SUMMARY_FILE = path.join(resultsDir, 'hosted-summary.json');
 const SERVER_LOG = path.join(resultsDir, 'hosted-server.log');
-const PHASES = [
+const ALL_PHASES = [
   { project: 'journeys', report: path.join(resultsDir, 'hosted-journeys.json') },
   { project: 'upstreams-down', report: path.join(resultsDir, 'hosted-down.json') },
 ];
+// `npm run test:hosted -- --project=upstreams-down` runs one phase (while working on it).
+const only = process.argv.filter((arg) => arg.startsWith('--project=')).map((arg) => arg.slice('--project='.length));
+const PHASES = only.length > 0 ? ALL_PHASES.filter((phase) => only.includes(phase.project)) : ALL_PHASES;
 
 const summary = { passed: 0, failed: 0, skipped: 0, problems: [] };
 const children = new Set();
@@ -49,15 +53,20 @@ function check(ok, label) {
 }
 
 /**
- * ISR writes regenerated pages into the build folder. Each run starts from the pages the build made (kept aside
- * once), so a page an earlier run rendered cannot stand in for "its last good version" in this run.
+ * ISR writes regenerated pages into the build folder. Right after a build its pages are kept aside, and each
+ * server start begins from them again: a page an earlier server rendered cannot pass for "its last good version".
  */
+const pristineOf = (distDir) => path.join(distDir, 'pristine-pages');
+
+function keepBuiltPages(distDir) {
+  fs.rmSync(pristineOf(distDir), { recursive: true, force: true });
+  fs.cpSync(path.join(distDir, 'server', 'pages'), pristineOf(distDir), { recursive: true });
+}
+
 function restoreBuiltPages(distDir) {
   const pages = path.join(distDir, 'server', 'pages');
-  const pristine = path.join(distDir, 'pristine-pages');
-  if (!fs.existsSync(pristine)) fs.cpSync(pages, pristine, { recursive: true });
   fs.rmSync(pages, { recursive: true, force: true });
-  fs.cpSync(pristine, pages, { recursive: true });
+  fs.cpSync(pristineOf(distDir), pages, { recursive: true });
 }
 
 async function waitForServer(url, child, timeoutMs = 90_000) {
@@ -137,7 +146,9 @@ async function main() {
     check(syncCode === 0 && Object.values(records).some((count) => count > 0), `search:sync pushed the indexes to ALGOLIA_HOSTS (${JSON.stringify(records)})`);
 
     console.log('\n=== hosted: build (.next-hosted) ===');
-    await ensureBuildAsync({ env });
+    // Without the build's own pages kept aside (a build from before this script did so), build again.
+    const built = await ensureBuildAsync({ env, force: !fs.existsSync(pristineOf(distDirOf(env))) });
+    if (built) keepBuiltPages(distDirOf(env));
     standIns.fake.resetCounts();
 
     const logStream = fs.createWriteStream(SERVER_LOG);

@@ -11,13 +11,15 @@ import { createControl, expect, routeThirdParties, signUpThroughApi, test, uniqu
 
 const REVALIDATE_SECONDS = 60; // lib/site.ts
 
-/** ISR pages rendered while everything is up, with a text of their good version. */
-const WARM: { path: string; text: string | RegExp }[] = [
-  { path: '/', text: 'Featured products' },
-  { path: '/categories/shop-by-sport', text: 'Shop by Sport' },
-  { path: '/products/whey-protein-isolate', text: 'About Whey Protein Isolate' },
-  { path: '/faqs/shipping', text: /shipping/i },
+/** ISR pages rendered while everything is up, with the document title of their good version. */
+const WARM: { path: string; title: RegExp }[] = [
+  { path: '/', title: /^Bulk Nutrients \| Sports nutrition made in Australia$/ },
+  { path: '/categories/shop-by-sport', title: /^Shop by Sport \| Bulk Nutrients$/ },
+  { path: '/products/whey-protein-isolate', title: /^Whey Protein Isolate \| Bulk Nutrients$/ },
+  { path: '/faqs/shipping', title: /shipping.* \| Bulk Nutrients$/i },
 ];
+
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
 
 /**
  * ISR pages with no good version: the harness starts this pass on a fresh server with only the build's own pages,
@@ -60,10 +62,10 @@ test.beforeAll(async ({ browser, playwright }) => {
   const added = await context.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 } } });
   expect(added.status()).toBe(200);
   cartId = (await context.cookies()).find((cookie) => cookie.name === 'bc_cartId')?.value ?? '';
-  for (const { path, text } of WARM) {
+  for (const { path, title } of WARM) {
     const response = await context.request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(await response.text()).toMatch(text);
+    expect(titleOf(await response.text())).toMatch(title);
   }
   warmedAt = Date.now();
   signedIn = await context.storageState();
@@ -127,10 +129,11 @@ test('ISR pages keep serving their last good version, also after a failed revali
   const wait = warmedAt + (REVALIDATE_SECONDS + 2) * 1000 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   for (let round = 0; round < 2; round += 1) {
-    for (const { path, text } of WARM) {
+    for (const { path, title } of WARM) {
       const response = await page.goto(path);
       expect(response?.status(), `${path} (round ${round + 1})`).toBe(200);
-      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     // Let the failed background revalidations finish before asking again.
     await page.waitForTimeout(5_000);
