@@ -163,3 +163,422 @@ export const LOGIN_MUTATION = /* GraphQL */ `
     }
   }
 `;
+
+/* ------------------------------------------------------------------- carts */
+
+const CART_FIELDS = /* GraphQL */ `
+  fragment CartLineFields on CartPhysicalItem {
+    entityId
+    productEntityId
+    variantEntityId
+    sku
+    name
+    url
+    imageUrl
+    quantity
+    listPrice {
+      value
+    }
+    salePrice {
+      value
+    }
+    extendedSalePrice {
+      value
+    }
+    selectedOptions {
+      name
+      ... on CartSelectedMultipleChoiceOption {
+        value
+      }
+    }
+  }
+  fragment CartDigitalLineFields on CartDigitalItem {
+    entityId
+    productEntityId
+    variantEntityId
+    sku
+    name
+    url
+    imageUrl
+    quantity
+    listPrice {
+      value
+    }
+    salePrice {
+      value
+    }
+    extendedSalePrice {
+      value
+    }
+    selectedOptions {
+      name
+      ... on CartSelectedMultipleChoiceOption {
+        value
+      }
+    }
+  }
+  fragment CartFields on Cart {
+    entityId
+    baseAmount {
+      value
+    }
+    discountedAmount {
+      value
+    }
+    amount {
+      value
+    }
+    createdAt {
+      utc
+    }
+    updatedAt {
+      utc
+    }
+    lineItems {
+      physicalItems {
+        ...CartLineFields
+      }
+      digitalItems {
+        ...CartDigitalLineFields
+      }
+      giftCertificates {
+        entityId
+        name
+        theme
+        amount {
+          value
+        }
+        message
+        sender {
+          name
+          email
+        }
+        recipient {
+          name
+          email
+        }
+      }
+    }
+  }
+`;
+
+export const CART_QUERY = /* GraphQL */ `
+  query Cart($entityId: String!) {
+    site {
+      cart(entityId: $entityId) {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CREATE_CART_MUTATION = /* GraphQL */ `
+  mutation CreateCart($input: CreateCartInput!) {
+    cart {
+      createCart(input: $input) {
+        cart {
+          ...CartFields
+        }
+      }
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const ADD_CART_LINE_ITEMS_MUTATION = /* GraphQL */ `
+  mutation AddCartLineItems($input: AddCartLineItemsInput!) {
+    cart {
+      addCartLineItems(input: $input) {
+        cart {
+          ...CartFields
+        }
+      }
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const UPDATE_CART_LINE_ITEM_MUTATION = /* GraphQL */ `
+  mutation UpdateCartLineItem($input: UpdateCartLineItemInput!) {
+    cart {
+      updateCartLineItem(input: $input) {
+        cart {
+          ...CartFields
+        }
+      }
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const DELETE_CART_LINE_ITEM_MUTATION = /* GraphQL */ `
+  mutation DeleteCartLineItem($input: DeleteCartLineItemInput!) {
+    cart {
+      deleteCartLineItem(input: $input) {
+        deletedCartEntityId
+        cart {
+          ...CartFields
+        }
+      }
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const ASSIGN_CART_TO_CUSTOMER_MUTATION = /* GraphQL */ `
+  mutation AssignCartToCustomer($input: AssignCartToCustomerInput!) {
+    cart {
+      assignCartToCustomer(input: $input) {
+        cart {
+          ...CartFields
+        }
+      }
+    }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CREATE_CART_REDIRECT_URLS_MUTATION = /* GraphQL */ `
+  mutation CreateCartRedirectUrls($input: CreateCartRedirectUrlsInput!) {
+    cart {
+      createCartRedirectUrls(input: $input) {
+        redirectUrls {
+          redirectedCheckoutUrl
+        }
+      }
+    }
+  }
+`;
+
+/* --------------------------------------------------------------- customers */
+
+const CUSTOMER_FIELDS = /* GraphQL */ `
+  fragment CustomerFields on Customer {
+    entityId
+    email
+    firstName
+    lastName
+    phone
+    company
+  }
+`;
+
+export const CUSTOMER_QUERY = /* GraphQL */ `
+  query Customer {
+    customer {
+      ...CustomerFields
+    }
+  }
+  ${CUSTOMER_FIELDS}
+`;
+
+export const REGISTER_CUSTOMER_MUTATION = /* GraphQL */ `
+  mutation RegisterCustomer($input: RegisterCustomerInput!) {
+    customer {
+      registerCustomer(input: $input) {
+        customer {
+          ...CustomerFields
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  }
+  ${CUSTOMER_FIELDS}
+`;
+
+export const ADDRESS_PAGE_SIZE = 50;
+
+const ADDRESS_FIELDS = /* GraphQL */ `
+  fragment AddressFields on CustomerAddress {
+    entityId
+    firstName
+    lastName
+    company
+    address1
+    address2
+    city
+    stateOrProvince
+    postalCode
+    countryCode
+    phone
+  }
+`;
+
+export const CUSTOMER_ADDRESSES_QUERY = /* GraphQL */ `
+  query CustomerAddresses($first: Int!, $after: String) {
+    customer {
+      entityId
+      addresses(first: $first, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...AddressFields
+          }
+        }
+      }
+    }
+  }
+  ${ADDRESS_FIELDS}
+`;
+
+const ADDRESS_ERRORS = /* GraphQL */ `
+  errors {
+    __typename
+    ... on Error {
+      message
+    }
+  }
+`;
+
+export const ADD_CUSTOMER_ADDRESS_MUTATION = /* GraphQL */ `
+  mutation AddCustomerAddress($input: AddCustomerAddressInput!) {
+    customer {
+      addCustomerAddress(input: $input) {
+        address {
+          ...AddressFields
+        }
+        ${ADDRESS_ERRORS}
+      }
+    }
+  }
+  ${ADDRESS_FIELDS}
+`;
+
+export const UPDATE_CUSTOMER_ADDRESS_MUTATION = /* GraphQL */ `
+  mutation UpdateCustomerAddress($input: UpdateCustomerAddressInput!) {
+    customer {
+      updateCustomerAddress(input: $input) {
+        address {
+          ...AddressFields
+        }
+        ${ADDRESS_ERRORS}
+      }
+    }
+  }
+  ${ADDRESS_FIELDS}
+`;
+
+export const DELETE_CUSTOMER_ADDRESS_MUTATION = /* GraphQL */ `
+  mutation DeleteCustomerAddress($input: DeleteCustomerAddressInput!) {
+    customer {
+      deleteCustomerAddress(input: $input) {
+        ${ADDRESS_ERRORS}
+      }
+    }
+  }
+`;
+
+/* --------------------------------------------- passwords (shopper features) */
+
+export const REQUEST_RESET_PASSWORD_MUTATION = /* GraphQL */ `
+  mutation RequestResetPassword($input: RequestResetPasswordInput!) {
+    customer {
+      requestResetPassword(input: $input) {
+        ${ADDRESS_ERRORS}
+      }
+    }
+  }
+`;
+
+export const RESET_PASSWORD_MUTATION = /* GraphQL */ `
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    customer {
+      resetPassword(input: $input) {
+        ${ADDRESS_ERRORS}
+      }
+    }
+  }
+`;
+
+export const CHANGE_PASSWORD_MUTATION = /* GraphQL */ `
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    customer {
+      changePassword(input: $input) {
+        ${ADDRESS_ERRORS}
+      }
+    }
+  }
+`;
+
+/* --------------------------------------------- wish lists (shopper features) */
+
+const WISHLIST_FIELDS = /* GraphQL */ `
+  fragment WishlistFields on Wishlist {
+    entityId
+    name
+    isPublic
+    token
+    items(first: 50) {
+      edges {
+        node {
+          entityId
+          productEntityId
+          variantEntityId
+        }
+      }
+    }
+  }
+`;
+
+export const WISHLISTS_QUERY = /* GraphQL */ `
+  query Wishlists {
+    customer {
+      wishlists(first: 50) {
+        edges {
+          node {
+            ...WishlistFields
+          }
+        }
+      }
+    }
+  }
+  ${WISHLIST_FIELDS}
+`;
+
+export const CREATE_WISHLIST_MUTATION = /* GraphQL */ `
+  mutation CreateWishlist($input: CreateWishlistInput!) {
+    wishlist {
+      createWishlist(input: $input) {
+        result {
+          ...WishlistFields
+        }
+      }
+    }
+  }
+  ${WISHLIST_FIELDS}
+`;
+
+export const ADD_WISHLIST_ITEMS_MUTATION = /* GraphQL */ `
+  mutation AddWishlistItems($input: AddWishlistItemsInput!) {
+    wishlist {
+      addWishlistItems(input: $input) {
+        result {
+          ...WishlistFields
+        }
+      }
+    }
+  }
+  ${WISHLIST_FIELDS}
+`;
+
+export const DELETE_WISHLIST_ITEMS_MUTATION = /* GraphQL */ `
+  mutation DeleteWishlistItems($input: DeleteWishlistItemsInput!) {
+    wishlist {
+      deleteWishlistItems(input: $input) {
+        result {
+          ...WishlistFields
+        }
+      }
+    }
+  }
+  ${WISHLIST_FIELDS}
+`;

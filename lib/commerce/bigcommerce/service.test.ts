@@ -166,7 +166,7 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
   });
 });
 
-describe('carts (REST v3)', () => {
+describe('carts (Storefront GraphQL)', () => {
   it('creates a cart with a line item and maps it to the app Cart in cents', async () => {
     const { service, requests } = setup();
     const cart = await service.addCartItem(null, chocolate1kg);
@@ -178,7 +178,8 @@ describe('carts (REST v3)', () => {
       discountAmountCents: 0,
       taxIncludedCents: 1181,
     });
-    expect(cart.checkoutUrl).toMatch(/^https:\/\/store-abc123-1\.mybigcommerce\.com\/cart\.php\?action=loadInCheckout&id=/);
+    // The checkout link is asked for at checkout (getCheckoutUrl), not with every cart answer.
+    expect(cart.checkoutUrl).toBeNull();
     expect(cart.lineItems.physicalItems).toEqual([
       {
         id: expect.any(String),
@@ -199,21 +200,31 @@ describe('carts (REST v3)', () => {
         isDigital: false,
       },
     ]);
-    const sent = new URL(requests[0].url);
-    expect(sent.pathname).toBe('/stores/abc123/v3/carts');
-    expect(sent.searchParams.get('include')).toBe('redirect_urls,line_items.physical_items.options,line_items.digital_items.options');
-    expect(JSON.parse(requests[0].body)).toEqual({
-      line_items: [{ quantity: 2, product_id: 191, variant_id: 362 }],
-      channel_id: 1,
-      locale: 'en-US',
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:CreateCart']);
+    expect(requests[0].headers['x-bc-customer-id']).toBeUndefined();
+    expect(JSON.parse(requests[0].body).variables).toEqual({
+      input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en' },
     });
   });
 
-  it('creates a signed-in shopper’s cart with their customer id', async () => {
-    const { service, requests } = setup();
+  it('creates a signed-in shopper’s cart as that shopper (customer impersonation), and only they see it', async () => {
+    const { service, requests, store } = setup();
     const cart = await service.addCartItem(null, chocolate1kg, 1);
     expect(cart.customerId).toBe(1);
-    expect(JSON.parse(requests[0].body)).toMatchObject({ customer_id: 1 });
+    expect(requests[0].headers['x-bc-customer-id']).toBe('1');
+    expect(store.carts.get(cart.id)?.customer_id).toBe(1);
+    await expect(service.getCart(cart.id, 1)).resolves.toMatchObject({ id: cart.id, customerId: 1 });
+    await expect(service.getCart(cart.id)).resolves.toBeNull();
+    await expect(service.getCart(cart.id, 2)).resolves.toBeNull();
+  });
+
+  it('asks for a one-time checkout address when the shopper checks out', async () => {
+    const { service, store, requests } = setup();
+    const cartId = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 1 }]);
+    const url = await service.getCheckoutUrl(cartId);
+    expect(url).toMatch(/^https:\/\/store-abc123-1\.mybigcommerce\.com\/cart\.php\?action=loadInCheckout&id=/);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:CreateCartRedirectUrls']);
+    await expect(service.getCheckoutUrl('0aa00afa-a000-40a0-80aa-aa0000f000a0')).resolves.toBeNull();
   });
 
   it('adds to, updates and empties an existing cart', async () => {
@@ -255,11 +266,7 @@ describe('carts (REST v3)', () => {
     await expect(service.getCart(staleId)).resolves.toBeNull();
     const cart = await service.addCartItem(staleId, chocolate1kg);
     expect(cart.id).not.toBe(staleId);
-    expect(requests.map((request) => request.operation)).toEqual([
-      'carts.v3.yml#getCart',
-      'carts.v3.yml#addCartLineItems',
-      'carts.v3.yml#createCart',
-    ]);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart', 'graphql:CreateCart']);
   });
 
   it('tells a missing line (not_found) from a missing cart (null)', async () => {
@@ -293,7 +300,7 @@ describe('carts (REST v3)', () => {
     );
   });
 
-  it('maps a purchase limit refusal to quantity_limit and a version conflict (409) to conflict', async () => {
+  it('maps a purchase limit refusal to quantity_limit and a lost race to conflict', async () => {
     const { service } = setup();
     const limit = await commerceError(service.addCartItem(null, { productId: 191, variantId: 362, quantity: 21 }));
     expect(limit.code).toBe('quantity_limit');
@@ -360,13 +367,15 @@ describe('carts (REST v3)', () => {
     const guestCart = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 1 }]);
     const attached = await service.attachCartToCustomer(guestCart, 1);
     expect(attached.customerId).toBe(1);
-    expect(JSON.parse(requests[requests.length - 1].body)).toEqual({ customer_id: 1 });
+    expect(requests[requests.length - 1]).toMatchObject({ operation: 'graphql:AssignCartToCustomer', headers: { 'x-bc-customer-id': '1' } });
+    expect(store.carts.get(guestCart)?.customer_id).toBe(1);
 
     const before = requests.length;
     await expect(service.attachCartToCustomer(guestCart, 1)).resolves.toMatchObject({ customerId: 1 });
-    expect(requests.slice(before).map((request) => request.method)).toEqual(['GET']);
+    expect(requests.slice(before).map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart']);
 
-    expect((await commerceError(service.attachCartToCustomer(guestCart, 2))).code).toBe('forbidden');
+    // BigCommerce shows a customer's cart to nobody else: to another customer it is simply not there.
+    expect((await commerceError(service.attachCartToCustomer(guestCart, 2))).code).toBe('not_found');
     expect((await commerceError(service.attachCartToCustomer('0aa00afa-a000-40a0-80aa-aa0000f000a0', 2))).code).toBe(
       'not_found',
     );
@@ -393,10 +402,26 @@ describe('customers', () => {
       phone: '0400 123 456',
       company: '',
     });
-    expect(JSON.parse(requests[0].body)[0]).toMatchObject({
-      authentication: { force_password_reset: false, new_password: 'Lift1ng!' },
-      addresses: [{ address1: '1 Salamanca Place', country_code: 'AU', address_type: 'residential' }],
-      channel_ids: [1],
+    expect(requests[0].operation).toBe('graphql:RegisterCustomer');
+    expect(JSON.parse(requests[0].body).variables.input).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lifter',
+      email: 'sam.lifter@example.com',
+      password: 'Lift1ng!',
+      phone: '0400 123 456',
+      company: '',
+      address: {
+        firstName: 'Jane',
+        lastName: 'Smith',
+        company: '',
+        address1: '1 Salamanca Place',
+        address2: '',
+        city: 'Hobart',
+        stateOrProvince: 'Tasmania',
+        postalCode: '7004',
+        countryCode: 'AU',
+        phone: '0400 000 001',
+      },
     });
     await expect(service.findCustomerByEmail('sam.lifter@example.com')).resolves.toEqual(customer);
     await expect(service.getCustomer(3)).resolves.toEqual(customer);
@@ -478,8 +503,8 @@ describe('addresses', () => {
     const page = await service.listAddresses(1, 2, 2);
     expect(page).toMatchObject({ page: 2, perPage: 2, total: 4, totalPages: 2 });
     expect(page.items.map((address) => address.id)).toEqual([31, 32]);
-    const query = new URL(requests[0].url).searchParams;
-    expect([query.get('customer_id:in'), query.get('page'), query.get('limit')]).toEqual(['1', '2', '2']);
+    // The shopper's own addresses, asked as the shopper.
+    expect(requests[0]).toMatchObject({ operation: 'graphql:CustomerAddresses', headers: { 'x-bc-customer-id': '1' } });
 
     const first = await service.listAddresses(1, 1);
     expect(first.items[0]).toEqual({
@@ -528,7 +553,8 @@ describe('addresses', () => {
     const deleteError = await commerceError(service.deleteAddress(1, 19));
     expect(deleteError.code).toBe('not_found');
     expect(deleteError.message).toBe('Address not found.');
-    expect(requests.every((request) => request.method === 'GET')).toBe(true);
+    // Every write went out as customer 1, so the store itself refused to touch customer 2's address.
+    expect(requests.every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
     expect(store.addresses.find((address) => address.id === 19)?.address1).toBe('5 Queen Street');
   });
 });
@@ -536,13 +562,13 @@ describe('addresses', () => {
 describe('failures', () => {
   it('lets a 5xx FetcherError through (REST and GraphQL)', async () => {
     const { service } = setup({ scenario: 'storeUnavailable' });
-    const restError = await rejection(service.getCart('0aa00afa-a000-40a0-80aa-aa0000f000a0'));
+    const restError = await rejection(service.listOrders(1));
     expect(restError).toBeInstanceOf(FetcherError);
     expect((restError as FetcherError).status).toBe(500);
     const graphqlError = await rejection(service.getProductBySlug('whey-protein-isolate'));
     expect(graphqlError).toBeInstanceOf(FetcherError);
     expect((graphqlError as FetcherError).status).toBe(502);
-    expect((await rejection(service.addCartItem(null, chocolate1kg))) as FetcherError).toMatchObject({ status: 500 });
+    expect((await rejection(service.addCartItem(null, chocolate1kg))) as FetcherError).toMatchObject({ status: 502 });
   });
 
   it('lets a timeout FetcherError through', async () => {

@@ -378,3 +378,104 @@ export interface BcOrderShippingAddress extends BcOrderAddress {
   order_id: number;
   shipping_method?: string;
 }
+
+/* storefront-schema.graphql: Cart, CartPhysicalItem, CartGiftCertificate, CustomerAddress, Wishlist */
+
+export interface GqlCartLine {
+  entityId: string;
+  productEntityId: number;
+  variantEntityId: number | null;
+  sku: string | null;
+  name: string;
+  url: string;
+  imageUrl: string | null;
+  quantity: number;
+  listPrice: { value: number };
+  salePrice: { value: number };
+  extendedSalePrice: { value: number };
+  selectedOptions: { name: string; value?: string }[];
+}
+
+export type GqlGiftCertificateTheme = 'BIRTHDAY' | 'BOY' | 'CELEBRATION' | 'CHRISTMAS' | 'GENERAL' | 'GIRL' | 'NONE';
+
+export interface GqlCartGiftCertificate {
+  entityId: string;
+  name: string;
+  theme: GqlGiftCertificateTheme;
+  amount: { value: number };
+  message: string | null;
+  sender: { name: string; email: string };
+  recipient: { name: string; email: string };
+}
+
+export interface GqlCart {
+  entityId: string;
+  baseAmount: { value: number };
+  discountedAmount: { value: number };
+  amount: { value: number };
+  createdAt: { utc: string };
+  updatedAt: { utc: string };
+  lineItems: {
+    physicalItems: GqlCartLine[];
+    digitalItems: GqlCartLine[];
+    giftCertificates: GqlCartGiftCertificate[];
+  };
+}
+
+export interface GqlCartLineInput {
+  quantity: number;
+  productEntityId: number;
+  variantEntityId: number;
+}
+
+export interface GqlGiftCertificateInput {
+  name: string;
+  theme: GqlGiftCertificateTheme;
+  amount: number;
+  quantity: number;
+  sender: { name: string; email: string };
+  recipient: { name: string; email: string };
+  message?: string;
+}
+
+export interface GqlAddress {
+  entityId: number;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  stateOrProvince: string | null;
+  postalCode: string | null;
+  countryCode: string;
+  phone: string | null;
+}
+
+/** AddCustomerAddressInput (also the address of RegisterCustomerInput and UpdateCustomerAddressDataInput). */
+export interface GqlAddressInput {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  stateOrProvince: string;
+  postalCode: string;
+  countryCode: string;
+  phone: string;
+}
+
+/** The union members of the customer mutations' `errors` lists, as asked for (`__typename` and `message`). */
+export interface GqlMutationError {
+  __typename: string;
+  message?: string;
+}
+
+export interface GqlWishlist {
+  entityId: number;
+  name: string;
+  isPublic: boolean;
+  token: string;
+  items: GqlConnection<{ entityId: number; productEntityId: number; variantEntityId: number | null }>;
+}

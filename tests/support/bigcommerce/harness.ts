@@ -5,8 +5,7 @@
  * any contract problem, so a test can assert that nothing went unchecked.
  */
 import type { RequestHandler } from 'msw';
-import { createBigCommerceService, type BigCommerceConfig } from '@/lib/commerce/bigcommerce';
-import type { CommerceService } from '@/lib/commerce/service';
+import { createBigCommerceService, type BigCommerceConfig, type BigCommerceService } from '@/lib/commerce/bigcommerce';
 import type { FakeBigCommerce } from '../fake-bigcommerce';
 import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from './scenarios';
 import { createContractChecker } from './contract';
@@ -15,6 +14,8 @@ import { getMsw } from '../msw';
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** Request headers, lower-cased names. */
+  headers: Record<string, string>;
   body: string;
   operation: string | null;
   problems: string[];
@@ -24,7 +25,7 @@ export interface Harness {
   config: BigCommerceConfig;
   store: BigCommerceStore;
   fake: FakeBigCommerce;
-  service: CommerceService;
+  service: BigCommerceService;
   fetchImpl: typeof fetch;
   /** Puts handlers in front of the scenario's (like msw's `server.use`). */
   use(...handlers: RequestHandler[]): void;
@@ -65,7 +66,13 @@ export function createHarness(options: { scenario?: ScenarioName; config?: BigCo
     const request = new Request(input, init);
     const body = await request.clone().text();
     const result = checker.check({ method: request.method, url: request.url, headers: request.headers, body });
-    const record: RecordedRequest = { method: request.method, url: request.url, body, ...result };
+    const record: RecordedRequest = {
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers.entries()),
+      body,
+      ...result,
+    };
     requests.push(record);
     const work = (async () =>
       (await getMsw().getResponse([...extra, ...scenario.handlers], request.clone())) ?? scenario.fake.fetch(request))();

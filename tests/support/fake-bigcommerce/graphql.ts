@@ -507,13 +507,13 @@ function rootValue(store: FakeStore) {
         return { address: gqlAddress(updated), errors: [] };
       },
       deleteCustomerAddress: ({ input }: { input: { addressEntityId: number } }, context: Context) => {
-        if (!signedIn(context)) return { deletedAddressEntityId: null, errors: [notLoggedIn] };
+        if (!signedIn(context)) return { errors: [notLoggedIn] };
         const existing = store.addresses.find((address) => address.id === input.addressEntityId && address.customer_id === context.customerId);
         if (!existing) {
-          return { deletedAddressEntityId: null, errors: [{ __typename: 'CustomerAddressDeletionError', message: 'Address does not exist.' }] };
+          return { errors: [{ __typename: 'CustomerAddressDeletionError', message: 'Address does not exist.' }] };
         }
         store.deleteAddresses([existing.id]);
-        return { deletedAddressEntityId: existing.id, errors: [] };
+        return { errors: [] };
       },
       requestResetPassword: ({ input }: { input: { email: string } }) => {
         store.requestPasswordReset(input.email);
