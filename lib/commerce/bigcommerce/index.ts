@@ -59,12 +59,14 @@ import {
   LOGIN_MUTATION,
   PRODUCT_BY_PATH_QUERY,
   PRODUCT_PAGE_SIZE,
+  PRODUCT_VARIANTS_QUERY,
   PRODUCTS_BY_IDS_QUERY,
   REGISTER_CUSTOMER_MUTATION,
   REQUEST_RESET_PASSWORD_MUTATION,
   RESET_PASSWORD_MUTATION,
   UPDATE_CART_LINE_ITEM_MUTATION,
   UPDATE_CUSTOMER_ADDRESS_MUTATION,
+  VARIANT_PAGE_SIZE,
   WISHLISTS_QUERY,
 } from './queries';
 import type {
@@ -84,6 +86,7 @@ import type {
   GqlMutationError,
   GqlProduct,
   GqlResponse,
+  GqlVariant,
   GqlWishlist,
 } from './vendor-types';
 
@@ -322,7 +325,24 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
     return address;
   }
 
-  /** Products by id, in batches the query complexity allows, following each batch's pages. */
+  /** The variants past a product's first page, page by page. */
+  async function remainingVariants(product: GqlProduct): Promise<void> {
+    let pageInfo = product.variants.pageInfo;
+    while (pageInfo?.hasNextPage && pageInfo.endCursor) {
+      type Answer = { site: { product: { variants: GqlConnection<GqlVariant> } | null } };
+      const response: GqlResponse<Answer> = await graphql.request<Answer>(PRODUCT_VARIANTS_QUERY, {
+        entityId: product.entityId,
+        first: VARIANT_PAGE_SIZE,
+        after: pageInfo.endCursor,
+      });
+      const more = requireData(response).site.product?.variants;
+      if (!more) return;
+      product.variants.edges = [...(product.variants.edges ?? []), ...(more.edges ?? [])];
+      pageInfo = more.pageInfo;
+    }
+  }
+
+  /** Products by id: in batches the query complexity allows, following each batch's pages and long variant lists. */
   async function productsByIds(ids: number[]): Promise<Map<number, GqlProduct>> {
     const found = new Map<number, GqlProduct>();
     for (const entityIds of chunk(uniquePositive(ids), PRODUCT_PAGE_SIZE)) {
@@ -331,7 +351,10 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
         type Answer = { site: { products: GqlConnection<GqlProduct> } };
         const response: GqlResponse<Answer> = await graphql.request<Answer>(PRODUCTS_BY_IDS_QUERY, { entityIds, first: PRODUCT_PAGE_SIZE, after });
         const page: GqlConnection<GqlProduct> = requireData(response).site.products;
-        for (const product of nodes(page)) found.set(product.entityId, product);
+        for (const product of nodes(page)) {
+          await remainingVariants(product);
+          found.set(product.entityId, product);
+        }
         after = page.pageInfo?.hasNextPage ? page.pageInfo.endCursor : null;
       } while (after);
     }
@@ -377,7 +400,9 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
       const found = [data.site.route.node, data.site.nested.node].find(
         (node): node is GqlProduct & { __typename: string } => node?.__typename === 'Product',
       );
-      return found ? productFromGraphql(found) : null;
+      if (!found) return null;
+      await remainingVariants(found);
+      return productFromGraphql(found);
     },
 
     async getProductsByIds(ids: number[]): Promise<Product[]> {

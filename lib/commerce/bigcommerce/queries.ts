@@ -5,7 +5,60 @@
 
 /** Image box requested from the CDN; the mapper reports it as the image's width and height. */
 export const IMAGE_SIZE = 1000;
-export const PRODUCT_PAGE_SIZE = 50;
+
+/*
+ * Query complexity: BigCommerce refuses a query whose weight (each field, times the page size of every connection
+ * around it) passes 10,000. One product with VARIANT_PAGE_SIZE variants weighs about 1,000, so products are
+ * asked PRODUCT_PAGE_SIZE at a time, and a product with more variants than one page has the rest asked page by
+ * page (PRODUCT_VARIANTS_QUERY). tests/unit/fake-bigcommerce.test.ts holds every document to the limit.
+ */
+export const PRODUCT_PAGE_SIZE = 8;
+export const VARIANT_PAGE_SIZE = 20;
+const OPTION_PAGE_SIZE = 5;
+
+const VARIANT_PAGE = /* GraphQL */ `
+  fragment VariantPage on VariantConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        entityId
+        sku
+        isPurchasable
+        options(first: ${OPTION_PAGE_SIZE}) {
+          edges {
+            node {
+              displayName
+              values(first: 1) {
+                edges {
+                  node {
+                    label
+                  }
+                }
+              }
+            }
+          }
+        }
+        prices(includeTax: true) {
+          price {
+            value
+          }
+          retailPrice {
+            value
+          }
+        }
+        inventory {
+          isInStock
+          aggregated {
+            availableToSell
+          }
+        }
+      }
+    }
+  }
+`;
 
 const PRODUCT_FIELDS = /* GraphQL */ `
   fragment ProductFields on Product {
@@ -20,7 +73,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
       numberOfReviews
       summationOfRatings
     }
-    customFields(names: ["short_name", "short_description"], first: 10) {
+    customFields(names: ["short_name", "short_description"], first: 2) {
       edges {
         node {
           name
@@ -28,7 +81,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
         }
       }
     }
-    images(first: 20) {
+    images(first: 10) {
       edges {
         node {
           url(width: ${IMAGE_SIZE}, height: ${IMAGE_SIZE})
@@ -66,44 +119,11 @@ const PRODUCT_FIELDS = /* GraphQL */ `
     inventory {
       isInStock
     }
-    variants(first: 50) {
-      edges {
-        node {
-          entityId
-          sku
-          isPurchasable
-          options(first: 10) {
-            edges {
-              node {
-                displayName
-                values(first: 1) {
-                  edges {
-                    node {
-                      label
-                    }
-                  }
-                }
-              }
-            }
-          }
-          prices(includeTax: true) {
-            price {
-              value
-            }
-            retailPrice {
-              value
-            }
-          }
-          inventory {
-            isInStock
-            aggregated {
-              availableToSell
-            }
-          }
-        }
-      }
+    variants(first: ${VARIANT_PAGE_SIZE}) {
+      ...VariantPage
     }
   }
+  ${VARIANT_PAGE}
 `;
 
 /**
@@ -135,9 +155,13 @@ export const PRODUCT_BY_PATH_QUERY = /* GraphQL */ `
 `;
 
 export const PRODUCTS_BY_IDS_QUERY = /* GraphQL */ `
-  query ProductsByIds($entityIds: [Int!]!, $first: Int!) {
+  query ProductsByIds($entityIds: [Int!]!, $first: Int!, $after: String) {
     site {
-      products(entityIds: $entityIds, first: $first) {
+      products(entityIds: $entityIds, first: $first, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         edges {
           node {
             ...ProductFields
@@ -147,6 +171,20 @@ export const PRODUCTS_BY_IDS_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_FIELDS}
+`;
+
+/** The further pages of one product's variants. */
+export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
+  query ProductVariants($entityId: Int!, $first: Int!, $after: String) {
+    site {
+      product(entityId: $entityId) {
+        variants(first: $first, after: $after) {
+          ...VariantPage
+        }
+      }
+    }
+  }
+  ${VARIANT_PAGE}
 `;
 
 export const LOGIN_MUTATION = /* GraphQL */ `
@@ -529,10 +567,11 @@ const WISHLIST_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** A shopper's first 20 wish lists (their first 50 items each) stay within the complexity limit. */
 export const WISHLISTS_QUERY = /* GraphQL */ `
   query Wishlists {
     customer {
-      wishlists(first: 50) {
+      wishlists(first: 20) {
         edges {
           node {
             ...WishlistFields

@@ -3,7 +3,11 @@
 import { FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
 import type { AddressInput, CartItemInput } from '../types';
+import { parse } from 'graphql';
+import { MAX_COMPLEXITY, queryComplexity } from '@/tests/support/fake-bigcommerce/graphql';
 import { UNDISCLOSED_STOCK } from './mappers';
+import { STORE_BUSY } from './client';
+import { PRODUCT_PAGE_SIZE, VARIANT_PAGE_SIZE } from './queries';
 import { createHarness, type Harness } from '@/tests/support/bigcommerce/harness';
 import { getMsw } from '@/tests/support/msw';
 
@@ -15,8 +19,9 @@ function setup(...args: Parameters<typeof createHarness>): Harness {
 }
 
 afterEach(() => {
-  // Every request of every test matched a reference operation and passed its schema.
+  // Every request of every test matched a reference operation and passed its schema (and the fake's limits).
   expect(harness.problems()).toEqual([]);
+  expect(harness.fake.failures()).toEqual([]);
 });
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -163,6 +168,50 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
       [192, 2995, null],
       [191, 6495, null],
     ]);
+  });
+});
+
+describe('catalogue batches within the query complexity limit', () => {
+  function manyProducts(store: Harness['store'], count: number, variantsEach = 3) {
+    const template = store.products[0];
+    store.products = Array.from({ length: count }, (_, index) => ({
+      ...template,
+      id: 1000 + index,
+      name: `Product ${index}`,
+      path: `/product-${index}/`,
+      variants: Array.from({ length: variantsEach }, (_, variant) => ({
+        ...template.variants[0],
+        id: (1000 + index) * 100 + variant,
+        sku: `P${index}-V${variant}`,
+      })),
+    }));
+  }
+
+  it('reads 200 products by id in batches of PRODUCT_PAGE_SIZE, in the order asked, each query within the limit', async () => {
+    const { service, store, requests, fake } = setup();
+    manyProducts(store, 200);
+    const ids = Array.from({ length: 200 }, (_, index) => 1199 - index);
+    const products = await service.getProductsByIds([...ids, 1199, -1, 0]);
+    expect(products.map((product) => product.id)).toEqual(ids);
+    expect(products[0].variants).toHaveLength(3);
+    expect(requests.map((request) => request.operation)).toEqual(Array(Math.ceil(200 / PRODUCT_PAGE_SIZE)).fill('graphql:ProductsByIds'));
+    for (const request of requests) {
+      const { query, variables } = JSON.parse(request.body) as { query: string; variables: Record<string, unknown> };
+      expect(queryComplexity(parse(query), variables)).toBeLessThanOrEqual(MAX_COMPLEXITY);
+    }
+    // The fake refuses (and records) any query past the limit: none was.
+    expect(fake.failures()).toEqual([]);
+  });
+
+  it('follows the variant pages of a product with more variants than one page', async () => {
+    const { service, store, requests } = setup();
+    manyProducts(store, 3, VARIANT_PAGE_SIZE * 2 + 5);
+    const [product] = await service.getProductsByIds([1001]);
+    expect(product.variants).toHaveLength(VARIANT_PAGE_SIZE * 2 + 5);
+    expect(new Set(product.variants.map((variant) => variant.id)).size).toBe(VARIANT_PAGE_SIZE * 2 + 5);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:ProductsByIds', 'graphql:ProductVariants', 'graphql:ProductVariants']);
+    const bySlug = await service.getProductBySlug('product-2');
+    expect(bySlug?.variants).toHaveLength(VARIANT_PAGE_SIZE * 2 + 5);
   });
 });
 
@@ -556,6 +605,40 @@ describe('addresses', () => {
     // Every write went out as customer 1, so the store itself refused to touch customer 2's address.
     expect(requests.every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
     expect(store.addresses.find((address) => address.id === 19)?.address1).toBe('5 Queen Street');
+  });
+});
+
+describe('the REST quota (429)', () => {
+  it('waits out a 429 for the time the store names, then gets the answer', async () => {
+    const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 150 } } });
+    const started = Date.now();
+    await service.listOrders(1);
+    const orders = await service.listOrders(1);
+    expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
+    expect(fake.counts()).toMatchObject({ rest: 3, rateLimited: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('honours Retry-After when the store names no reset time', async () => {
+    const { service, config } = setup();
+    const { http, HttpResponse } = getMsw();
+    let calls = 0;
+    harness.use(
+      http.get(`${config.apiUrl}/v2/orders`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } }) : undefined;
+      }),
+    );
+    await expect(service.listOrders(1)).resolves.toHaveLength(3);
+    expect(calls).toBe(2);
+  });
+
+  it('tells the shopper the shop is busy when the store stays saturated, never an upstream failure', async () => {
+    const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 30_000 } }, rateLimit: { maxWaitMs: 1000 } });
+    await service.listOrders(1);
+    const error = await commerceError(service.getOrder(100, 1));
+    expect(error).toMatchObject({ code: 'rate_limited', status: 429, message: STORE_BUSY });
+    expect(fake.counts().rateLimited).toBe(1);
   });
 });
 

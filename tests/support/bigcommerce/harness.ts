@@ -6,7 +6,8 @@
  */
 import type { RequestHandler } from 'msw';
 import { createBigCommerceService, type BigCommerceConfig, type BigCommerceService } from '@/lib/commerce/bigcommerce';
-import type { FakeBigCommerce } from '../fake-bigcommerce';
+import type { FakeBigCommerce, FakeOptions } from '../fake-bigcommerce';
+import type { RateLimitPolicy } from '@/lib/commerce/bigcommerce/client';
 import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from './scenarios';
 import { createContractChecker } from './contract';
 import { getMsw } from '../msw';
@@ -55,9 +56,19 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined):
   });
 }
 
-export function createHarness(options: { scenario?: ScenarioName; config?: BigCommerceConfig; timeoutMs?: number } = {}): Harness {
+export interface HarnessOptions {
+  scenario?: ScenarioName;
+  config?: BigCommerceConfig;
+  timeoutMs?: number;
+  /** The fake store's own settings (its REST quota, latency...). */
+  fake?: Partial<FakeOptions>;
+  /** The adapter's 429 policy. */
+  rateLimit?: Partial<RateLimitPolicy>;
+}
+
+export function createHarness(options: HarnessOptions = {}): Harness {
   const config = options.config ?? TEST_CONFIG;
-  const scenario = createScenario(options.scenario ?? 'storefront', config);
+  const scenario = createScenario(options.scenario ?? 'storefront', config, options.fake);
   const checker = createContractChecker(config);
   const requests: RecordedRequest[] = [];
   let extra: RequestHandler[] = [];
@@ -83,7 +94,7 @@ export function createHarness(options: { scenario?: ScenarioName; config?: BigCo
     config,
     store: scenario.store,
     fake: scenario.fake,
-    service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs }),
+    service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs, rateLimit: options.rateLimit }),
     fetchImpl,
     use(...handlers) {
       extra = [...handlers, ...extra];

@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from 'msw';
 import type { BigCommerceConfig } from '@/lib/commerce/bigcommerce/client';
-import { createFakeBigCommerce, type FakeBigCommerce } from '../fake-bigcommerce';
+import { createFakeBigCommerce, type FakeBigCommerce, type FakeOptions } from '../fake-bigcommerce';
 import type { FakeStore } from '../fake-bigcommerce/store';
 import { errorBody } from '../fake-bigcommerce/rest';
 import { getMsw } from '../msw';
@@ -152,7 +152,11 @@ export interface Scenario {
   handlers: RequestHandler[];
 }
 
-export function createScenario(name: ScenarioName = 'storefront', config: BigCommerceConfig = TEST_CONFIG): Scenario {
+export function createScenario(
+  name: ScenarioName = 'storefront',
+  config: BigCommerceConfig = TEST_CONFIG,
+  fakeOptions: Partial<FakeOptions> = {},
+): Scenario {
   const fake = createFakeBigCommerce({
     seed: 'scenario',
     origin: 'https://store-abc123-1.mybigcommerce.com',
@@ -164,6 +168,7 @@ export function createScenario(name: ScenarioName = 'storefront', config: BigCom
     channelId: config.channelId,
     // The unit tests make many REST calls in a row; the quota has its own tests.
     quota: { requests: 100_000 },
+    ...fakeOptions,
   });
   const definition: ScenarioDefinition = SCENARIOS[name];
   return { name, store: fake.store, fake, handlers: definition.overrides({ store: fake.store, config }) };

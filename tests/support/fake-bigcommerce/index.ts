@@ -198,7 +198,10 @@ export function createFakeBigCommerce(options: FakeOptions = {}): FakeBigCommerc
       if (result.problems.length > 0) return json(200, { errors: result.problems.map((message) => ({ message })) });
       const payload = JSON.parse(request.body) as { query: string; variables?: Record<string, unknown> };
       const customerId = Number(request.headers.get('x-bc-customer-id') ?? 0) || 0;
-      return json(200, await executeGraphql(store, payload.query, payload.variables ?? {}, customerId));
+      const answered = await executeGraphql(store, payload.query, payload.variables ?? {}, customerId);
+      const tooComplex = answered.errors?.find((error) => error.extensions?.complexity !== undefined);
+      if (tooComplex) problems.push(`${label} (${result.operation}): ${tooComplex.message}`);
+      return json(200, answered);
     }
     return json(404, errorBody(404, `Not a BigCommerce API path: ${url.pathname}`));
   }
