@@ -6,7 +6,6 @@ import type {
   Address,
   AddressInput,
   Cart,
-  CartGiftCertificate,
   CartLineItem,
   CatalogueItem,
   Cents,
@@ -22,17 +21,10 @@ import type {
 } from '../types';
 import { IMAGE_SIZE } from './queries';
 import type {
-  BcAddress,
-  BcAddressFields,
-  BcCart,
-  BcCartGiftCertificate,
-  BcCartLineItem,
   BcCatalogImage,
   BcCatalogProduct,
   BcCatalogVariant,
   BcCustomer,
-  BcGiftCertificateRequest,
-  BcGiftCertificateTheme,
   BcOrder,
   BcOrderAddress,
   BcOrderProduct,
@@ -268,96 +260,14 @@ export function productFromCatalog(product: BcCatalogProduct): Product {
   };
 }
 
-/** The cart-lookup item (POST /api/customer/getCart) for one product and, when known, one of its variants. */
-export function catalogueItemFromCatalog(product: BcCatalogProduct, variantId: number | null): CatalogueItem {
-  const variant = variantId === null ? undefined : product.variants?.find((candidate) => candidate.id === variantId);
-  const images = catalogImages(product);
-  return {
-    productId: product.id,
-    url: productPath(slugFromPath(product.custom_url?.url)),
-    title: product.name,
-    image: images.find((image) => image.isDefault) ?? images[0] ?? null,
-    // Without a variant: the product's lowest price.
-    priceCents: variant
-      ? catalogVariantPrice(product, variant)
-      : rangeOf((product.variants ?? []).map((candidate) => catalogVariantPrice(product, candidate))).minCents ||
-        catalogVariantPrice(product, undefined),
-    variant: variant
-      ? {
-          variantId: variant.id,
-          options: (variant.option_values ?? []).map((value) => ({ title: value.option_display_name, value: value.label })),
-        }
-      : null,
-  };
-}
-
 /* ------------------------------------------------------------------ carts */
 
-function cartLineItem(item: BcCartLineItem, isDigital: boolean): CartLineItem {
-  return {
-    id: item.id,
-    productId: item.product_id,
-    variantId: item.variant_id,
-    quantity: item.quantity,
-    name: item.name,
-    url: productPath(slugFromPath(item.url)),
-    imageUrl: item.image_url || null,
-    sku: item.sku ?? '',
-    options: (item.options ?? []).map((option) => ({ name: option.name, value: option.value })),
-    salePriceCents: toCents(item.sale_price),
-    listPriceCents: toCents(item.list_price),
-    extendedSalePriceCents: toCents(item.extended_sale_price),
-    isDigital,
-  };
-}
+const THEMES: GqlGiftCertificateTheme[] = ['BIRTHDAY', 'BOY', 'CELEBRATION', 'CHRISTMAS', 'GENERAL', 'GIRL'];
 
-function cartGiftCertificate(certificate: BcCartGiftCertificate): CartGiftCertificate {
-  return {
-    id: certificate.id,
-    name: certificate.name ?? '',
-    amountCents: toCents(certificate.amount),
-    recipient: { name: certificate.recipient?.name ?? '', email: certificate.recipient?.email ?? '' },
-    sender: { name: certificate.sender?.name ?? '', email: certificate.sender?.email ?? '' },
-    message: certificate.message ?? '',
-    theme: certificate.theme ?? 'General',
-  };
-}
-
-export function cartFromBigCommerce(cart: BcCart): Cart {
-  const cartAmountCents = toCents(cart.cart_amount);
-  return {
-    id: cart.id,
-    customerId: cart.customer_id ?? 0,
-    currency: 'AUD',
-    baseAmountCents: toCents(cart.base_amount),
-    discountAmountCents: toCents(cart.discount_amount),
-    cartAmountCents,
-    // Prices include GST (10%), so the tax inside a total is 1/11 of it.
-    taxIncludedCents: Math.round(cartAmountCents / 11),
-    lineItems: {
-      physicalItems: (cart.line_items.physical_items ?? []).map((item) => cartLineItem(item, false)),
-      digitalItems: (cart.line_items.digital_items ?? []).map((item) => cartLineItem(item, true)),
-      giftCertificates: (cart.line_items.gift_certificates ?? []).map(cartGiftCertificate),
-    },
-    createdAt: cart.created_time,
-    updatedAt: cart.updated_time,
-    checkoutUrl: cart.redirect_urls?.checkout_url ?? null,
-  };
-}
-
-const THEMES: BcGiftCertificateTheme[] = ['Birthday', 'Boy', 'Celebration', 'Christmas', 'General', 'Girl'];
-
-export function giftCertificateRequest(input: GiftCertificateInput): BcGiftCertificateRequest {
-  const theme = THEMES.find((candidate) => candidate.toLowerCase() === input.theme?.trim().toLowerCase()) ?? 'General';
-  return {
-    name: input.name,
-    theme,
-    amount: toDollars(input.amountCents),
-    quantity: 1,
-    sender: { name: input.sender.name, email: input.sender.email },
-    recipient: { name: input.recipient.name, email: input.recipient.email },
-    ...(input.message ? { message: input.message } : {}),
-  };
+/** A theme BigCommerce knows, from the shopper's (case and spaces ignored); General when it is none of them. */
+export function giftCertificateTheme(theme: string | undefined): GqlGiftCertificateTheme {
+  const wanted = theme?.trim().toLowerCase();
+  return THEMES.find((candidate) => candidate.toLowerCase() === wanted) ?? 'GENERAL';
 }
 
 /* -------------------------------------------------------------- customers */
@@ -385,42 +295,6 @@ export function customerFromGraphql(customer: GqlCustomer): Customer {
 }
 
 const COUNTRY_NAMES: Record<Address['countryCode'], string> = { AU: 'Australia', NZ: 'New Zealand' };
-
-export function addressFromBigCommerce(address: BcAddress): Address {
-  const countryCode: Address['countryCode'] = address.country_code?.toUpperCase() === 'NZ' ? 'NZ' : 'AU';
-  return {
-    id: address.id,
-    customerId: address.customer_id,
-    firstName: address.first_name,
-    lastName: address.last_name,
-    company: address.company ?? '',
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    city: address.city,
-    stateOrProvince: address.state_or_province ?? '',
-    postalCode: address.postal_code ?? '',
-    country: address.country || COUNTRY_NAMES[countryCode],
-    countryCode,
-    phone: address.phone ?? '',
-    addressType: address.address_type ?? 'residential',
-  };
-}
-
-export function addressFields(input: AddressInput): BcAddressFields {
-  return {
-    first_name: input.firstName,
-    last_name: input.lastName,
-    company: input.company ?? '',
-    address1: input.address1,
-    address2: input.address2 ?? '',
-    city: input.city,
-    state_or_province: input.stateOrProvince ?? '',
-    postal_code: input.postalCode,
-    country_code: input.countryCode,
-    phone: input.phone ?? '',
-    address_type: input.addressType ?? 'residential',
-  };
-}
 
 export function pageFromBigCommerce<T>(
   items: T[],
@@ -569,10 +443,9 @@ export function cartFromGraphql(cart: GqlCart, customerId: number): Cart {
 }
 
 export function giftCertificateInput(input: GiftCertificateInput): GqlGiftCertificateInput {
-  const theme = giftCertificateRequest(input).theme.toUpperCase() as GqlGiftCertificateTheme;
   return {
     name: input.name,
-    theme,
+    theme: giftCertificateTheme(input.theme),
     amount: toDollars(input.amountCents),
     quantity: 1,
     sender: { name: input.sender.name, email: input.sender.email },

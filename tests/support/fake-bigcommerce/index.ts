@@ -325,7 +325,7 @@ export async function startFakeBigCommerce(options: StartOptions = {}): Promise<
         (await fake!.handle({
           method: req.method ?? 'GET',
           url: `${new URL(fake!.config.apiUrl).origin}${url.pathname}${url.search}`,
-          headers: new Headers(Object.entries(req.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))),
+          headers: new Headers(Object.entries(req.headers).flatMap(([name, value]): [string, string][] => (value === undefined ? [] : [[name, String(value)]]))),
           body,
         }));
       res.writeHead(answer.status, answer.headers);
