@@ -17,27 +17,35 @@ function table(title, rows) {
   console.table(rows);
 }
 
-ensureBuild();
-const server = await startServer();
+const SERVER_SECTIONS = ['cart', 'search'];
+// Sections that need no running shop (they start what they measure themselves).
+const STANDALONE_SECTIONS = ['bigcommerce'];
 const report = { date: new Date().toISOString(), node: process.version };
-try {
-  if (wants('pages')) report.pages = await benchPages(server.base, { runs });
-  // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.
-  for (const name of ['cart', 'search']) {
-    const file = path.join(ROOT, 'scripts/bench', `${name}.mjs`);
-    if (wants(name) && fs.existsSync(file)) {
-      const mod = await import(file);
-      report[name] = await mod.bench(server.base);
+if (wants('pages') || SERVER_SECTIONS.some(wants)) {
+  ensureBuild();
+  const server = await startServer();
+  try {
+    if (wants('pages')) report.pages = await benchPages(server.base, { runs });
+    // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.
+    for (const name of SERVER_SECTIONS) {
+      const file = path.join(ROOT, 'scripts/bench', `${name}.mjs`);
+      if (wants(name) && fs.existsSync(file)) {
+        const mod = await import(file);
+        report[name] = await mod.bench(server.base);
+      }
     }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
+}
+for (const name of STANDALONE_SECTIONS) {
+  if (wants(name)) report[name] = await (await import(path.join(ROOT, 'scripts/bench', `${name}.mjs`))).bench();
 }
 
 console.log('\nJSON:');
 console.log(JSON.stringify(report, null, 2));
 table('Pages: first-load JS (gzip) and Lighthouse mobile, median of runs', report.pages);
-for (const name of ['cart', 'search']) {
+for (const name of [...SERVER_SECTIONS, ...STANDALONE_SECTIONS]) {
   if (Array.isArray(report[name])) table(name, report[name]);
   else if (report[name]) for (const [key, rows] of Object.entries(report[name])) table(`${name}: ${key}`, rows);
 }

@@ -224,6 +224,24 @@ export interface Order {
   lines: OrderLine[];
 }
 
+/* ------------------------------------------------------------- wish lists */
+
+export interface WishlistItem {
+  id: number;
+  productId: number;
+  /** null: the product, whichever variant. */
+  variantId: number | null;
+}
+
+export interface Wishlist {
+  id: number;
+  name: string;
+  isPublic: boolean;
+  /** Share token of a public list. */
+  token: string;
+  items: WishlistItem[];
+}
+
 /* --------------------------------------------------------------- checkout */
 
 /** 'standard' is the flat rate (free at or over the threshold); 'express' is the flat rate + $10, never free. */

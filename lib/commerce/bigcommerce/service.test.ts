@@ -3,7 +3,11 @@
 import { FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
 import type { AddressInput, CartItemInput } from '../types';
+import { parse } from 'graphql';
+import { MAX_COMPLEXITY, queryComplexity } from '@/tests/support/fake-bigcommerce/graphql';
 import { UNDISCLOSED_STOCK } from './mappers';
+import { STORE_BUSY } from './client';
+import { PRODUCT_PAGE_SIZE, VARIANT_PAGE_SIZE } from './queries';
 import { createHarness, type Harness } from '@/tests/support/bigcommerce/harness';
 import { getMsw } from '@/tests/support/msw';
 
@@ -15,8 +19,9 @@ function setup(...args: Parameters<typeof createHarness>): Harness {
 }
 
 afterEach(() => {
-  // Every request of every test matched a reference operation and passed its schema.
+  // Every request of every test matched a reference operation and passed its schema (and the fake's limits).
   expect(harness.problems()).toEqual([]);
+  expect(harness.fake.failures()).toEqual([]);
 });
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -166,7 +171,51 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
   });
 });
 
-describe('carts (REST v3)', () => {
+describe('catalogue batches within the query complexity limit', () => {
+  function manyProducts(store: Harness['store'], count: number, variantsEach = 3) {
+    const template = store.products[0];
+    store.products = Array.from({ length: count }, (_, index) => ({
+      ...template,
+      id: 1000 + index,
+      name: `Product ${index}`,
+      path: `/product-${index}/`,
+      variants: Array.from({ length: variantsEach }, (_, variant) => ({
+        ...template.variants[0],
+        id: (1000 + index) * 100 + variant,
+        sku: `P${index}-V${variant}`,
+      })),
+    }));
+  }
+
+  it('reads 200 products by id in batches of PRODUCT_PAGE_SIZE, in the order asked, each query within the limit', async () => {
+    const { service, store, requests, fake } = setup();
+    manyProducts(store, 200);
+    const ids = Array.from({ length: 200 }, (_, index) => 1199 - index);
+    const products = await service.getProductsByIds([...ids, 1199, -1, 0]);
+    expect(products.map((product) => product.id)).toEqual(ids);
+    expect(products[0].variants).toHaveLength(3);
+    expect(requests.map((request) => request.operation)).toEqual(Array(Math.ceil(200 / PRODUCT_PAGE_SIZE)).fill('graphql:ProductsByIds'));
+    for (const request of requests) {
+      const { query, variables } = JSON.parse(request.body) as { query: string; variables: Record<string, unknown> };
+      expect(queryComplexity(parse(query), variables)).toBeLessThanOrEqual(MAX_COMPLEXITY);
+    }
+    // The fake refuses (and records) any query past the limit: none was.
+    expect(fake.failures()).toEqual([]);
+  });
+
+  it('follows the variant pages of a product with more variants than one page', async () => {
+    const { service, store, requests } = setup();
+    manyProducts(store, 3, VARIANT_PAGE_SIZE * 2 + 5);
+    const [product] = await service.getProductsByIds([1001]);
+    expect(product.variants).toHaveLength(VARIANT_PAGE_SIZE * 2 + 5);
+    expect(new Set(product.variants.map((variant) => variant.id)).size).toBe(VARIANT_PAGE_SIZE * 2 + 5);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:ProductsByIds', 'graphql:ProductVariants', 'graphql:ProductVariants']);
+    const bySlug = await service.getProductBySlug('product-2');
+    expect(bySlug?.variants).toHaveLength(VARIANT_PAGE_SIZE * 2 + 5);
+  });
+});
+
+describe('carts (Storefront GraphQL)', () => {
   it('creates a cart with a line item and maps it to the app Cart in cents', async () => {
     const { service, requests } = setup();
     const cart = await service.addCartItem(null, chocolate1kg);
@@ -178,7 +227,8 @@ describe('carts (REST v3)', () => {
       discountAmountCents: 0,
       taxIncludedCents: 1181,
     });
-    expect(cart.checkoutUrl).toMatch(/^https:\/\/store-abc123-1\.mybigcommerce\.com\/cart\.php\?action=loadInCheckout&id=/);
+    // The checkout link is asked for at checkout (getCheckoutUrl), not with every cart answer.
+    expect(cart.checkoutUrl).toBeNull();
     expect(cart.lineItems.physicalItems).toEqual([
       {
         id: expect.any(String),
@@ -199,21 +249,31 @@ describe('carts (REST v3)', () => {
         isDigital: false,
       },
     ]);
-    const sent = new URL(requests[0].url);
-    expect(sent.pathname).toBe('/stores/abc123/v3/carts');
-    expect(sent.searchParams.get('include')).toBe('redirect_urls,line_items.physical_items.options,line_items.digital_items.options');
-    expect(JSON.parse(requests[0].body)).toEqual({
-      line_items: [{ quantity: 2, product_id: 191, variant_id: 362 }],
-      channel_id: 1,
-      locale: 'en-US',
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:CreateCart']);
+    expect(requests[0].headers['x-bc-customer-id']).toBeUndefined();
+    expect(JSON.parse(requests[0].body).variables).toEqual({
+      input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en' },
     });
   });
 
-  it('creates a signed-in shopper’s cart with their customer id', async () => {
-    const { service, requests } = setup();
+  it('creates a signed-in shopper’s cart as that shopper (customer impersonation), and only they see it', async () => {
+    const { service, requests, store } = setup();
     const cart = await service.addCartItem(null, chocolate1kg, 1);
     expect(cart.customerId).toBe(1);
-    expect(JSON.parse(requests[0].body)).toMatchObject({ customer_id: 1 });
+    expect(requests[0].headers['x-bc-customer-id']).toBe('1');
+    expect(store.carts.get(cart.id)?.customer_id).toBe(1);
+    await expect(service.getCart(cart.id, 1)).resolves.toMatchObject({ id: cart.id, customerId: 1 });
+    await expect(service.getCart(cart.id)).resolves.toBeNull();
+    await expect(service.getCart(cart.id, 2)).resolves.toBeNull();
+  });
+
+  it('asks for a one-time checkout address when the shopper checks out', async () => {
+    const { service, store, requests } = setup();
+    const cartId = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 1 }]);
+    const url = await service.getCheckoutUrl(cartId);
+    expect(url).toMatch(/^https:\/\/store-abc123-1\.mybigcommerce\.com\/cart\.php\?action=loadInCheckout&id=/);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:CreateCartRedirectUrls']);
+    await expect(service.getCheckoutUrl('0aa00afa-a000-40a0-80aa-aa0000f000a0')).resolves.toBeNull();
   });
 
   it('adds to, updates and empties an existing cart', async () => {
@@ -255,11 +315,7 @@ describe('carts (REST v3)', () => {
     await expect(service.getCart(staleId)).resolves.toBeNull();
     const cart = await service.addCartItem(staleId, chocolate1kg);
     expect(cart.id).not.toBe(staleId);
-    expect(requests.map((request) => request.operation)).toEqual([
-      'carts.v3.yml#getCart',
-      'carts.v3.yml#addCartLineItems',
-      'carts.v3.yml#createCart',
-    ]);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart', 'graphql:CreateCart']);
   });
 
   it('tells a missing line (not_found) from a missing cart (null)', async () => {
@@ -293,7 +349,7 @@ describe('carts (REST v3)', () => {
     );
   });
 
-  it('maps a purchase limit refusal to quantity_limit and a version conflict (409) to conflict', async () => {
+  it('maps a purchase limit refusal to quantity_limit and a lost race to conflict', async () => {
     const { service } = setup();
     const limit = await commerceError(service.addCartItem(null, { productId: 191, variantId: 362, quantity: 21 }));
     expect(limit.code).toBe('quantity_limit');
@@ -360,13 +416,15 @@ describe('carts (REST v3)', () => {
     const guestCart = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 1 }]);
     const attached = await service.attachCartToCustomer(guestCart, 1);
     expect(attached.customerId).toBe(1);
-    expect(JSON.parse(requests[requests.length - 1].body)).toEqual({ customer_id: 1 });
+    expect(requests[requests.length - 1]).toMatchObject({ operation: 'graphql:AssignCartToCustomer', headers: { 'x-bc-customer-id': '1' } });
+    expect(store.carts.get(guestCart)?.customer_id).toBe(1);
 
     const before = requests.length;
     await expect(service.attachCartToCustomer(guestCart, 1)).resolves.toMatchObject({ customerId: 1 });
-    expect(requests.slice(before).map((request) => request.method)).toEqual(['GET']);
+    expect(requests.slice(before).map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart']);
 
-    expect((await commerceError(service.attachCartToCustomer(guestCart, 2))).code).toBe('forbidden');
+    // BigCommerce shows a customer's cart to nobody else: to another customer it is simply not there.
+    expect((await commerceError(service.attachCartToCustomer(guestCart, 2))).code).toBe('not_found');
     expect((await commerceError(service.attachCartToCustomer('0aa00afa-a000-40a0-80aa-aa0000f000a0', 2))).code).toBe(
       'not_found',
     );
@@ -393,10 +451,26 @@ describe('customers', () => {
       phone: '0400 123 456',
       company: '',
     });
-    expect(JSON.parse(requests[0].body)[0]).toMatchObject({
-      authentication: { force_password_reset: false, new_password: 'Lift1ng!' },
-      addresses: [{ address1: '1 Salamanca Place', country_code: 'AU', address_type: 'residential' }],
-      channel_ids: [1],
+    expect(requests[0].operation).toBe('graphql:RegisterCustomer');
+    expect(JSON.parse(requests[0].body).variables.input).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lifter',
+      email: 'sam.lifter@example.com',
+      password: 'Lift1ng!',
+      phone: '0400 123 456',
+      company: '',
+      address: {
+        firstName: 'Jane',
+        lastName: 'Smith',
+        company: '',
+        address1: '1 Salamanca Place',
+        address2: '',
+        city: 'Hobart',
+        stateOrProvince: 'Tasmania',
+        postalCode: '7004',
+        countryCode: 'AU',
+        phone: '0400 000 001',
+      },
     });
     await expect(service.findCustomerByEmail('sam.lifter@example.com')).resolves.toEqual(customer);
     await expect(service.getCustomer(3)).resolves.toEqual(customer);
@@ -478,8 +552,8 @@ describe('addresses', () => {
     const page = await service.listAddresses(1, 2, 2);
     expect(page).toMatchObject({ page: 2, perPage: 2, total: 4, totalPages: 2 });
     expect(page.items.map((address) => address.id)).toEqual([31, 32]);
-    const query = new URL(requests[0].url).searchParams;
-    expect([query.get('customer_id:in'), query.get('page'), query.get('limit')]).toEqual(['1', '2', '2']);
+    // The shopper's own addresses, asked as the shopper.
+    expect(requests[0]).toMatchObject({ operation: 'graphql:CustomerAddresses', headers: { 'x-bc-customer-id': '1' } });
 
     const first = await service.listAddresses(1, 1);
     expect(first.items[0]).toEqual({
@@ -528,21 +602,56 @@ describe('addresses', () => {
     const deleteError = await commerceError(service.deleteAddress(1, 19));
     expect(deleteError.code).toBe('not_found');
     expect(deleteError.message).toBe('Address not found.');
-    expect(requests.every((request) => request.method === 'GET')).toBe(true);
+    // Every write went out as customer 1, so the store itself refused to touch customer 2's address.
+    expect(requests.every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
     expect(store.addresses.find((address) => address.id === 19)?.address1).toBe('5 Queen Street');
+  });
+});
+
+describe('the REST quota (429)', () => {
+  it('waits out a 429 for the time the store names, then gets the answer', async () => {
+    const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 150 } } });
+    const started = Date.now();
+    await service.listOrders(1);
+    const orders = await service.listOrders(1);
+    expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
+    expect(fake.counts()).toMatchObject({ rest: 3, rateLimited: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('honours Retry-After when the store names no reset time', async () => {
+    const { service, config } = setup();
+    const { http, HttpResponse } = getMsw();
+    let calls = 0;
+    harness.use(
+      http.get(`${config.apiUrl}/v2/orders`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } }) : undefined;
+      }),
+    );
+    await expect(service.listOrders(1)).resolves.toHaveLength(3);
+    expect(calls).toBe(2);
+  });
+
+  it('tells the shopper the shop is busy when the store stays saturated, never an upstream failure', async () => {
+    const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 30_000 } }, rateLimit: { maxWaitMs: 1000 } });
+    await service.listOrders(1);
+    const error = await commerceError(service.getOrder(100, 1));
+    expect(error).toMatchObject({ code: 'rate_limited', status: 429, message: STORE_BUSY });
+    expect(fake.counts().rateLimited).toBe(1);
   });
 });
 
 describe('failures', () => {
   it('lets a 5xx FetcherError through (REST and GraphQL)', async () => {
     const { service } = setup({ scenario: 'storeUnavailable' });
-    const restError = await rejection(service.getCart('0aa00afa-a000-40a0-80aa-aa0000f000a0'));
+    const restError = await rejection(service.listOrders(1));
     expect(restError).toBeInstanceOf(FetcherError);
     expect((restError as FetcherError).status).toBe(500);
     const graphqlError = await rejection(service.getProductBySlug('whey-protein-isolate'));
     expect(graphqlError).toBeInstanceOf(FetcherError);
     expect((graphqlError as FetcherError).status).toBe(502);
-    expect((await rejection(service.addCartItem(null, chocolate1kg))) as FetcherError).toMatchObject({ status: 500 });
+    expect((await rejection(service.addCartItem(null, chocolate1kg))) as FetcherError).toMatchObject({ status: 502 });
   });
 
   it('lets a timeout FetcherError through', async () => {

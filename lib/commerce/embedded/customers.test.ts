@@ -186,6 +186,7 @@ describe('orders', () => {
       taxIncludedCents: 544,
       shippingMethod: 'Standard',
       shippingAddress: address(),
+      itemCount: 1,
       lines: [
         {
           productId: 101, variantId: 10101, name: 'Whey Protein Isolate', sku: 'WPI-CHO-1KG',

@@ -82,6 +82,10 @@ class EmbeddedCommerce implements CommerceService {
   async attachCartToCustomer(cartId: string, customerId: number) {
     return carts.attachCartToCustomer(this.store, cartId, customerId, this.now());
   }
+  /** The embedded shop checks out on its own /checkout page. */
+  async getCheckoutUrl(): Promise<string | null> {
+    return null;
+  }
 
   /* customers */
   async createCustomer(input: SignupInput) {

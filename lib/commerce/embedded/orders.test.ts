@@ -109,6 +109,7 @@ describe('placing a guest order', () => {
       taxIncludedCents: Math.round((4990 + 2490 + 995) / 11),
       shippingMethod: 'Standard shipping',
       shippingAddress: address(),
+      itemCount: 2,
       lines: [
         {
           productId: 101,

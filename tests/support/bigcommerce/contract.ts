@@ -293,6 +293,9 @@ function checkGraphql(request: CheckedRequest, options: ContractOptions): CheckR
   if (request.headers.get('authorization') !== `Bearer ${options.storefrontToken}`) {
     problems.push('Authorization: Bearer {storefrontToken} header missing or wrong');
   }
+  // Customer impersonation: the customer a request acts for is a customer id.
+  const customerId = request.headers.get('x-bc-customer-id');
+  if (customerId !== null && !/^[1-9]\d*$/.test(customerId)) problems.push(`X-Bc-Customer-Id "${customerId}" is not a customer id`);
   let payload: { query?: unknown; variables?: unknown };
   try {
     payload = JSON.parse(request.body) as { query?: unknown; variables?: unknown };

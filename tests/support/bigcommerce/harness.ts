@@ -5,9 +5,9 @@
  * any contract problem, so a test can assert that nothing went unchecked.
  */
 import type { RequestHandler } from 'msw';
-import { createBigCommerceService, type BigCommerceConfig } from '@/lib/commerce/bigcommerce';
-import type { CommerceService } from '@/lib/commerce/service';
-import type { FakeBigCommerce } from '../fake-bigcommerce';
+import { createBigCommerceService, type BigCommerceConfig, type BigCommerceService } from '@/lib/commerce/bigcommerce';
+import type { FakeBigCommerce, FakeOptions } from '../fake-bigcommerce';
+import type { RateLimitPolicy } from '@/lib/commerce/bigcommerce/client';
 import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from './scenarios';
 import { createContractChecker } from './contract';
 import { getMsw } from '../msw';
@@ -15,6 +15,8 @@ import { getMsw } from '../msw';
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** Request headers, lower-cased names. */
+  headers: Record<string, string>;
   body: string;
   operation: string | null;
   problems: string[];
@@ -24,7 +26,7 @@ export interface Harness {
   config: BigCommerceConfig;
   store: BigCommerceStore;
   fake: FakeBigCommerce;
-  service: CommerceService;
+  service: BigCommerceService;
   fetchImpl: typeof fetch;
   /** Puts handlers in front of the scenario's (like msw's `server.use`). */
   use(...handlers: RequestHandler[]): void;
@@ -54,9 +56,19 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined):
   });
 }
 
-export function createHarness(options: { scenario?: ScenarioName; config?: BigCommerceConfig; timeoutMs?: number } = {}): Harness {
+export interface HarnessOptions {
+  scenario?: ScenarioName;
+  config?: BigCommerceConfig;
+  timeoutMs?: number;
+  /** The fake store's own settings (its REST quota, latency...). */
+  fake?: Partial<FakeOptions>;
+  /** The adapter's 429 policy. */
+  rateLimit?: Partial<RateLimitPolicy>;
+}
+
+export function createHarness(options: HarnessOptions = {}): Harness {
   const config = options.config ?? TEST_CONFIG;
-  const scenario = createScenario(options.scenario ?? 'storefront', config);
+  const scenario = createScenario(options.scenario ?? 'storefront', config, options.fake);
   const checker = createContractChecker(config);
   const requests: RecordedRequest[] = [];
   let extra: RequestHandler[] = [];
@@ -65,7 +77,13 @@ export function createHarness(options: { scenario?: ScenarioName; config?: BigCo
     const request = new Request(input, init);
     const body = await request.clone().text();
     const result = checker.check({ method: request.method, url: request.url, headers: request.headers, body });
-    const record: RecordedRequest = { method: request.method, url: request.url, body, ...result };
+    const record: RecordedRequest = {
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers.entries()),
+      body,
+      ...result,
+    };
     requests.push(record);
     const work = (async () =>
       (await getMsw().getResponse([...extra, ...scenario.handlers], request.clone())) ?? scenario.fake.fetch(request))();
@@ -76,7 +94,7 @@ export function createHarness(options: { scenario?: ScenarioName; config?: BigCo
     config,
     store: scenario.store,
     fake: scenario.fake,
-    service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs }),
+    service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs, rateLimit: options.rateLimit }),
     fetchImpl,
     use(...handlers) {
       extra = [...handlers, ...extra];

@@ -6,9 +6,9 @@
  */
 import type { RequestHandler } from 'msw';
 import type { BigCommerceConfig } from '@/lib/commerce/bigcommerce/client';
-import { createFakeBigCommerce, type FakeBigCommerce } from '../fake-bigcommerce';
+import { createFakeBigCommerce, type FakeBigCommerce, type FakeOptions } from '../fake-bigcommerce';
 import type { FakeStore } from '../fake-bigcommerce/store';
-import { errorBody, STATUS_CODES_URL } from '../fake-bigcommerce/rest';
+import { errorBody } from '../fake-bigcommerce/rest';
 import { getMsw } from '../msw';
 
 export const TEST_CONFIG: BigCommerceConfig = {
@@ -24,6 +24,11 @@ export type BigCommerceStore = FakeStore;
 
 function json(body: unknown, status = 200): Response {
   return getMsw().HttpResponse.json(body as Record<string, unknown>, { status });
+}
+
+/** A GraphQL answer as a plain Response (msw's typed GraphQL resolvers accept one as it is). */
+function graphqlAnswer(body: { data: unknown; errors?: { message: string; path?: string[] }[] }): Response {
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }
 
 function errorResponse(status: number, title: string): Response {
@@ -43,8 +48,9 @@ interface ScenarioDefinition {
   overrides(context: ScenarioContext): RequestHandler[];
 }
 
+/** Every REST path of the store (v2 and v3). */
 function restBase(config: BigCommerceConfig): string {
-  return `${config.apiUrl.replace(/\/+$/, '')}/v3`;
+  return config.apiUrl.replace(/\/+$/, '');
 }
 
 export const SCENARIOS = {
@@ -53,42 +59,50 @@ export const SCENARIOS = {
     overrides: () => [],
   },
   expiredCart: {
-    description: 'Every cart id is unknown to the store (expired or deleted): cart reads and writes answer 404.',
+    description: 'Every cart id is unknown to the store (expired or deleted): the cart reads null, cart mutations fail "Cart not found".',
     overrides: ({ config }) => {
-      const { http } = getMsw();
-      const missing = () => errorResponse(404, 'Cart not found');
-      return [http.all(`${restBase(config)}/carts/:cartId`, missing), http.all(`${restBase(config)}/carts/:cartId/*`, missing)];
+      const { graphql } = getMsw();
+      const api = graphql.link(config.storefrontApiUrl);
+      const gone = (field: string) => () =>
+        graphqlAnswer({ data: { cart: { [field]: null } }, errors: [{ message: 'Cart not found', path: ['cart', field] }] });
+      return [
+        api.query('Cart', () => graphqlAnswer({ data: { site: { cart: null } } })),
+        api.mutation('AddCartLineItems', gone('addCartLineItems')),
+        api.mutation('UpdateCartLineItem', gone('updateCartLineItem')),
+        api.mutation('DeleteCartLineItem', gone('deleteCartLineItem')),
+      ];
     },
   },
   outOfStock: {
-    description: 'Every add or quantity change is refused for stock (422, as BigCommerce answers).',
+    description: 'Every add or quantity change is refused for stock (a GraphQL error, as the Storefront API answers).',
     overrides: ({ config }) => {
-      const { http } = getMsw();
-      const refuse = () => errorResponse(422, 'Not enough stock: Whey Protein Isolate (SKU: WPI-CHOC-1KG) is out of stock.');
+      const { graphql } = getMsw();
+      const api = graphql.link(config.storefrontApiUrl);
+      const refuse = (field: string) => () =>
+        graphqlAnswer({
+          data: { cart: { [field]: null } },
+          errors: [{ message: 'Not enough stock: Whey Protein Isolate (SKU: WPI-CHOC-1KG) is out of stock.', path: ['cart', field] }],
+        });
       return [
-        http.post(`${restBase(config)}/carts`, refuse),
-        http.post(`${restBase(config)}/carts/:cartId/items`, refuse),
-        http.put(`${restBase(config)}/carts/:cartId/items/:itemId`, refuse),
+        api.mutation('CreateCart', refuse('createCart')),
+        api.mutation('AddCartLineItems', refuse('addCartLineItems')),
+        api.mutation('UpdateCartLineItem', refuse('updateCartLineItem')),
       ];
     },
   },
   cartConflict: {
-    description: 'Cart writes lose an optimistic-concurrency race (409 CartConflictErrorResponse).',
+    description: 'Cart writes lose a race with another change of the same cart.',
     overrides: ({ config }) => {
-      const { http } = getMsw();
-      const conflict = () =>
-        json(
-          {
-            status: 409,
-            title: 'The request cannot be processed due to a possible conflict. Please review the changes and try again.',
-            type: STATUS_CODES_URL,
-          },
-          409,
-        );
-      return [
-        http.put(`${restBase(config)}/carts/:cartId/items/:itemId`, conflict),
-        http.put(`${restBase(config)}/carts/:cartId`, conflict),
-      ];
+      const { graphql } = getMsw();
+      const api = graphql.link(config.storefrontApiUrl);
+      const conflict = (field: string) => () =>
+        graphqlAnswer({
+          data: { cart: { [field]: null } },
+          errors: [
+            { message: 'The request cannot be processed due to a possible conflict. Please review the changes and try again.', path: ['cart', field] },
+          ],
+        });
+      return [api.mutation('UpdateCartLineItem', conflict('updateCartLineItem')), api.mutation('AssignCartToCustomer', conflict('assignCartToCustomer'))];
     },
   },
   storeUnavailable: {
@@ -138,7 +152,11 @@ export interface Scenario {
   handlers: RequestHandler[];
 }
 
-export function createScenario(name: ScenarioName = 'storefront', config: BigCommerceConfig = TEST_CONFIG): Scenario {
+export function createScenario(
+  name: ScenarioName = 'storefront',
+  config: BigCommerceConfig = TEST_CONFIG,
+  fakeOptions: Partial<FakeOptions> = {},
+): Scenario {
   const fake = createFakeBigCommerce({
     seed: 'scenario',
     origin: 'https://store-abc123-1.mybigcommerce.com',
@@ -150,6 +168,7 @@ export function createScenario(name: ScenarioName = 'storefront', config: BigCom
     channelId: config.channelId,
     // The unit tests make many REST calls in a row; the quota has its own tests.
     quota: { requests: 100_000 },
+    ...fakeOptions,
   });
   const definition: ScenarioDefinition = SCENARIOS[name];
   return { name, store: fake.store, fake, handlers: definition.overrides({ store: fake.store, config }) };

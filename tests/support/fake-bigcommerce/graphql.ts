@@ -8,12 +8,69 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, execute, GraphQLError, parse, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  getNamedType,
+  GraphQLError,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  parse,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type GraphQLNamedType,
+  type SelectionSetNode,
+} from 'graphql';
 import { referenceDir } from '../bigcommerce/contract';
 import { imageUrl } from './rest';
 import { CDN, StoreError, type AddressRecord, type CartRecord, type CustomerRecord, type FakeStore, type SeedProduct } from './store';
 
 export const MAX_PAGE_SIZE = 50;
+/** The complexity a request may reach (BigCommerce refuses more complex queries). */
+export const MAX_COMPLEXITY = 10_000;
+/** Page size assumed for a connection asked without `first`. */
+const DEFAULT_PAGE = 10;
+
+/**
+ * A query's complexity as BigCommerce counts it in spirit: every field costs 1, and what is asked inside a
+ * connection is counted once per item of the page (`first`, else 10). So 50 products with 50 variants each with
+ * 10 options weighs far more than 50 products' names.
+ */
+export function queryComplexity(document: DocumentNode, variables: Record<string, unknown>): number {
+  const schema = storefrontSchema();
+  const fragments = new Map(
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const cost = (selectionSet: SelectionSetNode | undefined, type: GraphQLNamedType | null | undefined): number => {
+    if (!selectionSet || !type) return 0;
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        total += fragment ? cost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value)) : 0;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        total += cost(selection.selectionSet, selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type);
+      } else {
+        const field = isObjectType(type) || isInterfaceType(type) ? type.getFields()[selection.name.value] : undefined;
+        const fieldType = field ? getNamedType(field.type) : null;
+        const first = selection.arguments?.find((argument) => argument.name.value === 'first');
+        const asked = first ? Number(valueFromASTUntyped(first.value, variables)) : null;
+        const page = fieldType?.name.endsWith('Connection') ? (asked ?? DEFAULT_PAGE) : 1;
+        total += 1 + page * cost(selection.selectionSet, fieldType);
+      }
+    }
+    return total;
+  };
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 0;
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  return cost(operation.selectionSet, root);
+}
 
 let schemaCache: GraphQLSchema | null = null;
 export function storefrontSchema(): GraphQLSchema {
@@ -507,13 +564,13 @@ function rootValue(store: FakeStore) {
         return { address: gqlAddress(updated), errors: [] };
       },
       deleteCustomerAddress: ({ input }: { input: { addressEntityId: number } }, context: Context) => {
-        if (!signedIn(context)) return { deletedAddressEntityId: null, errors: [notLoggedIn] };
+        if (!signedIn(context)) return { errors: [notLoggedIn] };
         const existing = store.addresses.find((address) => address.id === input.addressEntityId && address.customer_id === context.customerId);
         if (!existing) {
-          return { deletedAddressEntityId: null, errors: [{ __typename: 'CustomerAddressDeletionError', message: 'Address does not exist.' }] };
+          return { errors: [{ __typename: 'CustomerAddressDeletionError', message: 'Address does not exist.' }] };
         }
         store.deleteAddresses([existing.id]);
-        return { deletedAddressEntityId: existing.id, errors: [] };
+        return { errors: [] };
       },
       requestResetPassword: ({ input }: { input: { email: string } }) => {
         store.requestPasswordReset(input.email);
@@ -567,6 +624,10 @@ export async function executeGraphql(store: FakeStore, query: string, variables:
   const root = rootValue(store);
   // `Mutation.customer` and `Query.customer` share a name: the operation type decides which root applies.
   const document = parse(query);
+  const complexity = queryComplexity(document, variables);
+  if (complexity > MAX_COMPLEXITY) {
+    return { errors: [{ message: `Query complexity ${complexity} exceeds the maximum of ${MAX_COMPLEXITY}`, extensions: { complexity } }] };
+  }
   const isMutation = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation');
   const value = isMutation ? { ...root, customer: root.customerMutations } : root;
   const result = await execute({

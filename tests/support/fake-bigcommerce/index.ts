@@ -198,7 +198,10 @@ export function createFakeBigCommerce(options: FakeOptions = {}): FakeBigCommerc
       if (result.problems.length > 0) return json(200, { errors: result.problems.map((message) => ({ message })) });
       const payload = JSON.parse(request.body) as { query: string; variables?: Record<string, unknown> };
       const customerId = Number(request.headers.get('x-bc-customer-id') ?? 0) || 0;
-      return json(200, await executeGraphql(store, payload.query, payload.variables ?? {}, customerId));
+      const answered = await executeGraphql(store, payload.query, payload.variables ?? {}, customerId);
+      const tooComplex = answered.errors?.find((error) => error.extensions?.complexity !== undefined);
+      if (tooComplex) problems.push(`${label} (${result.operation}): ${tooComplex.message}`);
+      return json(200, answered);
     }
     return json(404, errorBody(404, `Not a BigCommerce API path: ${url.pathname}`));
   }
@@ -322,7 +325,7 @@ export async function startFakeBigCommerce(options: StartOptions = {}): Promise<
         (await fake!.handle({
           method: req.method ?? 'GET',
           url: `${new URL(fake!.config.apiUrl).origin}${url.pathname}${url.search}`,
-          headers: new Headers(Object.entries(req.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))),
+          headers: new Headers(Object.entries(req.headers).flatMap(([name, value]): [string, string][] => (value === undefined ? [] : [[name, String(value)]]))),
           body,
         }));
       res.writeHead(answer.status, answer.headers);
