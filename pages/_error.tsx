@@ -2,7 +2,7 @@ import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import ServiceUnavailable from '@/components/layout/ServiceUnavailable';
-import { classifyUpstream, RETRY_AFTER_SECONDS } from '@/lib/http/upstream-error';
+import { isPageUnavailable, RETRY_AFTER_SECONDS } from '@/lib/http/upstream-error';
 
 interface Props {
   statusCode: number;
@@ -10,7 +10,8 @@ interface Props {
 
 /**
  * Pages whose data could not be loaded land here. An upstream failure (BigCommerce, Sanity, Algolia down, slow or
- * erroring) is the shop's "we couldn't load this" state with status 503 and Retry-After, never a 500. A page built
+ * erroring, or the store too busy) is the shop's "we couldn't load this" state with status 503 and Retry-After,
+ * never a 500. A page built
  * by ISR does not come here when a revalidation fails: Next keeps serving its last good version.
  */
 export default function ErrorPage({ statusCode }: Props) {
@@ -33,7 +34,7 @@ export default function ErrorPage({ statusCode }: Props) {
 }
 
 ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
-  if (classifyUpstream(err)) {
+  if (isPageUnavailable(err)) {
     if (res) {
       res.statusCode = 503;
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -25,7 +25,9 @@ const ALL_PHASES = [
   { project: 'journeys', report: path.join(resultsDir, 'hosted-journeys.json') },
   { project: 'upstreams-down', report: path.join(resultsDir, 'hosted-down.json') },
 ];
-// `npm run test:hosted -- --project=upstreams-down` runs one phase (while working on it).
+// `npm run test:hosted -- --project=upstreams-down` runs one phase (while working on it); `-- --serve` only starts
+// the stand-ins and the hosted shop and keeps them up (flip outages with POST {control}/faults { "fault": "down" }).
+const SERVE_ONLY = process.argv.includes('--serve');
 const only = process.argv.filter((arg) => arg.startsWith('--project=')).map((arg) => arg.slice('--project='.length));
 const PHASES = only.length > 0 ? ALL_PHASES.filter((phase) => only.includes(phase.project)) : ALL_PHASES;
 
@@ -53,8 +55,9 @@ function check(ok, label) {
 }
 
 /**
- * ISR writes regenerated pages into the build folder. Right after a build its pages are kept aside, and each
- * server start begins from them again: a page an earlier server rendered cannot pass for "its last good version".
+ * ISR writes the pages it renders into the build folder (server/route-cache/, and server/pages/ in older Next
+ * versions). Right after a build its own pages are kept aside, and each server start begins from them again with
+ * no route cache: a page an earlier server rendered cannot pass for "its last good version".
  */
 const pristineOf = (distDir) => path.join(distDir, 'pristine-pages');
 
@@ -64,6 +67,7 @@ function keepBuiltPages(distDir) {
 }
 
 function restoreBuiltPages(distDir) {
+  fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
   const pages = path.join(distDir, 'server', 'pages');
   fs.rmSync(pages, { recursive: true, force: true });
   fs.cpSync(pristineOf(distDir), pages, { recursive: true });
@@ -160,6 +164,15 @@ async function main() {
       HOSTED_BROWSER_ROUTES: JSON.stringify(standIns.browserRoutes),
       HOSTED_PREVIEW_SECRET: env.PREVIEW_SECRET,
     };
+    if (SERVE_ONLY) {
+      restoreBuiltPages(distDirOf(env));
+      server = await startServer(env, logStream);
+      console.log(`\nThe hosted shop: ${BASE_URL} (log: ${path.relative(ROOT, SERVER_LOG)})`);
+      console.log(`Outages: curl -X POST ${standIns.controlUrl}/faults -d '{"fault":"down"}'   (or "error", "up"; "services": [...])`);
+      console.log('Ctrl-C stops everything.');
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
     for (const phase of PHASES) {
       // Each phase starts from the build's own pages on a fresh server: what one phase rendered is not another's
       // "last good version".
@@ -212,7 +225,7 @@ async function main() {
   process.exit(summary.failed === 0 ? 0 : 1);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of SERVE_ONLY ? ['SIGTERM'] : ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) child.kill('SIGTERM');
     process.exit(130);

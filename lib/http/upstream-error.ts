@@ -82,6 +82,16 @@ export function classifyUpstream(error: unknown): UpstreamError | null {
   return null;
 }
 
+/**
+ * Whether a page whose data failed with `error` gets the shop's 503 state: an upstream failure, or the store
+ * saying it is too busy (its REST quota spent; API routes answer that one 429 with the adapter's message).
+ */
+export function isPageUnavailable(error: unknown): boolean {
+  if (classifyUpstream(error)) return true;
+  const e = error as { name?: unknown; code?: unknown } | null;
+  return (isCommerceError(error) || e?.name === 'CommerceError') && e?.code === 'rate_limited';
+}
+
 /** What the shopper reads: which part of the shop failed and that trying again is the way out. */
 export function upstreamMessage(error: UpstreamError): string {
   const who = error.service ? LABELS[error.service] : 'A service the shop relies on';

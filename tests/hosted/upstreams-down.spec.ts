@@ -132,6 +132,8 @@ test('ISR pages keep serving their last good version, also after a failed revali
     for (const { path, title } of WARM) {
       const response = await page.goto(path);
       expect(response?.status(), `${path} (round ${round + 1})`).toBe(200);
+      // Served from the ISR cache past its revalidation time: Next tries to rebuild it behind the scenes.
+      expect(response?.headers()['x-nextjs-cache'], path).toBe('STALE');
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

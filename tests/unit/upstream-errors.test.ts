@@ -113,10 +113,13 @@ describe('pages/_error: the 503 state for upstream failures', () => {
     expect(out).toEqual({ props: { statusCode: 503 }, status: 503, headers: { 'retry-after': '30', 'cache-control': 'private, no-store' } });
     expect(render(new FetcherError({ message: 'Network error', status: 503 })).status).toBe(503);
     expect(render(new CommerceError('upstream', 'bad answer')).status).toBe(503);
+    // The store's REST quota spent: the page cannot be built either.
+    expect(render(new CommerceError('rate_limited', 'The store is busy')).status).toBe(503);
   });
 
   it('anything else keeps its status', () => {
     expect(render(new Error('bug'))).toMatchObject({ props: { statusCode: 500 }, status: 500, headers: {} });
+    expect(render(new CommerceError('forbidden', 'Not yours'))).toMatchObject({ props: { statusCode: 500 }, status: 500 });
   });
 });
 
