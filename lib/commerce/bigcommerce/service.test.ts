@@ -171,6 +171,20 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
   });
 });
 
+describe('catalogue revision', () => {
+  it('is one REST request that moves when a product changes', async () => {
+    const { service, store, requests } = setup();
+    const first = await service.catalogueRevision();
+    expect(await service.catalogueRevision()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    store.updateVariant(192, 371, { price: 44.95 });
+    const second = await service.catalogueRevision();
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/^bigcommerce:2:192:/);
+    expect(requests.map((request) => request.operation)).toEqual(Array(3).fill('products_catalog.v3.yml#getProducts'));
+  });
+});
+
 describe('catalogue batches within the query complexity limit', () => {
   function manyProducts(store: Harness['store'], count: number, variantsEach = 3) {
     const template = store.products[0];

@@ -202,6 +202,27 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'catalogue revision',
+    // A counter every change of a product or a variant moves (seed, edits, deletions): what the search index
+    // reads to know the catalogue changed, instead of listing every product. Stock is not part of it.
+    sql: `
+      INSERT INTO meta (key, value) VALUES ('catalogue_revision', '0') ON CONFLICT (key) DO NOTHING;
+      CREATE TRIGGER products_revision_insert AFTER INSERT ON products
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
+      CREATE TRIGGER products_revision_update AFTER UPDATE ON products
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
+      CREATE TRIGGER products_revision_delete AFTER DELETE ON products
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
+      CREATE TRIGGER variants_revision_insert AFTER INSERT ON variants
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
+      CREATE TRIGGER variants_revision_update AFTER UPDATE ON variants
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
+      CREATE TRIGGER variants_revision_delete AFTER DELETE ON variants
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
+    `,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */
