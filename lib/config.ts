@@ -20,7 +20,7 @@ type Env = Record<string, string | undefined>;
 export const SERVICE_VARIABLES = {
   commerce: {
     required: ['BIGCOMMERCE_STORE_HASH', 'BIGCOMMERCE_ACCESS_TOKEN', 'BIGCOMMERCE_STOREFRONT_TOKEN', 'BIGCOMMERCE_CHANNEL_ID'],
-    optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL'],
+    optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL', 'BIGCOMMERCE_WEBHOOK_SECRET'],
   },
   content: {
     required: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN'],
@@ -28,7 +28,7 @@ export const SERVICE_VARIABLES = {
   },
   search: {
     required: ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'],
-    optional: ['ALGOLIA_ADMIN_KEY'],
+    optional: ['ALGOLIA_ADMIN_KEY', 'ALGOLIA_HOSTS'],
   },
   captcha: { required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], optional: [] },
   loyalty: { required: ['LOYALTYLION_TOKEN', 'LOYALTYLION_SECRET'], optional: [] },
@@ -54,6 +54,8 @@ export interface AppConfig {
     channelId: number;
     apiUrl: string;
     storefrontApiUrl: string;
+    /** The secret BigCommerce's webhooks send in X-Webhook-Secret (set when the webhooks are created); null: webhooks off. */
+    webhookSecret?: string | null;
   } | null;
   content: {
     projectId: string;
@@ -67,6 +69,8 @@ export interface AppConfig {
     searchKey: string;
     adminKey: string | null;
     indexPrefix: string;
+    /** ALGOLIA_HOSTS: Algolia-compatible hosts to use instead of Algolia's own (comma-separated URLs); null: Algolia's. */
+    hosts: string[] | null;
   };
   captcha: { siteKey: string; secretKey: string } | null;
   loyalty: { token: string; secret: string } | null;
@@ -100,6 +104,17 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
   return Number(raw);
+}
+
+function algoliaHosts(raw: string | undefined): string[] | null {
+  if (raw === undefined) return null;
+  const hosts = raw.split(',').map((host) => host.trim()).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(host)) {
+      throw new ConfigError(`ALGOLIA_HOSTS must be comma-separated http(s)://host[:port] URLs, got "${host}".`);
+    }
+  }
+  return hosts.length > 0 ? hosts.map((host) => host.replace(/\/$/, '')) : null;
 }
 
 /** Builds and validates a config from an environment. Pure: tests call it with their own env. */
@@ -139,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
           storefrontApiUrl:
             value(env, 'BIGCOMMERCE_STOREFRONT_API_URL') ??
             `https://store-${storeHash}-${channelId}.mybigcommerce.com/graphql`,
+          webhookSecret: value(env, 'BIGCOMMERCE_WEBHOOK_SECRET') ?? null,
         }
       : null,
     content: hosted('content')
@@ -155,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       searchKey: value(env, 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') ?? '',
       adminKey: value(env, 'ALGOLIA_ADMIN_KEY') ?? null,
       indexPrefix: value(env, 'NEXT_PUBLIC_ALGOLIA_INDEX_PREFIX') ?? 'sanity_production',
+      hosts: algoliaHosts(value(env, 'ALGOLIA_HOSTS')),
     },
     captcha: hosted('captcha') ? { siteKey: get('RECAPTCHA_SITE_KEY'), secretKey: get('RECAPTCHA_SECRET_KEY') } : null,
     loyalty: hosted('loyalty') ? { token: get('LOYALTYLION_TOKEN'), secret: get('LOYALTYLION_SECRET') } : null,
