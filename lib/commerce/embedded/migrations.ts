@@ -13,6 +13,19 @@ export interface Migration {
   sql: string;
 }
 
+/** Triggers that move the catalogue revision counter on every insert, update and delete of products and variants. */
+function revisionTriggers(): string {
+  return ['products', 'variants']
+    .flatMap((table) =>
+      ['insert', 'update', 'delete'].map(
+        (event) =>
+          `CREATE TRIGGER ${table}_revision_${event} AFTER ${event.toUpperCase()} ON ${table}
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;`,
+      ),
+    )
+    .join('\n      ');
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -209,18 +222,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // reads to know the catalogue changed, instead of listing every product. Stock is not part of it.
     sql: `
       INSERT INTO meta (key, value) VALUES ('catalogue_revision', '0') ON CONFLICT (key) DO NOTHING;
-      CREATE TRIGGER products_revision_insert AFTER INSERT ON products
-        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
-      CREATE TRIGGER products_revision_update AFTER UPDATE ON products
-        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
-      CREATE TRIGGER products_revision_delete AFTER DELETE ON products
-        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
-      CREATE TRIGGER variants_revision_insert AFTER INSERT ON variants
-        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
-      CREATE TRIGGER variants_revision_update AFTER UPDATE ON variants
-        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
-      CREATE TRIGGER variants_revision_delete AFTER DELETE ON variants
-        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;
+      ${revisionTriggers()}
     `,
   },
 ];
