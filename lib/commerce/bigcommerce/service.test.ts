@@ -622,6 +622,35 @@ describe('addresses', () => {
   });
 });
 
+describe('passwords and wish lists (for the shopper-features work)', () => {
+  it('resets a password with the emailed token once, and refuses a wrong token or current password', async () => {
+    const { service, store, requests } = setup();
+    await service.requestPasswordReset('jane.smith@example.com', '/login/reset');
+    await service.requestPasswordReset('nobody@example.com');
+    const token = store.resetTokens.get(1)!;
+    expect((await commerceError(service.resetPassword(1, 'not-the-token', 'N3w-passw0rd'))).code).toBe('invalid_input');
+    await service.resetPassword(1, token, 'N3w-passw0rd');
+    await expect(service.verifyCredentials('jane.smith@example.com', 'N3w-passw0rd')).resolves.toMatchObject({ entityId: 1 });
+    expect((await commerceError(service.resetPassword(1, token, 'Again-passw0rd'))).code).toBe('invalid_input');
+
+    expect((await commerceError(service.changePassword(1, 'wrong', 'Other-passw0rd'))).code).toBe('invalid_input');
+    await service.changePassword(1, 'N3w-passw0rd', 'Other-passw0rd');
+    expect(requests.filter((request) => request.operation === 'graphql:ChangePassword').every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
+  });
+
+  it("keeps a shopper's wish lists apart from other shoppers'", async () => {
+    const { service } = setup();
+    const list = await service.createWishlist(1, ' Stack ', [{ productId: 191, variantId: 362 }, { productId: 192 }]);
+    expect(list).toMatchObject({ name: 'Stack', isPublic: false, items: [{ productId: 191, variantId: 362 }, { productId: 192, variantId: null }] });
+    const trimmed = await service.removeWishlistItems(1, list.id, [list.items[0].id]);
+    expect(trimmed.items.map((item) => item.productId)).toEqual([192]);
+    await expect(service.listWishlists(1)).resolves.toEqual([trimmed]);
+    await expect(service.listWishlists(2)).resolves.toEqual([]);
+    expect((await commerceError(service.addWishlistItems(2, list.id, [{ productId: 191 }]))).code).toBe('not_found');
+    expect((await commerceError(service.createWishlist(0, 'x'))).code).toBe('unauthenticated');
+  });
+});
+
 describe('the REST quota (429)', () => {
   it('waits out a 429 for the time the store names, then gets the answer', async () => {
     const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 150 } } });
