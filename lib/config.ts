@@ -20,7 +20,7 @@ type Env = Record<string, string | undefined>;
 export const SERVICE_VARIABLES = {
   commerce: {
     required: ['BIGCOMMERCE_STORE_HASH', 'BIGCOMMERCE_ACCESS_TOKEN', 'BIGCOMMERCE_STOREFRONT_TOKEN', 'BIGCOMMERCE_CHANNEL_ID'],
-    optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL'],
+    optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL', 'BIGCOMMERCE_WEBHOOK_SECRET'],
   },
   content: {
     required: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN'],
@@ -54,6 +54,8 @@ export interface AppConfig {
     channelId: number;
     apiUrl: string;
     storefrontApiUrl: string;
+    /** The secret BigCommerce's webhooks send in X-Webhook-Secret (set when the webhooks are created); null: webhooks off. */
+    webhookSecret?: string | null;
   } | null;
   content: {
     projectId: string;
@@ -67,8 +69,8 @@ export interface AppConfig {
     searchKey: string;
     adminKey: string | null;
     indexPrefix: string;
-    /** Algolia-compatible hosts to use instead of Algolia's own (ALGOLIA_HOSTS); empty for Algolia's. */
-    hosts: string[];
+    /** ALGOLIA_HOSTS: Algolia-compatible hosts to use instead of Algolia's own (comma-separated URLs); null: Algolia's. */
+    hosts: string[] | null;
   };
   /** verifyUrl: RECAPTCHA_VERIFY_URL, a stand-in for Google's siteverify (null: Google's). */
   captcha: { siteKey: string; secretKey: string; verifyUrl: string | null } | null;
@@ -99,26 +101,6 @@ function decideMode(env: Env, service: ServiceName): Mode {
   );
 }
 
-/**
- * A comma-separated list of http(s) origins (test and advanced settings that point a client at another host).
- * Paths are kept off: each client adds its own.
- */
-function origins(env: Env, name: string): string[] {
-  const raw = value(env, name);
-  if (raw === undefined) return [];
-  return raw.split(',').map((item) => {
-    const trimmed = item.trim();
-    let url: URL;
-    try {
-      url = new URL(trimmed);
-    } catch {
-      throw new ConfigError(`${name} must be a comma-separated list of http(s) URLs, got "${trimmed}".`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} accepts http and https URLs only, got "${trimmed}".`);
-    return url.origin;
-  });
-}
-
 /** A single http(s) URL setting, or null when unset. */
 function httpUrl(env: Env, name: string): string | null {
   const raw = value(env, name);
@@ -138,6 +120,17 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
   return Number(raw);
+}
+
+function algoliaHosts(raw: string | undefined): string[] | null {
+  if (raw === undefined) return null;
+  const hosts = raw.split(',').map((host) => host.trim()).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(host)) {
+      throw new ConfigError(`ALGOLIA_HOSTS must be comma-separated http(s)://host[:port] URLs, got "${host}".`);
+    }
+  }
+  return hosts.length > 0 ? hosts.map((host) => host.replace(/\/$/, '')) : null;
 }
 
 /** Builds and validates a config from an environment. Pure: tests call it with their own env. */
@@ -177,6 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
           storefrontApiUrl:
             value(env, 'BIGCOMMERCE_STOREFRONT_API_URL') ??
             `https://store-${storeHash}-${channelId}.mybigcommerce.com/graphql`,
+          webhookSecret: value(env, 'BIGCOMMERCE_WEBHOOK_SECRET') ?? null,
         }
       : null,
     content: hosted('content')
@@ -193,7 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       searchKey: value(env, 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') ?? '',
       adminKey: value(env, 'ALGOLIA_ADMIN_KEY') ?? null,
       indexPrefix: value(env, 'NEXT_PUBLIC_ALGOLIA_INDEX_PREFIX') ?? 'sanity_production',
-      hosts: origins(env, 'ALGOLIA_HOSTS'),
+      hosts: algoliaHosts(value(env, 'ALGOLIA_HOSTS')),
     },
     captcha: hosted('captcha')
       ? {
@@ -236,7 +230,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export interface PublicConfig {
   modes: Record<ServiceName, Mode>;
   siteUrl: string;
-  search: { appId: string; searchKey: string; indexPrefix: string; hosts: string[] };
+  search: { appId: string; searchKey: string; indexPrefix: string; hosts: string[] | null };
   recaptchaSiteKey: string | null;
   loyaltyToken: string | null;
   yotpoAppKey: string | null;

@@ -146,7 +146,7 @@ async function main() {
   try {
     console.log('\n=== hosted: search:sync to the Algolia stand-in ===');
     const syncCode = await run(process.execPath, [path.join(ROOT, 'scripts/search-sync.mjs')], env);
-    const records = standIns.algolia.counts();
+    const records = standIns.searchRecords();
     check(syncCode === 0 && Object.values(records).some((count) => count > 0), `search:sync pushed the indexes to ALGOLIA_HOSTS (${JSON.stringify(records)})`);
 
     console.log('\n=== hosted: build (.next-hosted) ===');
@@ -210,6 +210,9 @@ async function main() {
     const counts = standIns.fake.counts();
     console.log(`    requests: REST ${counts.rest}, GraphQL ${counts.graphql}, answered 429: ${counts.rateLimited}`);
     check(counts.rateLimited === 0, `browsing and buying stayed within the REST quota (${counts.rateLimited} requests answered 429)`);
+    const searchFailures = standIns.algolia.failures();
+    for (const failure of searchFailures.slice(0, 20)) console.log(`    search host: ${failure}`);
+    check(searchFailures.length === 0, `every request to the Algolia host was one it knows, with the right keys (${searchFailures.length} failures)`);
   } catch (error) {
     check(false, `the hosted run stopped: ${error.message}`);
   } finally {

@@ -24,6 +24,8 @@ export interface CommerceService {
   getProductsByIds(ids: number[]): Promise<Product[]>;
   /** Every product (the embedded store is small; hosted pages through the API). */
   listProducts(): Promise<Product[]>;
+  /** A cheap token that changes whenever the catalogue (products, variants, prices) does: compare, don't list. */
+  catalogueRevision(): Promise<string>;
   /** Lookup used by POST /api/customer/getCart. */
   getCatalogueItems(productIds: number[], variantIds: number[]): Promise<CatalogueItem[]>;
 

@@ -15,7 +15,7 @@ export function contentSecurityPolicy(config: PublicConfig, isDev = process.env.
   if (config.modes.commerce === 'hosted') img.push('https://cdn11.bigcommerce.com');
   if (config.modes.search === 'hosted') {
     // ALGOLIA_HOSTS replaces Algolia's hosts (an Algolia-compatible service, or the hosted test run's stand-in).
-    if (config.search.hosts.length > 0) connect.push(...config.search.hosts);
+    if (config.search.hosts) connect.push(...config.search.hosts);
     else connect.push('https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io');
   }
   if (config.recaptchaSiteKey) {

@@ -8,6 +8,7 @@ import type { SearchClient } from 'instantsearch.js';
 import type { Mode } from '../config';
 import { fetchJson } from '../http/fetcher';
 import { publicConfig } from '../public-config';
+import { algoliaHostsOption } from './algolia-hosts';
 import type { MultiQueryRequest, MultiQueryResponse, SearchResponse } from './types';
 
 export const SEARCH_ENDPOINT = '/api/search';
@@ -19,8 +20,8 @@ export interface CreateSearchClientOptions {
   mode?: Mode;
   appId?: string;
   searchKey?: string;
-  /** Algolia-compatible origins to use instead of Algolia's hosts (ALGOLIA_HOSTS). */
-  hosts?: string[];
+  /** Algolia-compatible hosts to use instead of Algolia's (ALGOLIA_HOSTS); null: Algolia's. */
+  hosts?: readonly string[] | null;
   /** Where the embedded client posts (absolute on the server). */
   endpoint?: string;
   /** Answers the requests directly instead of over HTTP (server-side rendering, tests). */
@@ -74,27 +75,14 @@ function createEmbeddedClient(options: CreateSearchClientOptions): SearchClient 
   return client as unknown as SearchClient;
 }
 
-/** Origins ("http://127.0.0.1:4452") in the shape Algolia's transport takes. */
-export function algoliaHosts(origins: readonly string[]): { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' }[] {
-  return origins.map((origin) => {
-    const url = new URL(origin);
-    return {
-      url: url.hostname,
-      ...(url.port ? { port: Number(url.port) } : {}),
-      protocol: url.protocol === 'http:' ? 'http' : 'https',
-      accept: 'readWrite',
-    };
-  });
-}
-
 /** The search client for this app's mode. */
 export function createSearchClient(options: CreateSearchClientOptions = {}): SearchClient {
   const mode = options.mode ?? publicConfig.modes.search;
   if (mode === 'hosted' && !options.transport) {
     const appId = options.appId ?? publicConfig.search.appId;
     const searchKey = options.searchKey ?? publicConfig.search.searchKey;
-    const hosts = options.hosts ?? publicConfig.search.hosts;
-    return liteClient(appId, searchKey, hosts.length > 0 ? { hosts: algoliaHosts(hosts) } : undefined) as unknown as SearchClient;
+    const hosts = options.hosts === undefined ? publicConfig.search.hosts : options.hosts;
+    return liteClient(appId, searchKey, algoliaHostsOption(hosts)) as unknown as SearchClient;
   }
   return createEmbeddedClient(options);
 }

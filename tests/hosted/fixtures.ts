@@ -17,7 +17,7 @@ export interface StandInState {
   recaptcha: { verifications: { success: boolean; errors: string[] }[] };
   loyalty: { events: { kind: string; siteToken: string | null; customerId: string | null; email: string | null; authValid: boolean | null }[] };
   klaviyo: { subscriptions: { listId: string; email: string }[]; identified: { companyId: string | null; email: string | null }[] };
-  algolia: { records: Record<string, number>; searches: number };
+  algolia: { records: Record<string, number>; searches: number; failures: string[] };
 }
 
 export interface Control {

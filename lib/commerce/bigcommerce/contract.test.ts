@@ -74,6 +74,7 @@ describe('contract: the adapter against the reference specs', () => {
     await service.getProductBySlug('whey-protein-isolate');
     await service.getProductsByIds([191, 192]);
     await service.getCatalogueItems([191], [362]);
+    await service.catalogueRevision();
 
     const cart = await service.addCartItem(null, { productId: 191, variantId: 362, quantity: 1 });
     await service.addCartItem(cart.id, { productId: 192, variantId: 370, quantity: 2 });

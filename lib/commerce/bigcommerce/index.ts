@@ -429,6 +429,15 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
       }
     },
 
+    /** One REST request: how many visible products there are and when the newest change was made. */
+    async catalogueRevision(): Promise<string> {
+      const response = await rest.request<BcCollection<Pick<BcCatalogProduct, 'id'> & { date_modified?: string }>>('GET', '/catalog/products', {
+        query: { is_visible: true, sort: 'date_modified', direction: 'desc', limit: 1, include_fields: ['date_modified'] },
+      });
+      const newest = response?.data?.[0];
+      return `bigcommerce:${response?.meta?.pagination?.total ?? 0}:${newest?.id ?? 0}:${newest?.date_modified ?? ''}`;
+    },
+
     async getCatalogueItems(productIds: number[], variantIds: number[]): Promise<CatalogueItem[]> {
       const found = await productsByIds(productIds);
       // One item per (productIds[i], variantIds[i]) pair, in input order (as the embedded store answers):

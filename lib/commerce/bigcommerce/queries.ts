@@ -204,56 +204,39 @@ export const LOGIN_MUTATION = /* GraphQL */ `
 
 /* ------------------------------------------------------------------- carts */
 
+/** What a cart line shows; physical and digital lines are two types with the same fields. */
+const CART_LINE_SELECTION = /* GraphQL */ `
+    entityId
+    productEntityId
+    variantEntityId
+    sku
+    name
+    url
+    imageUrl
+    quantity
+    listPrice {
+      value
+    }
+    salePrice {
+      value
+    }
+    extendedSalePrice {
+      value
+    }
+    selectedOptions {
+      name
+      ... on CartSelectedMultipleChoiceOption {
+        value
+      }
+    }
+`;
+
 const CART_FIELDS = /* GraphQL */ `
   fragment CartLineFields on CartPhysicalItem {
-    entityId
-    productEntityId
-    variantEntityId
-    sku
-    name
-    url
-    imageUrl
-    quantity
-    listPrice {
-      value
-    }
-    salePrice {
-      value
-    }
-    extendedSalePrice {
-      value
-    }
-    selectedOptions {
-      name
-      ... on CartSelectedMultipleChoiceOption {
-        value
-      }
-    }
+    ${CART_LINE_SELECTION}
   }
   fragment CartDigitalLineFields on CartDigitalItem {
-    entityId
-    productEntityId
-    variantEntityId
-    sku
-    name
-    url
-    imageUrl
-    quantity
-    listPrice {
-      value
-    }
-    salePrice {
-      value
-    }
-    extendedSalePrice {
-      value
-    }
-    selectedOptions {
-      name
-      ... on CartSelectedMultipleChoiceOption {
-        value
-      }
-    }
+    ${CART_LINE_SELECTION}
   }
   fragment CartFields on Cart {
     entityId

@@ -171,6 +171,20 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
   });
 });
 
+describe('catalogue revision', () => {
+  it('is one REST request that moves when a product changes', async () => {
+    const { service, store, requests } = setup();
+    const first = await service.catalogueRevision();
+    expect(await service.catalogueRevision()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    store.updateVariant(192, 371, { price: 44.95 });
+    const second = await service.catalogueRevision();
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/^bigcommerce:2:192:/);
+    expect(requests.map((request) => request.operation)).toEqual(Array(3).fill('products_catalog.v3.yml#getProducts'));
+  });
+});
+
 describe('catalogue batches within the query complexity limit', () => {
   function manyProducts(store: Harness['store'], count: number, variantsEach = 3) {
     const template = store.products[0];
@@ -605,6 +619,35 @@ describe('addresses', () => {
     // Every write went out as customer 1, so the store itself refused to touch customer 2's address.
     expect(requests.every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
     expect(store.addresses.find((address) => address.id === 19)?.address1).toBe('5 Queen Street');
+  });
+});
+
+describe('passwords and wish lists (for the shopper-features work)', () => {
+  it('resets a password with the emailed token once, and refuses a wrong token or current password', async () => {
+    const { service, store, requests } = setup();
+    await service.requestPasswordReset('jane.smith@example.com', '/login/reset');
+    await service.requestPasswordReset('nobody@example.com');
+    const token = store.resetTokens.get(1)!;
+    expect((await commerceError(service.resetPassword(1, 'not-the-token', 'N3w-passw0rd'))).code).toBe('invalid_input');
+    await service.resetPassword(1, token, 'N3w-passw0rd');
+    await expect(service.verifyCredentials('jane.smith@example.com', 'N3w-passw0rd')).resolves.toMatchObject({ entityId: 1 });
+    expect((await commerceError(service.resetPassword(1, token, 'Again-passw0rd'))).code).toBe('invalid_input');
+
+    expect((await commerceError(service.changePassword(1, 'wrong', 'Other-passw0rd'))).code).toBe('invalid_input');
+    await service.changePassword(1, 'N3w-passw0rd', 'Other-passw0rd');
+    expect(requests.filter((request) => request.operation === 'graphql:ChangePassword').every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
+  });
+
+  it("keeps a shopper's wish lists apart from other shoppers'", async () => {
+    const { service } = setup();
+    const list = await service.createWishlist(1, ' Stack ', [{ productId: 191, variantId: 362 }, { productId: 192 }]);
+    expect(list).toMatchObject({ name: 'Stack', isPublic: false, items: [{ productId: 191, variantId: 362 }, { productId: 192, variantId: null }] });
+    const trimmed = await service.removeWishlistItems(1, list.id, [list.items[0].id]);
+    expect(trimmed.items.map((item) => item.productId)).toEqual([192]);
+    await expect(service.listWishlists(1)).resolves.toEqual([trimmed]);
+    await expect(service.listWishlists(2)).resolves.toEqual([]);
+    expect((await commerceError(service.addWishlistItems(2, list.id, [{ productId: 191 }]))).code).toBe('not_found');
+    expect((await commerceError(service.createWishlist(0, 'x'))).code).toBe('unauthenticated');
   });
 });
 

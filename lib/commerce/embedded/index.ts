@@ -56,6 +56,9 @@ class EmbeddedCommerce implements CommerceService {
   async listProducts() {
     return catalogue.listProducts(this.store);
   }
+  async catalogueRevision() {
+    return `embedded:${catalogue.catalogueRevision(this.store)}`;
+  }
   async getCatalogueItems(productIds: number[], variantIds: number[]) {
     return catalogue.getCatalogueItems(this.store, productIds, variantIds);
   }

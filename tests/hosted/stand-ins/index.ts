@@ -4,7 +4,7 @@
  *   service      stand-in                                   stand-in port   the shop talks to (fault proxy)
  *   commerce     fake BigCommerce (tests/support/fake-bigcommerce)    4450   4460
  *   content      Sanity query API over data/content/production.ndjson 4451   4461
- *   search       the embedded search engine as the Algolia host       4452   4462
+ *   search       the embedded engine as the Algolia host (tests/support/algolia-host)   4452   4462
  *   captcha      reCAPTCHA (browser script + siteverify)              4453   4463
  *   loyalty      LoyaltyLion browser SDK                              4454   4464
  *   marketing    Klaviyo (list subscription + onsite script)          4455   4465
@@ -14,8 +14,9 @@
  * `browserRoutes` the third-party script hosts the Playwright fixture sends to them.
  */
 import path from 'node:path';
+import { startAlgoliaHost, type AlgoliaHost } from '../../support/algolia-host';
 import { startFakeBigCommerce, type RunningFake } from '../../support/fake-bigcommerce';
-import { startAlgoliaStandIn, type AlgoliaStandIn } from './algolia';
+import { INDEX_KINDS, indexNames } from '@/lib/search/constants';
 import { FAULTS, startFaultProxy, type Fault, type FaultProxy } from './faults';
 import { listen, readJson, sendJson, type RunningServer } from './http';
 import { startKlaviyoStandIn, type KlaviyoStandIn } from './klaviyo';
@@ -54,7 +55,9 @@ export interface StandIns {
   controlUrl: string;
   fake: RunningFake;
   sanity: SanityStandIn;
-  algolia: AlgoliaStandIn;
+  algolia: AlgoliaHost;
+  /** Records per index the search host holds (what search:sync pushed). */
+  searchRecords(): Record<string, number>;
   recaptcha: RecaptchaStandIn;
   loyalty: LoyaltyLionStandIn;
   klaviyo: KlaviyoStandIn;
@@ -77,11 +80,11 @@ export async function startStandIns(options: { root: string; basePort?: number; 
       token: KEYS.sanityToken,
     });
     servers.push(sanity);
-    const algolia = await startAlgoliaStandIn({
+    const algolia = await startAlgoliaHost({
       port: base + 2,
       appId: KEYS.algoliaApp,
+      apiKey: KEYS.algoliaAdminKey,
       searchKey: KEYS.algoliaSearchKey,
-      adminKey: KEYS.algoliaAdminKey,
       indexPrefix: KEYS.algoliaPrefix,
     });
     servers.push(algolia);
@@ -106,6 +109,8 @@ export async function startStandIns(options: { root: string; basePort?: number; 
       servers.push(proxies[service]);
     }
 
+    const names = indexNames(KEYS.algoliaPrefix);
+    const searchRecords = () => Object.fromEntries(INDEX_KINDS.map((kind) => [names[kind], algolia.objects(names[kind]).length]));
     const setFault = (fault: Fault, services: readonly Service[] = SERVICES) => {
       for (const service of services) proxies[service].fault = fault;
     };
@@ -114,7 +119,7 @@ export async function startStandIns(options: { root: string; basePort?: number; 
       proxied: Object.fromEntries(SERVICES.map((service) => [service, proxies[service].counts])),
       bigcommerce: { failures: fake.failures(), counts: fake.counts() },
       sanity: { queries: sanity.queries.length },
-      algolia: { records: algolia.counts(), searches: algolia.searches },
+      algolia: { records: searchRecords(), searches: algolia.searches(), failures: algolia.failures() },
       recaptcha: { verifications: recaptcha.verifications },
       loyalty: { events: loyalty.events },
       klaviyo: { subscriptions: klaviyo.subscriptions, identified: klaviyo.identified },
@@ -182,6 +187,7 @@ export async function startStandIns(options: { root: string; basePort?: number; 
       fake,
       sanity,
       algolia,
+      searchRecords,
       recaptcha,
       loyalty,
       klaviyo,

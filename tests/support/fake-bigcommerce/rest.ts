@@ -483,6 +483,12 @@ export function createRestRouter(store: FakeStore, apiUrl: string) {
             (visible === null || String(product.isVisible) === visible) &&
             (modifiedSince === null || Date.parse(product.dateModified) >= Date.parse(modifiedSince)),
         );
+        const sort = url.searchParams.get('sort');
+        const descending = url.searchParams.get('direction') === 'desc';
+        if (sort === 'date_modified' || sort === 'id') {
+          const key = (product: SeedProduct) => (sort === 'id' ? product.id : Date.parse(product.dateModified));
+          matches.sort((a, b) => (descending ? key(b) - key(a) : key(a) - key(b)) || a.id - b.id);
+        }
         const page = paged(matches, url);
         return ok({ data: page.data.map((product) => renderCatalogProduct(product, include(url))), meta: page.meta });
       },
