@@ -127,7 +127,8 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe('phone size', () => {
-  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // Reduced motion: the drawers appear without sliding, so their boxes can be measured at once.
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
   test('the menu drawer: from the left, focus kept inside, page held still, groups open to their categories, and it closes three ways', async ({ page }) => {
     await page.goto('/categories/shop-by-sport');
