@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { UiContext, type UiState } from '@/components/ui/UiProvider';
+import { UiContext, type UiState } from '@/lib/ui/ui-context';
 
 export function useUi(): UiState {
   const state = useContext(UiContext);

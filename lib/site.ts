@@ -22,13 +22,17 @@ export function searchHref(query: string): string {
   return `/search-results-page?q=${encodeURIComponent(query)}`;
 }
 
+/**
+ * The Shop by bar. `href` is where the bar links (Goal goes to the /goal information page of the route table);
+ * `categorySlug` is the category whose children the mobile menu lists under the group.
+ */
 export const SHOP_BY = [
-  { label: 'Sport', href: '/categories/shop-by-sport' },
-  { label: 'Ingredient', href: '/categories/shop-by-ingredient' },
-  { label: 'Flavour', href: '/categories/shop-by-flavour' },
-  { label: 'Goal', href: '/categories/shop-by-goal' },
-  { label: 'Diet', href: '/categories/shop-by-diet' },
-  { label: 'Recommended', href: '/categories/shop-by-recommended' },
+  { label: 'Sport', href: '/categories/shop-by-sport', categorySlug: 'categories/shop-by-sport' },
+  { label: 'Ingredient', href: '/categories/shop-by-ingredient', categorySlug: 'categories/shop-by-ingredient' },
+  { label: 'Flavour', href: '/categories/shop-by-flavour', categorySlug: 'categories/shop-by-flavour' },
+  { label: 'Goal', href: '/goal', categorySlug: 'categories/shop-by-goal' },
+  { label: 'Diet', href: '/categories/shop-by-diet', categorySlug: 'categories/shop-by-diet' },
+  { label: 'Recommended', href: '/categories/shop-by-recommended', categorySlug: 'categories/shop-by-recommended' },
 ] as const;
 
 export const FOOTER_GROUPS = [

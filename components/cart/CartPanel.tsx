@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { useCart } from '@/hooks/use-cart';
 import { useUi } from '@/hooks/use-ui';
+import Drawer from '@/components/ui/Drawer';
 import AddFailureMessage from './AddFailureMessage';
 import CartLines from './CartLines';
 import CartSummary from './CartSummary';
-import SlideInPanel from './SlideInPanel';
 import styles from './Cart.module.css';
 
 /** The loading placeholder shown while an add is in progress (spec §2, §4). */
@@ -23,7 +23,7 @@ function AddingPlaceholder() {
 
 function CartPanelBody() {
   const { cart, isLoading, isEmpty, error } = useCart();
-  const { addingStatus, addFailure, closeCartPanel } = useUi();
+  const { addingStatus, addFailure } = useUi();
 
   return (
     <>
@@ -38,19 +38,28 @@ function CartPanelBody() {
       ) : isEmpty || !cart ? (
         addingStatus === 'Adding' ? null : <p>Nothing in your cart</p>
       ) : (
-        <>
-          <CartLines cart={cart} label="Items in your cart" />
-          <CartSummary cart={cart} />
-          <div className={styles.actions}>
-            <Link href="/cart" className="button button-secondary" onClick={closeCartPanel}>
-              View Cart
-            </Link>
-            <Link href={cart.checkoutUrl ?? '/checkout'} className="button" onClick={closeCartPanel}>
-              Checkout
-            </Link>
-          </div>
-        </>
+        <CartLines cart={cart} label="Items in your cart" />
       )}
+    </>
+  );
+}
+
+/** Sub total, 'View Cart' and 'Checkout': the drawer's footer, in view while the lines scroll. */
+function CartPanelFooter() {
+  const { cart, isEmpty } = useCart();
+  const { closeCartPanel } = useUi();
+  if (isEmpty || !cart) return null;
+  return (
+    <>
+      <CartSummary cart={cart} />
+      <div className={styles.actions}>
+        <Link href="/cart" className="button button-secondary" onClick={closeCartPanel}>
+          View Cart
+        </Link>
+        <Link href={cart.checkoutUrl ?? '/checkout'} className="button" onClick={closeCartPanel}>
+          Checkout
+        </Link>
+      </div>
     </>
   );
 }
@@ -59,8 +68,8 @@ function CartPanelBody() {
 export default function CartPanel() {
   const { cartPanelOpen, closeCartPanel } = useUi();
   return (
-    <SlideInPanel id="cart-panel" heading="Your current cart" closeLabel="Close cart" open={cartPanelOpen} onClose={closeCartPanel}>
+    <Drawer id="cart-panel" heading="Your current cart" closeLabel="Close cart" open={cartPanelOpen} onClose={closeCartPanel} footer={<CartPanelFooter />}>
       <CartPanelBody />
-    </SlideInPanel>
+    </Drawer>
   );
 }

@@ -1,9 +1,9 @@
 import ProductCard from '@/components/product/ProductCard';
 import { useRecentlyViewed, type RecentProduct } from '@/hooks/use-recently-viewed';
 import { useUi } from '@/hooks/use-ui';
+import Drawer from '@/components/ui/Drawer';
 import type { Product } from '@/lib/commerce/types';
 import QuickAdd from './QuickAdd';
-import SlideInPanel from './SlideInPanel';
 import styles from './Cart.module.css';
 
 /** A stored snapshot as the product card's Product (fields the card does not show are left empty). */
@@ -58,7 +58,7 @@ function RecentlyViewedBody() {
 export default function RecentlyViewedPanel() {
   const { recentPanelOpen, closeRecentPanel } = useUi();
   return (
-    <SlideInPanel
+    <Drawer
       id="recent-panel"
       heading="Your recently viewed products"
       closeLabel="Close recently viewed"
@@ -66,6 +66,6 @@ export default function RecentlyViewedPanel() {
       onClose={closeRecentPanel}
     >
       <RecentlyViewedBody />
-    </SlideInPanel>
+    </Drawer>
   );
 }

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import DemoNotice from './DemoNotice';
+import FooterGroup from './FooterGroup';
 import { CONTACT, FOOTER_GROUPS, SOCIAL_LINKS } from '@/lib/site';
 import styles from './Footer.module.css';
 
@@ -9,18 +9,9 @@ export default function Footer() {
       <DemoNotice />
       <div className={styles.groups}>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.heading} aria-label={group.heading} className={styles.group}>
-            <h2>{group.heading}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterGroup key={group.heading} heading={group.heading} links={group.links} />
         ))}
-        <div className={styles.group}>
+        <div className={`${styles.group} ${styles.contact}`}>
           <h2>Get in touch</h2>
           <address className={styles.address}>
             <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>

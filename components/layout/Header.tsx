@@ -1,23 +1,46 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Icon from '@/components/ui/Icon';
 import { useUi } from '@/hooks/use-ui';
 import { POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
-import HeaderSearch from './HeaderSearch';
+import HeaderSearch, { HEADER_SEARCH_INPUT_ID } from './HeaderSearch';
 import Logo from './Logo';
+import MobileMenu from './MobileMenu';
 import QuickNav from './QuickNav';
 import TopBar from './TopBar';
 import styles from './Header.module.css';
 
+/**
+ * The site header. Wider than 1200px: logo, search box, quick-nav, then the popular-searches and Shop by bars.
+ * At 1200px or less it is one row (menu toggle, logo, Search, Account or Sign in, Recent, Cart); the bars move
+ * into the menu drawer and the Search button opens the same search box full width under the row.
+ */
 export default function Header() {
   const { mobileMenuOpen, setMobileMenuOpen } = useUi();
   const router = useRouter();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const close = () => setMobileMenuOpen(false);
+    const close = () => {
+      setMobileMenuOpen(false);
+      setSearchOpen(false);
+    };
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events, setMobileMenuOpen]);
+
+  // Opening the narrow-screen search puts the caret in it.
+  useEffect(() => {
+    if (searchOpen) document.getElementById(HEADER_SEARCH_INPUT_ID)?.focus();
+  }, [searchOpen]);
+
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const closeSearch = useCallback(() => {
+    setSearchOpen(false);
+    searchButtonRef.current?.focus();
+  }, []);
 
   return (
     <header className={styles.header}>
@@ -28,20 +51,23 @@ export default function Header() {
           className={styles.menuToggle}
           aria-expanded={mobileMenuOpen}
           aria-controls="site-menu"
-          onClick={() => setMobileMenuOpen(!mobileMenuOpen)}
+          aria-label="Open menu"
+          onClick={() => setMobileMenuOpen(true)}
         >
-          <span aria-hidden="true" className={styles.burger} />
-          <span className="visually-hidden">{mobileMenuOpen ? 'Close menu' : 'Open menu'}</span>
+          <Icon name="menu" />
         </button>
         <Logo />
-        <div className={styles.searchSlot}>
-          <HeaderSearch />
+        <div id="header-search" className={styles.searchSlot} data-open={searchOpen}>
+          <HeaderSearch onShortcut={openSearch} onEscape={searchOpen ? closeSearch : undefined} />
+          <button type="button" className={styles.searchClose} onClick={closeSearch} aria-label="Close search">
+            <Icon name="close" size={20} />
+          </button>
         </div>
-        <QuickNav />
+        <QuickNav searchOpen={searchOpen} onToggleSearch={() => (searchOpen ? closeSearch() : openSearch())} searchButtonRef={searchButtonRef} />
       </div>
-      <div id="site-menu" className={styles.menu} data-open={mobileMenuOpen}>
+      <div className={styles.bars}>
         <nav aria-label="Popular searches" className={styles.popular}>
-          <span className={styles.navLabel}>Popular:</span>
+          <span className={styles.barLabel}>Popular:</span>
           <ul>
             {POPULAR_SEARCHES.map((term) => (
               <li key={term}>
@@ -51,7 +77,7 @@ export default function Header() {
           </ul>
         </nav>
         <nav aria-label="Shop by" className={styles.shopBy}>
-          <span className={styles.navLabel}>Shop by</span>
+          <span className={styles.barLabel}>Shop by</span>
           <ul>
             {SHOP_BY.map((item) => (
               <li key={item.href}>
@@ -67,6 +93,7 @@ export default function Header() {
           </ul>
         </nav>
       </div>
+      <MobileMenu />
     </header>
   );
 }

@@ -1,16 +1,21 @@
 import { useRouter } from 'next/router';
 import styles from './Layout.module.css';
 
-/** Shown while an editor previews drafts; Exit Preview turns preview off and returns to the same page. */
+/**
+ * Shown while an editor previews drafts. Exit Preview is a button of a small GET form to /api/exit-preview,
+ * which turns preview off and returns to the same page (it works before and without JavaScript).
+ */
 export default function PreviewBanner() {
   const router = useRouter();
-  const back = encodeURIComponent(router.asPath || '/');
   return (
     <div className={styles.previewBanner} role="region" aria-label="Preview mode">
       <span>Preview mode: you are seeing draft content.</span>
-      <a href={`/api/exit-preview?slug=${back}`} className={styles.exitPreview}>
-        Exit Preview
-      </a>
+      <form action="/api/exit-preview" method="get" className={styles.exitPreviewForm}>
+        <input type="hidden" name="slug" value={router.asPath || '/'} />
+        <button type="submit" className={styles.exitPreview}>
+          Exit Preview
+        </button>
+      </form>
     </div>
   );
 }

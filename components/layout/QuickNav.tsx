@@ -1,12 +1,24 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import type { RefObject } from 'react';
+import Icon from '@/components/ui/Icon';
 import { useCustomer } from '@/hooks/use-customer';
 import { useUi } from '@/hooks/use-ui';
 import CartCount from './CartCount';
 import styles from './Header.module.css';
 
-/** Customer quick-nav: Search (narrow screens), Rewards, Account or Sign in, Recent, Cart with its badge. */
-export default function QuickNav() {
+interface Props {
+  searchOpen: boolean;
+  onToggleSearch: () => void;
+  searchButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Customer quick-nav: Search (screens up to 1200px wide), Rewards (wide screens; in the menu otherwise), Account
+ * or Sign in, Recent, Cart with its badge. Narrow screens show each as an icon with a short label (icon only on
+ * phones); the accessible name stays the word.
+ */
+export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }: Props) {
   const router = useRouter();
   const { customer } = useCustomer();
   const { openCartPanel, openRecentPanel, cartPanelOpen, recentPanelOpen } = useUi();
@@ -15,16 +27,32 @@ export default function QuickNav() {
   return (
     <nav aria-label="Customer" className={styles.quickNav}>
       <ul>
-        <li className={styles.searchLink}>
-          <Link href="/search-results-page">Search</Link>
+        <li className={styles.searchItem}>
+          <button ref={searchButtonRef} type="button" onClick={onToggleSearch} aria-expanded={searchOpen} aria-controls="header-search">
+            <Icon name="search" className={styles.navIcon} />
+            <span className={styles.navLabel}>Search</span>
+          </button>
         </li>
-        <li>
+        <li className={styles.rewardsItem}>
           <Link href="/rewards">Rewards</Link>
         </li>
-        <li>{customer ? <Link href="/account/orders">Account</Link> : <Link href="/login">Sign in</Link>}</li>
+        <li>
+          {customer ? (
+            <Link href="/account/orders">
+              <Icon name="account" className={styles.navIcon} />
+              <span className={styles.navLabel}>Account</span>
+            </Link>
+          ) : (
+            <Link href="/login">
+              <Icon name="account" className={styles.navIcon} />
+              <span className={styles.navLabel}>Sign in</span>
+            </Link>
+          )}
+        </li>
         <li>
           <button type="button" onClick={openRecentPanel} aria-expanded={recentPanelOpen} aria-controls="recent-panel">
-            Recent
+            <Icon name="recent" className={styles.navIcon} />
+            <span className={styles.navLabel}>Recent</span>
           </button>
         </li>
         <li>
@@ -36,7 +64,8 @@ export default function QuickNav() {
             aria-controls="cart-panel"
             className={styles.cartButton}
           >
-            Cart <CartCount />
+            <Icon name="cart" className={styles.navIcon} />
+            <span className={styles.navLabel}>Cart</span> <CartCount />
           </button>
         </li>
       </ul>

@@ -1,8 +1,9 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/compat/router';
 import type { SearchClient } from 'instantsearch.js';
-import { MAX_QUERY_LENGTH, SEARCH_RESULTS_PATH, searchResultsHref } from '@/lib/search/constants';
+import { searchResultsHref } from '@/lib/search/constants';
 import HighlightedText from './HighlightedText';
+import SearchField from './SearchField';
 import styles from './SearchBox.module.css';
 import { useSearchSuggestions, type Suggestion } from './use-search-suggestions';
 
@@ -11,8 +12,16 @@ export interface SearchBoxProps {
   searchClient?: SearchClient;
   /** Defaults to the Next router (or a full page load outside Next). */
   onNavigate?: (href: string) => void;
-  placeholder?: string;
   className?: string;
+  /** The input's id (a generated one by default). */
+  inputId?: string;
+  /** Text already typed before this box took over (the header's server-rendered field), and where the caret was. */
+  initialQuery?: string;
+  initialCaret?: number | null;
+  /** Focus the input on mount (it had the focus before this box took over); open the suggestions if there is text. */
+  autoFocus?: boolean;
+  /** Escape with nothing left to close or clear (the mobile header closes its search field). */
+  onEscape?: () => void;
 }
 
 /**
@@ -20,15 +29,25 @@ export interface SearchBoxProps {
  * and Pages (5 each). Opens on typing, closes on blur or Escape; Up/Down move, Enter opens the active
  * suggestion or submits to the search results page. Without JavaScript the form still submits (GET ?q=).
  */
-export default function SearchBox({ searchClient, onNavigate, placeholder = 'Search products, articles and pages', className }: SearchBoxProps) {
+export default function SearchBox({ searchClient, onNavigate, className, inputId: givenInputId, initialQuery = '', initialCaret = null, autoFocus = false, onEscape }: SearchBoxProps) {
   const router = useRouter();
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = givenInputId ?? `${id}-input`;
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(autoFocus && initialQuery.trim() !== '');
   const [activeIndex, setActiveIndex] = useState(-1);
+
+  // Taking over from the server-rendered field: keep the focus and the caret where the shopper left them.
+  const mountFocus = useRef({ autoFocus, initialCaret });
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || !mountFocus.current.autoFocus) return;
+    input.focus();
+    const caret = mountFocus.current.initialCaret ?? input.value.length;
+    input.setSelectionRange(caret, caret);
+  }, []);
 
   const { groups, status } = useSearchSuggestions(query, { enabled: open, searchClient });
   const options = useMemo(() => groups.flatMap((g) => g.items), [groups]);
@@ -87,6 +106,9 @@ export default function SearchBox({ searchClient, onNavigate, placeholder = 'Sea
         } else if (query !== '') {
           event.preventDefault();
           setQuery('');
+        } else if (onEscape) {
+          event.preventDefault();
+          onEscape();
         }
         return;
       case 'Home':
@@ -111,43 +133,25 @@ export default function SearchBox({ searchClient, onNavigate, placeholder = 'Sea
               : '';
 
   return (
-    <form role="search" aria-label="Site search" action={SEARCH_RESULTS_PATH} method="get" onSubmit={submit} className={`${styles.form} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={styles.srOnly}>
-        Search
-      </label>
-      <div className={styles.field}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="q"
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={active ? optionId(active) : undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder={placeholder}
-          value={query}
-          className={styles.input}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(-1);
-            setOpen(event.target.value.trim() !== '');
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-        />
-        <button type="submit" className={styles.submit} aria-label="Search">
-          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+    <SearchField
+      inputId={inputId}
+      listboxId={listboxId}
+      inputRef={inputRef}
+      onSubmit={submit}
+      className={className}
+      inputProps={{
+        'aria-expanded': expanded,
+        'aria-activedescendant': active ? optionId(active) : undefined,
+        value: query,
+        onChange: (event) => {
+          setQuery(event.target.value);
+          setActiveIndex(-1);
+          setOpen(event.target.value.trim() !== '');
+        },
+        onKeyDown,
+        onBlur: close,
+      }}
+    >
       <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={!expanded}>
         {expanded &&
           groups.map((group) => (
@@ -181,6 +185,6 @@ export default function SearchBox({ searchClient, onNavigate, placeholder = 'Sea
       <div role="status" aria-live="polite" className={statusText && !expanded ? styles.status : styles.srOnly}>
         {statusText}
       </div>
-    </form>
+    </SearchField>
   );
 }

@@ -1,32 +1,8 @@
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { AddingToCartStatus } from '@/lib/commerce/types';
+import { UiContext, type AddFailure, type UiState } from '@/lib/ui/ui-context';
 
-/** The product of the last quick add that failed, for the message 'We couldn't add that to your cart...' (spec §8). */
-export interface AddFailure {
-  productName: string;
-  /** The product page, e.g. /products/whey-protein-isolate */
-  productUrl: string;
-}
-
-/** The shared UI flags (spec §4): panels, mobile menu and the adding-to-cart status. */
-export interface UiState {
-  cartPanelOpen: boolean;
-  recentPanelOpen: boolean;
-  mobileMenuOpen: boolean;
-  addingStatus: AddingToCartStatus;
-  /** Set with addingStatus 'Failed' by a quick add, cleared by the next add. */
-  addFailure: AddFailure | null;
-  openCartPanel: () => void;
-  closeCartPanel: () => void;
-  openRecentPanel: () => void;
-  closeRecentPanel: () => void;
-  setMobileMenuOpen: (open: boolean) => void;
-  setAddingStatus: (status: AddingToCartStatus) => void;
-  setAddFailure: (failure: AddFailure | null) => void;
-}
-
-export const UiContext = createContext<UiState | null>(null);
-
+/** Holds the shared UI flags for the whole app (mounted once by _app); read them with hooks/use-ui. */
 export function UiProvider({ children }: { children: ReactNode }) {
   const [cartPanelOpen, setCartPanelOpen] = useState(false);
   const [recentPanelOpen, setRecentPanelOpen] = useState(false);

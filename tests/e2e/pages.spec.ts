@@ -106,23 +106,23 @@ test('preview shows drafts only with the right secret, and Exit Preview returns 
   await page.goto('/new-season-preview');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/about-us');
-  await page.getByRole('link', { name: 'Exit Preview' }).click();
+  await page.getByRole('button', { name: 'Exit Preview' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-  await expect(page.getByRole('link', { name: 'Exit Preview' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Exit Preview' })).toHaveCount(0);
   expect((await request.get('/new-season-preview')).status()).toBe(404);
 });
 
 test.describe('narrow screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the menu toggle opens the navigation and the search box gives way to a Search link', async ({ page }) => {
+  test('the bars give way to the menu drawer and the search box to a Search button', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('search')).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Shop by', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Shop by', exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Shop by', exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 });

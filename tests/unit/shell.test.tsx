@@ -53,6 +53,7 @@ describe('header', () => {
     }
     const shopBy = within(screen.getByRole('navigation', { name: 'Shop by' }));
     expect(shopBy.getAllByRole('link').map((a) => a.textContent)).toEqual(['Sport', 'Ingredient', 'Flavour', 'Goal', 'Diet', 'Recommended', 'Cart', 'Checkout']);
+    expect(shopBy.getByRole('link', { name: 'Goal' })).toHaveAttribute('href', '/goal');
     expect(await screen.findByText('Free shipping over $99')).toBeInTheDocument();
     const quick = within(screen.getByRole('navigation', { name: 'Customer' }));
     expect(quick.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -100,14 +101,73 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: /^Cart/ })).toBeDisabled();
   });
 
-  it('toggles the mobile menu', async () => {
-    mockFetch({});
+  it('opens the menu drawer: Shop by groups with their categories, popular searches, Rewards, Sign in and help', async () => {
+    mockFetch({
+      '/api/menu': {
+        status: 200,
+        body: {
+          data: [
+            { label: 'Sport', href: '/categories/shop-by-sport', categories: [{ label: 'Running', href: '/categories/shop-by-sport/running' }] },
+            { label: 'Goal', href: '/goal', categories: [{ label: 'Build Muscle', href: '/categories/shop-by-goal/build-muscle' }] },
+          ],
+        },
+      },
+      '/api/bigcommerce/customers': { status: 200, body: { data: null } },
+    });
     render(wrap(<Header />));
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('site-menu')).toHaveAttribute('data-open', 'true');
+    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    const shopBy = within(menu.getByRole('navigation', { name: 'Shop by' }));
+    expect(Array.from(document.querySelectorAll('#site-menu summary')).map((s) => s.textContent)).toEqual([
+      'Sport', 'Ingredient', 'Flavour', 'Goal', 'Diet', 'Recommended',
+    ]);
+    expect(await shopBy.findByRole('link', { name: 'Running', hidden: true })).toHaveAttribute('href', '/categories/shop-by-sport/running');
+    expect(shopBy.getByRole('link', { name: 'Shop by Goal', hidden: true })).toHaveAttribute('href', '/goal');
+    const popular = within(menu.getByRole('navigation', { name: 'Popular searches' }));
+    expect(popular.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shipping FAQ', 'BCAA', 'Creatine', 'Collagen', 'Pre Workout', 'WPI', 'WPC']);
+    expect(menu.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
+    expect(await menu.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(menu.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/faqs');
+    expect(menu.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+
+    await userEvent.click(menu.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu drawer on Escape', async () => {
+    mockFetch({ '/api/menu': { status: 500, body: { errors: [{ message: 'down' }] } } });
+    render(wrap(<Header />));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // Without the categories the groups still link to their pages.
+    expect(within(menu).getByRole('link', { name: 'Shop by Sport', hidden: true })).toHaveAttribute('href', '/categories/shop-by-sport');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('Search (narrow screens) opens the search field and puts the caret in it; Escape on the empty field closes it', async () => {
+    mockFetch({});
+    render(wrap(<Header />));
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveAttribute('aria-controls', 'header-search');
+    await userEvent.click(search);
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('header-search')).toHaveAttribute('data-open', 'true');
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(input.isConnected ? input : screen.getByRole('combobox', { name: 'Search' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(document.getElementById('header-search')).toHaveAttribute('data-open', 'false');
+    expect(search).toHaveFocus();
   });
 });
 

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import Drawer from '@/components/ui/Drawer';
+import Icon from '@/components/ui/Icon';
+import { useCustomer } from '@/hooks/use-customer';
+import { useShopByMenu } from '@/hooks/use-shop-by-menu';
+import { useUi } from '@/hooks/use-ui';
+import { CONTACT, POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
+import styles from './MobileMenu.module.css';
+
+function MenuBody() {
+  const menu = useShopByMenu();
+  const { customer } = useCustomer();
+  const { setMobileMenuOpen } = useUi();
+  // A link to the page already shown does not change the route: close the drawer on any click of a link.
+  const close = () => setMobileMenuOpen(false);
+
+  return (
+    <>
+      <nav aria-label="Shop by" className={styles.section}>
+        <h3 className={styles.sectionHeading}>Shop by</h3>
+        <ul className={styles.groups}>
+          {SHOP_BY.map((group) => {
+            const categories = menu?.find((g) => g.label === group.label)?.categories ?? [];
+            return (
+              <li key={group.label}>
+                <details className={styles.group}>
+                  <summary>
+                    {group.label}
+                    <Icon name="chevron" size={18} className={styles.chevron} />
+                  </summary>
+                  <ul className={styles.categories}>
+                    <li>
+                      <Link href={group.href} onClick={close} className={styles.all}>
+                        Shop by {group.label}
+                      </Link>
+                    </li>
+                    {categories.map((category) => (
+                      <li key={category.href}>
+                        <Link href={category.href} onClick={close}>
+                          {category.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <nav aria-label="Popular searches" className={styles.section}>
+        <h3 className={styles.sectionHeading}>Popular searches</h3>
+        <ul className={styles.chips}>
+          {POPULAR_SEARCHES.map((term) => (
+            <li key={term}>
+              <Link href={searchHref(term)} onClick={close}>
+                {term}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="More" className={styles.section}>
+        <ul className={styles.links}>
+          <li>
+            <Link href="/rewards" onClick={close}>
+              Rewards
+            </Link>
+          </li>
+          <li>
+            {customer ? (
+              <Link href="/account/orders" onClick={close}>
+                Account
+              </Link>
+            ) : (
+              <Link href="/login" onClick={close}>
+                Sign in
+              </Link>
+            )}
+          </li>
+          <li>
+            <Link href="/faqs" onClick={close}>
+              Need Help?
+            </Link>
+          </li>
+          <li>
+            <a href={CONTACT.phoneHref}>Call us {CONTACT.phone}</a>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** The menu drawer of screens up to 1200px wide, opened by the header's menu toggle. */
+export default function MobileMenu() {
+  const { mobileMenuOpen, setMobileMenuOpen } = useUi();
+  return (
+    <Drawer id="site-menu" side="left" heading="Menu" closeLabel="Close menu" open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)}>
+      <MenuBody />
+    </Drawer>
+  );
+}

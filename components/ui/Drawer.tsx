@@ -1,0 +1,72 @@
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
+import Icon from './Icon';
+import styles from './Drawer.module.css';
+
+export interface DrawerProps {
+  /** The element id the opener's aria-controls names ("site-menu", "cart-panel", "recent-panel"). */
+  id: string;
+  heading: string;
+  /** Accessible name of the close button, e.g. 'Close cart'. */
+  closeLabel: string;
+  open: boolean;
+  onClose: () => void;
+  /** The edge it slides in from: the menu comes from the left, the cart and recent panels from the right. */
+  side?: 'left' | 'right';
+  /** Stays in view under the body while the body scrolls (a sub total and checkout buttons). Rendered only while open. */
+  footer?: ReactNode;
+  /** Rendered only while the drawer is open. */
+  children: ReactNode;
+}
+
+/**
+ * The one drawer of the shop (mobile menu, cart panel, recently viewed panel): a modal native <dialog> along one
+ * edge, full width on phones. useModalDialog makes the page inert and keeps focus inside; Escape, a click on the
+ * backdrop and the close button close it, and focus returns to the opener. Its open state belongs to the caller.
+ */
+export default function Drawer({ id, heading, closeLabel, open, onClose, side = 'right', footer, children }: DrawerProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useModalDialog(open, { initialFocus: closeRef });
+  const headingId = useId();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  // The dialog box is filled by its sections, so a click whose target is the dialog itself hit the backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={styles.drawer}
+      data-side={side}
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId}>{heading}</h2>
+        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <Icon name="close" size={20} />
+        </button>
+      </div>
+      <div className={styles.body}>{open ? children : null}</div>
+      {open && footer ? <div className={styles.footer}>{footer}</div> : null}
+    </dialog>
+  );
+}

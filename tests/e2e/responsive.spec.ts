@@ -1,0 +1,336 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { addToCart, CART_ITEMS, signUp, uniqueEmail, whenInteractive } from '../support/e2e/shopper';
+
+/* The shop at phone, tablet and desktop sizes (issue 12): every kind of route fits the screen (nothing scrolls
+   sideways) with the header's controls in view and at least 44x44 px; at phone size the menu drawer, the header
+   search and both panels work, and axe finds nothing. */
+
+const VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1400, height: 900 },
+];
+const PHONE = VIEWPORTS[1];
+
+/** Every kind of route: guest routes, then the account pages of a signed-in shopper. */
+const GUEST_ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/categories/shop-by-sport' },
+  { name: 'product', path: '/products/whey-protein-isolate' },
+  { name: 'search results', path: '/search-results-page?q=protein' },
+  { name: 'cart', path: '/cart' },
+  { name: 'checkout', path: '/checkout' },
+  { name: 'sign-up', path: '/create-account' },
+  { name: 'sign-in', path: '/login' },
+  { name: 'blog index', path: '/blog/' },
+  { name: 'blog post', path: '/blog/creatine-explained' },
+  { name: 'information page', path: '/faqs/shipping' },
+];
+const ACCOUNT_ROUTES = [
+  { name: 'account orders', path: '/account/orders' },
+  { name: 'account addresses', path: '/account/addresses' },
+  { name: 'add address', path: '/account/add-address' },
+];
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The header's controls for this width are visible, inside the screen and big enough to tap. */
+async function expectHeaderControls(page: Page, width: number, signedIn: boolean) {
+  const header = page.getByRole('banner');
+  const quick = header.getByRole('navigation', { name: 'Customer' });
+  const controls =
+    width <= 1200
+      ? [
+          header.getByRole('button', { name: 'Open menu' }),
+          header.getByRole('link', { name: 'Bulk Nutrients home' }),
+          quick.getByRole('button', { name: 'Search' }),
+          quick.getByRole('link', { name: signedIn ? 'Account' : 'Sign in' }),
+          quick.getByRole('button', { name: 'Recent' }),
+          quick.getByRole('button', { name: /^Cart/ }),
+        ]
+      : [
+          header.getByRole('link', { name: 'Bulk Nutrients home' }),
+          header.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search' }),
+          quick.getByRole('link', { name: 'Rewards' }),
+          quick.getByRole('link', { name: signedIn ? 'Account' : 'Sign in' }),
+          quick.getByRole('button', { name: 'Recent' }),
+          quick.getByRole('button', { name: /^Cart/ }),
+          header.getByRole('navigation', { name: 'Shop by', exact: true }),
+        ];
+  for (const control of controls) {
+    await expect(control).toBeVisible();
+    const box = await control.boundingBox();
+    expect(box, String(control)).not.toBeNull();
+    if (!box) continue;
+    expect(box.x, `${control} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${control} ends on screen`).toBeLessThanOrEqual(width);
+    if (width <= 1200) {
+      expect(box.width, `${control} is 44px wide`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `${control} is 44px high`).toBeGreaterThanOrEqual(44);
+    }
+  }
+  // One row: the controls share a line.
+  if (width <= 1200) {
+    const tops = await Promise.all(controls.map(async (c) => Math.round(((await c.boundingBox())?.y ?? 0) + ((await c.boundingBox())?.height ?? 0) / 2)));
+    expect(Math.max(...tops) - Math.min(...tops), 'header controls on one row').toBeLessThanOrEqual(4);
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A guest with a two-line cart, and a signed-up shopper, each in their own browser context. */
+async function shoppers(browser: Browser, viewport: { width: number; height: number }) {
+  const phone = viewport.width < 800;
+  const options = { viewport, isMobile: phone, hasTouch: phone };
+  const guest = await browser.newContext(options);
+  await addToCart(guest.request, CART_ITEMS[0]);
+  await addToCart(guest.request, CART_ITEMS[1]);
+  const shopper = await browser.newContext(options);
+  await signUp(shopper.request, uniqueEmail('responsive'));
+  return { guest, shopper };
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.width}x${viewport.height}: every kind of route fits the screen with the header controls in view`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { guest, shopper } = await shoppers(browser, viewport);
+    const check = async (context: BrowserContext, routes: { name: string; path: string }[], signedIn: boolean) => {
+      const page = await context.newPage();
+      for (const route of routes) {
+        await test.step(route.name, async () => {
+          const response = await page.goto(route.path);
+          expect(response?.status(), route.path).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoSidewaysScroll(page);
+          await expectHeaderControls(page, viewport.width, signedIn);
+          if (viewport === PHONE) await expectNoAxeViolations(page);
+        });
+      }
+      await page.close();
+    };
+    await check(guest, GUEST_ROUTES, false);
+    await check(shopper, ACCOUNT_ROUTES, true);
+    await guest.close();
+    await shopper.close();
+  });
+}
+
+test.describe('phone size', () => {
+  // Reduced motion: the drawers appear without sliding, so their boxes can be measured at once.
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+
+  test('the menu drawer: from the left, focus kept inside, page held still, groups open to their categories, and it closes three ways', async ({ page }) => {
+    await page.goto('/categories/shop-by-sport');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const toggle = await whenInteractive(page.getByRole('button', { name: 'Open menu' }));
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = await menu.boundingBox();
+    expect(box?.x).toBe(0);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+    // Shop by groups open to their categories; then popular searches, Rewards, Sign in, Need Help? and call us.
+    const shopBy = menu.getByRole('navigation', { name: 'Shop by', exact: true });
+    for (const group of ['Sport', 'Ingredient', 'Flavour', 'Goal', 'Diet', 'Recommended']) await expect(shopBy.getByText(group, { exact: true })).toBeVisible();
+    await shopBy.getByText('Sport', { exact: true }).click();
+    await expect(shopBy.getByRole('link', { name: 'Running' })).toHaveAttribute('href', '/categories/shop-by-sport/running');
+    await expect(shopBy.getByRole('link', { name: 'Shop by Sport' })).toBeVisible();
+    await shopBy.getByText('Goal', { exact: true }).click();
+    await expect(shopBy.getByRole('link', { name: 'Shop by Goal' })).toHaveAttribute('href', '/goal');
+    await expect(menu.getByRole('navigation', { name: 'Popular searches' }).getByRole('link', { name: 'Creatine' })).toBeVisible();
+    for (const name of ['Rewards', 'Sign in', 'Need Help?', /Call us/]) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Focus stays inside: Tab from the last control comes back to the first, Shift+Tab the other way.
+    await menu.getByRole('link', { name: /Call us/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link', { name: /Call us/ })).toBeFocused();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+
+    // Escape closes it and focus goes back to the toggle.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // A tap on the backdrop (right of the drawer) closes it.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(PHONE.width - 10, 400);
+    await expect(menu).toBeHidden();
+
+    // The close button closes it; a link inside navigates and closes it.
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByText('Sport', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Running' }).click();
+    await expect(page).toHaveURL(/\/categories\/shop-by-sport\/running$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('Search in the quick-nav opens a full-width search with grouped suggestions and the desktop keyboard behaviour', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('search', { name: 'Site search' });
+    await expect(form).toBeHidden();
+    const search = await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Search' }));
+    await search.click();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    const box = form.getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    const formBox = await form.boundingBox();
+    expect(formBox?.width).toBeGreaterThan(PHONE.width - 80);
+    await expectNoSidewaysScroll(page);
+
+    // The first keystrokes are kept while the suggestions code loads.
+    await page.keyboard.type('protein');
+    await expect(box).toHaveValue('protein');
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    for (const group of ['Products', 'Categories', 'Blogs', 'Pages']) await expect(listbox.getByRole('group', { name: group })).toBeVisible();
+    const listBox = await listbox.boundingBox();
+    expect((listBox?.x ?? -1) >= 0 && (listBox?.x ?? 0) + (listBox?.width ?? 0) <= PHONE.width).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Down moves, Escape closes the list, Escape again clears, Escape once more closes the field.
+    await page.keyboard.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(search).toBeFocused();
+
+    // Enter on a suggestion opens it; Enter without one goes to the results page.
+    await search.click();
+    await page.keyboard.type('creatine');
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const href = await listbox.getByRole('option').first().textContent();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/$/);
+    expect(href).toBeTruthy();
+    await expect(form).toBeHidden();
+    await search.click();
+    await page.keyboard.type('whey');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?q=whey/);
+  });
+
+  test("the '/' key opens the search from anywhere outside a field", async ({ page }) => {
+    await page.goto('/blog/');
+    await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Search' }));
+    await page.keyboard.press('/');
+    const box = page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('bcaa');
+    await expect(box).toHaveValue('bcaa');
+  });
+
+  test('the cart panel is a full-width sheet whose sub total and buttons stay in view while the lines scroll', async ({ page }) => {
+    await page.goto('/');
+    for (const item of CART_ITEMS) await addToCart(page.request, item);
+    await page.reload();
+    const cart = await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: /^Cart/ }));
+    await expect(page.getByTestId('cart-badge')).toContainText(String(CART_ITEMS.length));
+    await cart.click();
+    const panel = page.getByRole('dialog', { name: 'Your current cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('cart-line')).toHaveCount(CART_ITEMS.length);
+    const box = await panel.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(PHONE.width);
+    await expect(panel.getByRole('button', { name: 'Close cart' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const inView = async () => {
+      for (const locator of [panel.getByTestId('cart-subtotal'), panel.getByRole('link', { name: 'View Cart' }), panel.getByRole('link', { name: 'Checkout' })]) {
+        const b = await locator.boundingBox();
+        expect(b).not.toBeNull();
+        expect((b?.y ?? 0) + (b?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+        expect(b?.y ?? -1).toBeGreaterThanOrEqual(0);
+      }
+    };
+    await inView();
+    // The lines scroll inside the sheet; the footer stays.
+    const lines = panel.getByTestId('cart-line');
+    await lines.last().scrollIntoViewIfNeeded();
+    await expect(lines.last()).toBeInViewport();
+    await inView();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(cart).toBeFocused();
+  });
+
+  test('the recently viewed panel is a full-width sheet and closes with its close button', async ({ page }) => {
+    await page.goto('/products/whey-protein-isolate');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/products/earth-protein');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const recent = await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Recent' }));
+    await recent.click();
+    const panel = page.getByRole('dialog', { name: 'Your recently viewed products' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(PHONE.width);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await panel.getByRole('button', { name: 'Close recently viewed' }).click();
+    await expect(panel).toBeHidden();
+    await expect(recent).toBeFocused();
+  });
+});
+
+test('the footer columns become accordion rows on phones', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/faqs');
+  const footer = page.getByRole('contentinfo');
+  const help = footer.getByRole('navigation', { name: 'Help' });
+  const toggle = await whenInteractive(help.getByRole('button', { name: 'Help' }));
+  await expect(help.getByRole('link', { name: 'Shipping' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(help.getByRole('link', { name: 'Shipping' })).toBeVisible();
+  const linkBox = await help.getByRole('link', { name: 'Shipping' }).boundingBox();
+  expect(linkBox?.height).toBeGreaterThanOrEqual(44);
+  await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await context.close();
+});
