@@ -132,8 +132,10 @@ test('ISR pages keep serving their last good version, also after a failed revali
     for (const { path, title } of WARM) {
       const response = await page.goto(path);
       expect(response?.status(), `${path} (round ${round + 1})`).toBe(200);
-      // Served from the ISR cache past its revalidation time: Next tries to rebuild it behind the scenes.
-      expect(response?.headers()['x-nextjs-cache'], path).toBe('STALE');
+      // Served from the ISR cache, never rendered afresh: STALE past its revalidation time (Next tries to rebuild it
+      // behind the scenes), HIT for a while after such a rebuild failed (Next keeps the last good version another
+      // 30 s before trying again; a shell link's prefetch may already have set that off).
+      expect(['STALE', 'HIT'], path).toContain(response?.headers()['x-nextjs-cache']);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

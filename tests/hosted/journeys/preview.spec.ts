@@ -21,9 +21,9 @@ test('preview of a draft with Exit Preview', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New season preview');
 
   await page.goto('/about-us');
-  await page.getByRole('link', { name: 'Exit Preview' }).click();
+  await page.getByRole('button', { name: 'Exit Preview' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-  await expect(page.getByRole('link', { name: 'Exit Preview' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Exit Preview' })).toHaveCount(0);
   expect((await page.request.get('/new-season-preview')).status()).toBe(404);
 });
