@@ -7,6 +7,7 @@ import type {
   Customer,
   GiftCertificateInput,
   Order,
+  OrderPage,
   Page,
   PlaceOrderInput,
   Product,
@@ -63,8 +64,11 @@ export interface CommerceService {
   deleteAddress(customerId: number, addressId: number): Promise<void>;
 
   /* orders */
-  /** The customer's orders, newest first (the hosted store: its newest page). Lines may be left empty: see Order. */
-  listOrders(customerId: number): Promise<Order[]>;
+  /**
+   * One page (from 1; see order-paging.ts for the sizes) of the customer's orders, newest first.
+   * Lines may be left empty: see Order. A guest (customer 0) has none.
+   */
+  listOrders(customerId: number, page?: number, perPage?: number): Promise<OrderPage>;
   /** Another customer's order is not_found, exactly like a missing one. */
   getOrder(orderId: number, customerId: number): Promise<Order>;
   /**

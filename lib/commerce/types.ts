@@ -224,6 +224,17 @@ export interface Order {
   lines: OrderLine[];
 }
 
+/**
+ * One page of a customer's orders, newest first. BigCommerce's v2 list gives no total, so a page says only whether
+ * older orders may follow: a full page does, and when it was exactly the last one the next page is empty.
+ */
+export interface OrderPage {
+  items: Order[];
+  page: number;
+  perPage: number;
+  hasNextPage: boolean;
+}
+
 /* ------------------------------------------------------------- wish lists */
 
 export interface WishlistItem {

@@ -4,6 +4,8 @@ import { ApiError, envelope } from './api-error';
 import { classifyUpstream, RETRY_AFTER_SECONDS, upstreamMessage } from './upstream-error';
 import { isCommerceError } from '../commerce/errors';
 
+export { queryValue } from './query';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteContext {
@@ -138,9 +140,4 @@ export async function parseWith<T>(schema: Schema<T>, value: unknown, status = 4
     if (error instanceof ValidationError) throw new ApiError(status, error.errors[0] ?? 'Invalid input.', 'invalid_input');
     throw error;
   }
-}
-
-/** Reads a single query value ("a" for ?x=a&x=b gives "a"). */
-export function queryValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -8,6 +8,7 @@
 import { CART_ID } from '../cart-cookie';
 import { FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
+import { orderPaging } from '../order-paging';
 import type { CommerceService } from '../service';
 import type {
   Address,
@@ -18,6 +19,7 @@ import type {
   Customer,
   GiftCertificateInput,
   Order,
+  OrderPage,
   Page,
   PlaceOrderInput,
   Product,
@@ -114,8 +116,6 @@ const CATALOG_PAGE_SIZE = 250;
 const DEFAULT_ADDRESS_PAGE_SIZE = 10;
 /** Pages of addresses read at most (50 each): a bound, not an expected size. */
 const MAX_ADDRESS_PAGES = 20;
-/** The newest orders an account shows (one v2 page). */
-export const ORDER_PAGE_SIZE = 50;
 const GIFT_CERTIFICATE_MIN_CENTS = 100;
 const GIFT_CERTIFICATE_MAX_CENTS = 100_000;
 
@@ -678,16 +678,19 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
 
     /* ---------------------------------------------------------- orders */
 
-    async listOrders(customerId: number): Promise<Order[]> {
-      if (!isPositiveInteger(customerId)) return [];
-      // v2 answers 204 (no body) when the customer has no orders.
+    async listOrders(customerId: number, pageNumber?: number, size?: number): Promise<OrderPage> {
+      const { page, perPage } = orderPaging(pageNumber, size);
+      if (!isPositiveInteger(customerId)) return { items: [], page, perPage, hasNextPage: false };
+      // v2 pages by page and limit and names no total: a full page means older orders may follow.
+      // It answers 204 (no body) past the last order and when the customer has none.
       const orders = await rest.request<BcOrder[] | null>('GET', '/orders', {
         version: 'v2',
-        query: { customer_id: customerId, sort: 'date_created:desc', page: 1, limit: ORDER_PAGE_SIZE },
+        query: { customer_id: customerId, sort: 'date_created:desc', page, limit: perPage },
       });
-      return (orders ?? [])
+      const items = (orders ?? [])
         .filter((order) => order.customer_id === customerId && isPlacedOrder(order))
         .map((order) => orderFromBigCommerce(order, null, null));
+      return { items, page, perPage, hasNextPage: (orders?.length ?? 0) >= perPage };
     },
 
     async getOrder(orderId: number, customerId: number): Promise<Order> {

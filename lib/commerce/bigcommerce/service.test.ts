@@ -656,7 +656,7 @@ describe('the REST quota (429)', () => {
     const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 150 } } });
     const started = Date.now();
     await service.listOrders(1);
-    const orders = await service.listOrders(1);
+    const { items: orders } = await service.listOrders(1);
     expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
     expect(fake.counts()).toMatchObject({ rest: 3, rateLimited: 1 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
@@ -672,7 +672,7 @@ describe('the REST quota (429)', () => {
         return calls === 1 ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } }) : undefined;
       }),
     );
-    await expect(service.listOrders(1)).resolves.toHaveLength(3);
+    expect((await service.listOrders(1)).items).toHaveLength(3);
     expect(calls).toBe(2);
   });
 
@@ -718,8 +718,9 @@ describe('failures', () => {
 describe('orders (REST v2)', () => {
   it("lists the customer's orders newest first, filtered by customer_id on the store, with totals and item counts", async () => {
     const { service, requests } = setup();
-    const orders = await service.listOrders(1);
+    const { items: orders, hasNextPage } = await service.listOrders(1);
     expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
+    expect(hasNextPage).toBe(false);
     expect(orders[1]).toMatchObject({
       id: 102,
       customerId: 1,
@@ -735,14 +736,68 @@ describe('orders (REST v2)', () => {
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0].url);
     expect(url.pathname).toBe('/stores/abc123/v2/orders');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ customer_id: '1', sort: 'date_created:desc', page: '1', limit: '50' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ customer_id: '1', sort: 'date_created:desc', page: '1', limit: '20' });
+  });
+
+  /** Jane's 3 scenario orders plus `extra` older ones (one a day in 2023), and `incomplete` abandoned checkouts. */
+  function manyOrders(store: Harness['store'], extra: number, incomplete: number[] = []) {
+    const template = store.orders.find((order) => order.id === 100)!;
+    for (let index = 0; index < extra; index += 1) {
+      store.orders.push({
+        ...template,
+        id: 1000 + index,
+        status_id: incomplete.includes(index) ? 0 : 10,
+        date_created: new Date(Date.UTC(2023, 11, 31 - index)).toUTCString().replace('GMT', '+0000'),
+      });
+    }
+  }
+
+  it('pages through every order of a customer with more than a page of them, as v2 pages (page, limit)', async () => {
+    const { service, store, requests } = setup();
+    manyOrders(store, 42);
+    const seen: number[] = [];
+    const pages: { page: number; count: number; hasNextPage: boolean }[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const result = await service.listOrders(1, page);
+      pages.push({ page: result.page, count: result.items.length, hasNextPage: result.hasNextPage });
+      seen.push(...result.items.map((order) => order.id));
+      if (!result.hasNextPage) break;
+    }
+    expect(pages).toEqual([
+      { page: 1, count: 20, hasNextPage: true },
+      { page: 2, count: 20, hasNextPage: true },
+      { page: 3, count: 5, hasNextPage: false },
+    ]);
+    // All 45, once each, newest first across the pages.
+    expect(new Set(seen).size).toBe(45);
+    expect(seen.slice(0, 4)).toEqual([103, 102, 100, 1000]);
+    expect(seen.at(-1)).toBe(1041);
+    expect(requests.map((request) => Object.fromEntries(new URL(request.url).searchParams))).toEqual(
+      [1, 2, 3].map((page) => ({ customer_id: '1', sort: 'date_created:desc', page: String(page), limit: '20' })),
+    );
+  });
+
+  it('says a full last page may have more; the page after it is empty, and abandoned checkouts never end the paging early', async () => {
+    const { service, store } = setup();
+    manyOrders(store, 37, [5, 6]);
+    const second = await service.listOrders(1, 2);
+    expect(second).toMatchObject({ page: 2, perPage: 20, hasNextPage: true });
+    expect(second.items).toHaveLength(20);
+    const first = await service.listOrders(1, 1);
+    // Two incomplete orders (status 0) are left out of the first page, which still says more follow.
+    expect(first.items).toHaveLength(18);
+    expect(first.hasNextPage).toBe(true);
+    expect(await service.listOrders(1, 3)).toEqual({ items: [], page: 3, perPage: 20, hasNextPage: false });
+    // Bigger pages, up to v2's 250; nonsense paging is the first page.
+    expect((await service.listOrders(1, 1, 1000)).items).toHaveLength(38);
+    expect(await service.listOrders(1, 0, 0)).toMatchObject({ page: 1, perPage: 20 });
   });
 
   it('answers an empty list when the store says 204 (no orders)', async () => {
     const { service, store } = setup();
     store.orders = [];
-    expect(await service.listOrders(1)).toEqual([]);
-    expect(await service.listOrders(0)).toEqual([]);
+    expect(await service.listOrders(1)).toEqual({ items: [], page: 1, perPage: 20, hasNextPage: false });
+    expect(await service.listOrders(0)).toEqual({ items: [], page: 1, perPage: 20, hasNextPage: false });
   });
 
   it('maps an order with its products, shipping address and totals', async () => {
@@ -798,7 +853,7 @@ describe('orders (REST v2)', () => {
     const { service, store } = setup();
     const cartId = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 2 }], 2);
     const placed = store.placeOrder(cartId, { ...store.addresses[1] });
-    const [newest] = await service.listOrders(2);
+    const [newest] = (await service.listOrders(2)).items;
     expect(newest).toMatchObject({ id: placed.id, status: 'Awaiting Fulfillment', totalCents: 12990, itemCount: 2 });
     expect((await service.getOrder(placed.id, 2)).lines).toEqual([expect.objectContaining({ variantId: 362, quantity: 2 })]);
   });

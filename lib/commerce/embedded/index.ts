@@ -122,8 +122,8 @@ class EmbeddedCommerce implements CommerceService {
   }
 
   /* orders */
-  async listOrders(customerId: number) {
-    return orders.listOrders(this.store, customerId);
+  async listOrders(customerId: number, page?: number, perPage?: number) {
+    return orders.listOrders(this.store, customerId, page, perPage);
   }
   async getOrder(orderId: number, customerId: number) {
     return orders.getOrder(this.store, orderId, customerId);

@@ -15,7 +15,8 @@
  * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInput, Order, PlaceOrderInput, ProductOptionValue } from '../types';
+import type { AddressInput, Order, OrderPage, PlaceOrderInput, ProductOptionValue } from '../types';
+import { orderPaging } from '../order-paging';
 import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
 import { adjustInventory } from './catalogue';
@@ -93,12 +94,20 @@ function linesOf(store: Store, orderIds: number[]): Map<number, OrderLineRow[]> 
   return byOrder;
 }
 
-/** The customer's orders, newest first. Guest orders (customer 0) are never listed together. */
-export function listOrders(store: Store, customerId: number): Order[] {
-  if (!Number.isSafeInteger(customerId) || customerId < 1) return [];
-  const rows = store.all<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ? ORDER BY created_at DESC, id DESC`, customerId);
-  const lines = linesOf(store, rows.map((row) => row.id));
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+/** One page of the customer's orders, newest first. Guest orders (customer 0) are never listed together. */
+export function listOrders(store: Store, customerId: number, pageNumber?: number, size?: number): OrderPage {
+  const { page, perPage } = orderPaging(pageNumber, size);
+  if (!Number.isSafeInteger(customerId) || customerId < 1) return { items: [], page, perPage, hasNextPage: false };
+  // One row more than the page shows: whether older orders follow, exactly.
+  const rows = store.all<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    customerId,
+    perPage + 1,
+    (page - 1) * perPage,
+  );
+  const shown = rows.slice(0, perPage);
+  const lines = linesOf(store, shown.map((row) => row.id));
+  return { items: shown.map((row) => toOrder(row, lines.get(row.id) ?? [])), page, perPage, hasNextPage: rows.length > perPage };
 }
 
 export function getOrder(store: Store, orderId: number, customerId: number): Order {

@@ -46,4 +46,29 @@ test('checkout redirects to the BigCommerce checkout; the order shows in the ord
 
   // Someone else's order number is not found.
   expect((await page.request.get(`/account/orders/${Number(orderId) + 1000}`)).status()).toBe(404);
+
+  // A regular: 20 more orders through the same checkout. The list shows 20 a page, newest first; the first order
+  // is on the second page.
+  for (let count = 0; count < 20; count += 1) {
+    await page.context().clearCookies({ name: 'bc_cartId' });
+    const added = await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 } } });
+    expect(added.status()).toBe(200);
+    const id = (await page.context().cookies()).find((cookie) => cookie.name === 'bc_cartId')?.value ?? '';
+    const placedPage = await page.request.post(new URL('/__fake/checkout', checkoutUrl).toString(), { form: { cartId: id } });
+    expect(await placedPage.text()).toMatch(/Order #\d+ placed/);
+  }
+  await page.goto('/account/orders');
+  const rows = page.getByRole('table').first().getByRole('row');
+  await expect(rows).toHaveCount(21); // the header row and 20 orders
+  await expect(page.getByRole('table').first().getByRole('link', { name: `#${orderId}` })).toHaveCount(0);
+  const pager = page.getByRole('navigation', { name: 'Order pages' });
+  await expect(pager.getByRole('link', { name: 'Newer orders' })).toHaveCount(0);
+  await pager.getByRole('link', { name: 'Older orders' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('table').first().getByRole('link', { name: `#${orderId}` })).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Older orders' })).toHaveCount(0);
+  await pager.getByRole('link', { name: 'Newer orders' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(rows).toHaveCount(21);
 });

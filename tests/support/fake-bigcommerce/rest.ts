@@ -505,7 +505,8 @@ export function createRestRouter(store: FakeStore, apiUrl: string) {
         const matches = store.orders
           .filter((order) => customerId === null || order.customer_id === Number(customerId))
           .sort((a, b) => {
-            const key = field === 'date_created' ? Date.parse(a.date_created) - Date.parse(b.date_created) : a.id - b.id;
+            // Orders placed in the same second (dates have whole seconds) keep their id order.
+            const key = (field === 'date_created' ? Date.parse(a.date_created) - Date.parse(b.date_created) : 0) || a.id - b.id;
             return direction === 'desc' ? -key : key;
           });
         const { data } = pageOf(matches, url, 50);
