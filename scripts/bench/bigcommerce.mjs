@@ -139,7 +139,7 @@ export async function bench() {
     });
     fake.store.placeOrder(cartId, { ...fake.store.addresses[0] });
     const orders = await measure('orders page', 'listOrders', () => commerce.listOrders(customerId));
-    await measure('order detail', 'getOrder', () => commerce.getOrder(orders[0].id, customerId));
+    await measure('order detail', 'getOrder', () => commerce.getOrder(orders.items[0].id, customerId));
   } finally {
     for (const route of Object.values(routes)) await route.close();
     await fake.close();
