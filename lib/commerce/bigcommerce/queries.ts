@@ -72,6 +72,10 @@ const PRODUCT_FIELDS = /* GraphQL */ `
           entityId
           sku
           isPurchasable
+          defaultImage {
+            url(width: ${IMAGE_SIZE}, height: ${IMAGE_SIZE})
+            altText
+          }
           options(first: 10) {
             edges {
               node {

@@ -202,6 +202,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'variant images',
+    sql: `
+      -- the variant's own picture as { url, altText, width, height }, or NULL (the product's images then)
+      ALTER TABLE variants ADD COLUMN image_json TEXT;
+    `,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */
