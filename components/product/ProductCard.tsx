@@ -28,8 +28,8 @@ export interface ProductCardViewProps {
 
 /**
  * The one product card of every listing (category pages, home rows, search results, the recently viewed panel):
- * image, stars, title, short description, then, aligned at the bottom of cards of equal height, the price, the quick
- * add buttons and exactly one 'Choose options' link.
+ * image, title, stars, short description, price, quick add buttons and exactly one 'Choose options' link. Its seven
+ * parts are rows of the listing's grid (subgrid), so across a row of cards the prices and buttons line up.
  */
 export function ProductCardView({
   href,
@@ -61,14 +61,14 @@ export function ProductCardView({
         </Link>
       </Heading>
       <StarRating rating={rating} count={reviewCount} />
-      {shortDescription ? <p className={styles.cardDescription}>{shortDescription}</p> : <div className={styles.cardSpacer} />}
-      <div className={styles.cardFooter}>
+      {shortDescription ? <p className={styles.cardDescription}>{shortDescription}</p> : <div />}
+      <div className={styles.cardPrice}>
         <PriceDisplay price={price} retailPrice={retailPrice} label="" saleBadge />
-        {actions}
-        <Link href={href} prefetch={prefetch} className={styles.chooseOptions}>
-          Choose options<span className="visually-hidden"> for {name}</span>
-        </Link>
       </div>
+      <div className={styles.cardActions}>{actions}</div>
+      <Link href={href} prefetch={prefetch} className={styles.chooseOptions}>
+        Choose options<span className="visually-hidden"> for {name}</span>
+      </Link>
     </article>
   );
 }

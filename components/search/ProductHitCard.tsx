@@ -18,6 +18,7 @@ export default function ProductHitCard({ hit, renderQuickAdd }: { hit: ProductHi
       title={<Highlight attribute="title" hit={hit} />}
       image={image}
       rating={hit.averageRating}
+      reviewCount={hit.reviewCount}
       shortDescription={hit.shortDescription}
       price={hitPriceRange(hit)}
       retailPrice={hitRetailPriceRange(hit)}
