@@ -61,15 +61,20 @@ export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
 
   return useCallback(
     async (input: AddToCartInput) => {
-      const item = validateAddItem({ productId: input.productId, variantId: input.variantId, quantity: input.quantity });
-      const limit = quantityLimitMessage({
-        inCart: quantityInCart(cart, item.productId, item.variantId),
-        quantity: item.quantity,
-        minQuantity: input.minQuantity,
-        maxQuantity: input.maxQuantity,
-        productName: input.productName,
-      });
+      // A whole quantity above the product's maximum (or the 9999 cap) gets the spec §5 limit message, which names
+      // the product, before the schema's generic check would answer it.
+      const quantity = input.quantity ?? 1;
+      const limit = Number.isSafeInteger(quantity) && quantity >= 1
+        ? quantityLimitMessage({
+            inCart: quantityInCart(cart, input.productId, input.variantId),
+            quantity,
+            minQuantity: input.minQuantity,
+            maxQuantity: input.maxQuantity,
+            productName: input.productName,
+          })
+        : null;
       if (limit) throw new CommerceError('quantity_limit', limit);
+      const item = validateAddItem({ productId: input.productId, variantId: input.variantId, quantity: input.quantity });
 
       setAddFailure(null);
       setAddingStatus('Adding');

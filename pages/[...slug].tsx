@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { FaqJsonLd, Seo } from '@/components/seo';
 import RichContent from '@/components/content/RichContent';
+import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
 import type { PageDoc } from '@/lib/content/types';
 import { isPreview, joinSlug } from '@/lib/page-context';
@@ -28,7 +29,15 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 
 export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async (context) => {
   const preview = isPreview(context);
-  const page = await getContent().getPage(joinSlug(context.params?.slug), { preview });
-  if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  const slug = joinSlug(context.params?.slug);
+  const page = await getContent().getPage(slug, { preview });
+  if (!page) {
+    // Spec §2: a chosen product suggestion opens /{slug}; a bare product slug moves for good to the product's page.
+    if (!slug.includes('/')) {
+      const product = await (await getCommerce()).getProductBySlug(slug);
+      if (product) return { redirect: { destination: `/products/${product.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };
+    }
+    return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  }
   return { props: { page, preview }, revalidate: REVALIDATE_SECONDS };
 };

@@ -26,7 +26,7 @@ interface Props {
 const MAX_SAVED_ADDRESSES = 100;
 
 /**
- * Checkout (embedded commerce): contact, shipping address (saved or new), shipping method, a demo payment
+ * Checkout (embedded commerce): contact, shipping address (saved or new), shipping method, a payment
  * step that collects no card data, and 'Place order', beside the order summary. With the hosted store the
  * page redirects to BigCommerce's own checkout (see getServerSideProps).
  */
@@ -52,9 +52,6 @@ export default function CheckoutPage({ cart: serverCart, customer, addresses, ra
       {cart === null || isCartEmpty(cart) ? (
         <div className={styles.empty}>
           <EmptyCart />
-          <p>
-            There is nothing to check out yet. <Link href="/">Continue shopping</Link>
-          </p>
         </div>
       ) : (
         <>

@@ -14,6 +14,24 @@ import type { BlogTeaser, HomePageDoc } from '@/lib/content/types';
 import { isPreview } from '@/lib/page-context';
 import { POPULAR_POST_SLUGS, POPULAR_POSTS_SHOWN, REVALIDATE_SECONDS } from '@/lib/site';
 
+const BLOG_TEASERS_SHOWN = 3;
+
+/**
+ * 'From the blog': the editor's featured posts, then the newest, leaving out the posts the popular strip already
+ * shows below it, so the home page never lists the same posts twice.
+ */
+export function blogTeasersBesides(featured: BlogTeaser[], latest: BlogTeaser[], popular: BlogTeaser[]): BlogTeaser[] {
+  const shown = new Set(popular.map((post) => post.id));
+  const out: BlogTeaser[] = [];
+  for (const post of [...featured, ...latest]) {
+    if (out.length === BLOG_TEASERS_SHOWN) break;
+    if (shown.has(post.id)) continue;
+    shown.add(post.id);
+    out.push(post);
+  }
+  return out;
+}
+
 interface Props {
   home: HomePageDoc;
   products: Product[];
@@ -37,7 +55,7 @@ export default function HomePage({ home, products, teasers, popular }: Props) {
       {teasers.length > 0 && (
         <section className={styles.section} aria-labelledby="blog-heading">
           <h2 id="blog-heading">From the blog</h2>
-          <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+          <ul className={styles.blogList}>
             {teasers.map((post) => (
               <li key={post.id}>
                 <BlogCard post={post} />
@@ -61,11 +79,12 @@ export const getStaticProps: GetStaticProps<Props> = async (context) => {
   const commerce = await getCommerce();
   const [products, latest, popularAll] = await Promise.all([
     commerce.getProductsByIds(home.featuredProductIds),
-    home.featuredPosts.length > 0 ? Promise.resolve(home.featuredPosts) : content.listBlogTeasers(0, 3, { preview }),
+    content.listBlogTeasers(0, BLOG_TEASERS_SHOWN + POPULAR_POSTS_SHOWN, { preview }),
     content.getBlogTeasersBySlugs([...POPULAR_POST_SLUGS], { preview }),
   ]);
+  const popular = popularAll.slice(0, POPULAR_POSTS_SHOWN);
   return {
-    props: { home, products, teasers: latest, popular: popularAll.slice(0, POPULAR_POSTS_SHOWN), preview },
+    props: { home, products, teasers: blogTeasersBesides(home.featuredPosts, latest, popular), popular, preview },
     revalidate: REVALIDATE_SECONDS,
   };
 };

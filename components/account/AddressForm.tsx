@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import AddressFields from '@/components/forms/AddressFields';
+import FocusFirstError from '@/components/forms/FocusFirstError';
 import styles from '@/components/forms/Form.module.css';
 import { useSaveAddress } from '@/hooks/use-save-address';
 import { addressSchema, emptyAddressValues, type AddressFormValues } from '@/lib/accounts/address-schema';
@@ -37,6 +38,7 @@ export default function AddressForm({ addressId, initialValues = emptyAddressVal
             </p>
           )}
           <AddressFields />
+          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {addressId ? 'Save address' : 'Add address'}

@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import FocusFirstError from '@/components/forms/FocusFirstError';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useLogin } from '@/hooks/use-login';
@@ -37,7 +38,8 @@ export default function LoginForm({ returnTo }: { returnTo: string }) {
             </p>
           )}
           <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
+          <TextField name="password" label="Password" type="password" required autoComplete="current-password" revealable />
+          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in…' : 'Sign in'}

@@ -1,9 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import AddressFields from '@/components/forms/AddressFields';
 import Captcha, { type CaptchaHandle } from '@/components/forms/Captcha';
 import CheckboxField from '@/components/forms/CheckboxField';
+import FocusFirstError from '@/components/forms/FocusFirstError';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import ErrorModal from '@/components/ui/ErrorModal';
@@ -36,6 +37,18 @@ export default function SignupForm() {
     setError(message);
     captcha.current?.reset();
     setCaptchaCode(null);
+  }
+
+  /** The shared schema's errors, plus the captcha's when it has not been completed (it is not a Formik field). */
+  async function validate(values: SignupFormValues): Promise<FormikErrors<SignupFormValues & { captcha: string }>> {
+    let errors: FormikErrors<SignupFormValues & { captcha: string }> = {};
+    try {
+      await validateYupSchema(values, signupSchema);
+    } catch (caught) {
+      errors = yupToFormErrors(caught);
+    }
+    if (!captchaCode) errors.captcha = messages.captcha;
+    return errors;
   }
 
   async function submit(values: SignupFormValues) {
@@ -71,51 +84,64 @@ export default function SignupForm() {
 
   return (
     <>
-      <Formik initialValues={initialSignupValues} validationSchema={signupSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form className={styles.form} noValidate aria-label="Create an account">
-            <fieldset className={styles.section}>
-              <legend>Your details</legend>
-              <div className={styles.grid}>
-                <TextField name="firstName" label="First name" required autoComplete="given-name" />
-                <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+      <Formik initialValues={initialSignupValues} validate={validate} onSubmit={submit}>
+        {({ isSubmitting, submitCount }) => {
+          // Once a submit was tried without completing the captcha, it says so (until it is completed).
+          const captchaMessage = submitCount > 0 && !captchaCode ? messages.captcha : null;
+          return (
+            <Form className={styles.form} noValidate aria-label="Create an account">
+              <fieldset className={styles.section}>
+                <legend>Your details</legend>
+                <div className={styles.grid}>
+                  <TextField name="firstName" label="First name" required autoComplete="given-name" />
+                  <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+                </div>
+                <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+                <AddressFields names={false} />
+              </fieldset>
+  
+              <fieldset className={styles.section}>
+                <legend>Password</legend>
+                <div className={styles.grid}>
+                  <TextField
+                    name="password"
+                    label="Password"
+                    type="password"
+                    required
+                    autoComplete="new-password"
+                    hint="At least 8 characters, with a letter, a number and one of @$!%*#?&()."
+                    revealable
+                  />
+                  <TextField name="confirm" label="Confirm password" type="password" required autoComplete="new-password" revealable />
+                </div>
+              </fieldset>
+  
+              <fieldset className={styles.section}>
+                <legend>Newsletter</legend>
+                <CheckboxField name="newsletter" label="Email me news, recipes and special offers" />
+              </fieldset>
+  
+              <fieldset className={styles.section} aria-describedby={captchaMessage ? 'captcha-error' : undefined}>
+                <legend>Security check</legend>
+                <div data-invalid={captchaMessage ? 'true' : undefined}>
+                  <Captcha ref={captcha} onChange={setCaptchaCode} />
+                </div>
+                {captchaMessage && (
+                  <p id="captcha-error" className={styles.error}>
+                    {captchaMessage}
+                  </p>
+                )}
+              </fieldset>
+              <FocusFirstError />
+  
+              <div className={styles.actions}>
+                <button type="submit" className="button" disabled={isSubmitting}>
+                  Create account
+                </button>
               </div>
-              <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-              <AddressFields names={false} />
-            </fieldset>
-
-            <fieldset className={styles.section}>
-              <legend>Password</legend>
-              <div className={styles.grid}>
-                <TextField
-                  name="password"
-                  label="Password"
-                  type="password"
-                  required
-                  autoComplete="new-password"
-                  hint="At least 8 characters, with a letter, a number and one of @$!%*#?&()."
-                />
-                <TextField name="confirm" label="Confirm password" type="password" required autoComplete="new-password" />
-              </div>
-            </fieldset>
-
-            <fieldset className={styles.section}>
-              <legend>Newsletter</legend>
-              <CheckboxField name="newsletter" label="Email me news, recipes and special offers" />
-            </fieldset>
-
-            <fieldset className={styles.section}>
-              <legend>Security check</legend>
-              <Captcha ref={captcha} onChange={setCaptchaCode} />
-            </fieldset>
-
-            <div className={styles.actions}>
-              <button type="submit" className="button" disabled={isSubmitting}>
-                Create account
-              </button>
-            </div>
-          </Form>
-        )}
+            </Form>
+          );
+        }}
       </Formik>
       <LoadingModal open={loading} label="Creating your account…" />
       <ErrorModal open={error !== null} message={error ?? ''} onClose={() => setError(null)} />

@@ -88,6 +88,26 @@ describe('AddToCart', () => {
     expect(screen.getByTestId('adding-status')).toHaveTextContent('None');
   });
 
+  it('answers a single add over the maximum with the spec message, not the 9999 schema message', async () => {
+    const user = setup(LIMITED, LIMITED.variants[0]);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '10000');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only purchase a maximum of 5 of Limited Edition Bar per order');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('answers 10000 of a product without its own maximum with the 9999 maximum, naming the product', async () => {
+    const user = setup(WHEY, WHEY.variants[0]);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '10000');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only purchase a maximum of 9999 of Whey Protein Isolate per order');
+    expect(posts()).toHaveLength(0);
+  });
+
   it('shows the minimum message, before any request', async () => {
     const user = setup(LIMITED, LIMITED.variants[0]);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));

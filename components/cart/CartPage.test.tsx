@@ -34,16 +34,17 @@ function setup() {
 }
 
 describe('cart page', () => {
-  it("shows 'Uh oh! Your cart is empty' with the four suggestions when empty", async () => {
+  it("shows 'Uh oh! Your cart is empty' with the four suggestions and 'Continue shopping' when empty", async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeInTheDocument();
-    const links = within(screen.getByTestId('empty-cart')).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    const empty = within(screen.getByTestId('empty-cart'));
+    expect(within(empty.getByRole('list')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/products/whey-protein-isolate',
       '/products/whey-protein-concentrate',
       '/products/earth-protein',
       '/products/hcp',
     ]);
+    expect(empty.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
   it('shows the lines, the sub total, the GST it includes (1/11) and Checkout', async () => {

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPanels from './CartPanels';
-import QuickAdd, { quickAddVariants } from './QuickAdd';
+import QuickAdd, { isVariantAvailable, quickAddVariants } from './QuickAdd';
 import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   CREATINE,
@@ -60,10 +60,26 @@ describe('quick add visibility', () => {
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'Add Whey Protein Isolate, Chocolate / 1kg',
-      'Add Whey Protein Isolate, Vanilla / 1kg',
+      'Add Whey Protein Isolate, Vanilla / 1kg (sold out)',
       'Add Whey Protein Isolate, Chocolate / 2.5kg',
     ]);
-    expect(card.getByRole('link', { name: /Choose options/ })).toHaveAttribute('href', '/products/whey-protein-isolate');
+    // The card owns the one 'Choose options' link; quick add has none of its own.
+    expect(card.queryByRole('link', { name: /Choose options/ })).toBeNull();
+  });
+
+  it('shows a sold-out variant disabled: never offered and then refused', async () => {
+    const { user, card } = setup(WHEY);
+    const soldOut = card.getByRole('button', { name: /Vanilla \/ 1kg/ });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveTextContent('(sold out)');
+    await user.click(soldOut);
+    await settle();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(cartDialog()).not.toHaveAttribute('open');
+    // A variant known only as not purchasable is sold out too; unknown stock (search hits) counts as available.
+    expect(isVariantAvailable({ id: 1, options: [], purchasable: false })).toBe(false);
+    expect(isVariantAvailable({ id: 1, options: [], inventory: 0 })).toBe(false);
+    expect(isVariantAvailable({ id: 1, options: [] })).toBe(true);
   });
 
   it('skips variants without options', () => {
@@ -76,12 +92,12 @@ describe('quick add visibility', () => {
     expect(quickAddVariants(mixed).map((variant) => variant.id)).toEqual([91, 92, 93]);
   });
 
-  it('is hidden when no variant has options, keeping Choose options', async () => {
+  it('is hidden when no variant has options (renders nothing)', async () => {
     const { card } = setup(CREATINE);
     await settle();
     expect(card.queryByRole('group', { name: 'Quick add' })).not.toBeInTheDocument();
     expect(card.queryAllByRole('button')).toHaveLength(0);
-    expect(card.getByRole('link', { name: /Choose options/ })).toHaveAttribute('href', '/products/creatine');
+    expect(screen.getByTestId('card')).toBeEmptyDOMElement();
   });
 
   it("is hidden when the title contains 'stack'", async () => {
@@ -120,7 +136,9 @@ describe('quick add', () => {
   });
 
   it("shows the failure message with a link to the product page when the add fails", async () => {
-    const { user, card } = setup(WHEY);
+    // The listing still showed Vanilla 1kg in stock when it sold out: the add is refused.
+    const stale = { ...WHEY, variants: WHEY.variants.map((variant) => (variant.id === 12 ? { ...variant, inventory: 5 } : variant)) };
+    const { user, card } = setup(stale);
     await user.click(card.getByRole('button', { name: /Vanilla \/ 1kg/ }));
     await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Failed'));
     const message = "We couldn't add that to your cart. Check the Whey Protein Isolate page to see if stock is available";

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { useUi } from '@/hooks/use-ui';
@@ -19,7 +18,13 @@ export interface QuickAddProduct {
   url?: string;
   minQuantity?: number;
   maxQuantity?: number;
-  variants: { id: number; options: ProductOptionValue[] }[];
+  /** A variant is sold out when purchasable is false or inventory is 0; absent fields mean available. */
+  variants: { id: number; options: ProductOptionValue[]; inventory?: number; purchasable?: boolean }[];
+}
+
+/** Whether quick add can add this variant (sold-out variants are shown, disabled). */
+export function isVariantAvailable(variant: QuickAddProduct['variants'][number]): boolean {
+  return variant.purchasable !== false && (variant.inventory === undefined || variant.inventory > 0);
 }
 
 export function productUrl(product: Pick<QuickAddProduct, 'slug' | 'url'>): string {
@@ -42,8 +47,9 @@ export function variantLabel(options: ProductOptionValue[]): string {
 }
 
 /**
- * Quick add for product cards: one button per offered variant (adds 1, opens the cart panel), and a 'Choose options'
- * link to the product page. A failed add shows "We couldn't add that to your cart..." with a link to the product.
+ * Quick add for product cards: one button per offered variant (adds 1, opens the cart panel). A sold-out variant's
+ * button is shown disabled and marked sold out, never offered and then refused. The card itself links to the
+ * product page ('Choose options'). A failed add shows "We couldn't add that to your cart..." with a link to it.
  */
 export default function QuickAdd({ product }: { product: QuickAddProduct }) {
   const addToCart = useAddToCart();
@@ -74,6 +80,7 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
     }
   };
 
+  if (variants.length === 0 && !failed && !limit) return null;
   return (
     <div className={styles.quickAdd}>
       {variants.length > 0 && (
@@ -82,20 +89,26 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
             Quick add
           </p>
           <ul className={styles.quickAddButtons}>
-            {variants.map((variant) => (
-              <li key={variant.id}>
-                <button type="button" onClick={() => add(variant.id)} disabled={addingStatus === 'Adding'}>
-                  <span className="visually-hidden">Add {product.name}, </span>
-                  {variantLabel(variant.options)}
-                </button>
-              </li>
-            ))}
+            {variants.map((variant) => {
+              const available = isVariantAvailable(variant);
+              return (
+                <li key={variant.id}>
+                  <button
+                    type="button"
+                    onClick={() => add(variant.id)}
+                    disabled={!available || addingStatus === 'Adding'}
+                    data-soldout={available ? undefined : 'true'}
+                  >
+                    <span className="visually-hidden">Add {product.name}, </span>
+                    {variantLabel(variant.options)}
+                    {!available && <span className={styles.soldOut}> (sold out)</span>}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
-      <Link href={url} className={styles.chooseOptions}>
-        Choose options<span className="visually-hidden"> for {product.name}</span>
-      </Link>
       {failed && <AddFailureMessage productName={product.name} productUrl={url} />}
       {limit && (
         <p className={styles.message} role="alert">

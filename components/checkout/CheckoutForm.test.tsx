@@ -113,7 +113,7 @@ describe('CheckoutForm', () => {
     expect(screen.getByRole('radio', { name: /Standard shipping/ })).toBeChecked();
     expect(screen.getByText(/Free on orders of \$99\.00 or more/)).toBeInTheDocument();
     expect(screen.getByText(/The flat rate \+ \$10\.00, not covered by free shipping/)).toBeInTheDocument();
-    expect(screen.getByTestId('demo-payment')).toHaveTextContent('Demo payment: no card is charged.');
+    expect(screen.getByTestId('payment-note')).toHaveTextContent('No card details needed.');
     expect(screen.queryByLabelText(/card/i)).not.toBeInTheDocument();
     expect(document.querySelector('[autocomplete^="cc-"]')).toBeNull();
 
@@ -137,6 +137,19 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('State cannot be blank.')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-alert')).toHaveTextContent('Please check the fields marked below.');
     expect(placeOrder).not.toHaveBeenCalled();
+    // Focus goes to the first invalid field, and the alert is at the top of the form, where it is seen.
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    const form = screen.getByRole('form', { name: 'Checkout' });
+    expect(form.firstElementChild).toBe(screen.getByTestId('checkout-alert'));
+  });
+
+  it('shows the order total beside Place order (the bar that stays in view on phones)', async () => {
+    const { user } = setup();
+    const button = screen.getByRole('button', { name: 'Place order' });
+    expect(button.parentElement).toContainElement(screen.getByTestId('place-order-total'));
+    expect(screen.getByTestId('place-order-total')).toHaveTextContent('$59.85');
+    await user.click(screen.getByRole('radio', { name: /Express shipping/ }));
+    expect(screen.getByTestId('place-order-total')).toHaveTextContent('$69.85');
   });
 
   it('sends a guest checkout once, however often the button is clicked, and disables it meanwhile', async () => {

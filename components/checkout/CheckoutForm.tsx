@@ -12,9 +12,11 @@ import {
 } from '@/lib/checkout/schema';
 import { orderTotals, type ShippingRates } from '@/lib/checkout/shipping';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
+import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
+import FocusFirstError from '@/components/forms/FocusFirstError';
 import ContactFields from './ContactFields';
-import DemoPayment from './DemoPayment';
+import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
 import ShippingAddressChoice from './ShippingAddressChoice';
 import ShippingMethodChoice from './ShippingMethodChoice';
@@ -52,10 +54,11 @@ function problemOf(error: unknown): Problem {
 }
 
 /**
- * The checkout form: contact, shipping address, shipping method, the demo payment note and 'Place order',
+ * The checkout form: contact, shipping address, shipping method, the payment note and 'Place order',
  * beside the order summary. The button is disabled while the order is being placed and a second submit is
  * ignored until the first one has answered (the server is idempotent on the cart as well). Failures are shown
- * in an alert region, naming the product when something ran out of stock.
+ * in an alert region at the top of the form, naming the product when something ran out of stock; a submit with
+ * invalid fields moves focus to the first of them. The order total sits beside 'Place order'.
  */
 export default function CheckoutForm({ cart, customer, addresses, rates, placeOrder, onPlaced }: CheckoutFormProps) {
   const guest = customer === null;
@@ -100,10 +103,6 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
         return (
           <div className={styles.layout}>
             <Form className={styles.form} noValidate aria-label="Checkout">
-              <ContactFields customerEmail={customer?.email ?? null} />
-              <ShippingAddressChoice addresses={addresses} />
-              <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents} needsShipping={needsShipping} />
-              <DemoPayment />
               <div role="alert" className={styles.alert} data-testid="checkout-alert">
                 {problem ? (
                   <>
@@ -118,9 +117,20 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
                   <p>Please check the fields marked below.</p>
                 ) : null}
               </div>
-              <button type="submit" className={`button ${styles.placeOrder}`} disabled={busy} aria-busy={busy || undefined}>
-                {busy ? 'Placing your order…' : 'Place order'}
-              </button>
+              <ContactFields customerEmail={customer?.email ?? null} />
+              <ShippingAddressChoice addresses={addresses} />
+              <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents} needsShipping={needsShipping} />
+              <PaymentNote />
+              <FocusFirstError />
+              {/* On phones this bar stays at the bottom of the screen: the total and Place order are seen together. */}
+              <div className={styles.placeBar}>
+                <p className={styles.placeTotal}>
+                  <span>Order total</span> <strong data-testid="place-order-total">{formatCents(totals.totalCents)}</strong>
+                </p>
+                <button type="submit" className={`button ${styles.placeOrder}`} disabled={busy} aria-busy={busy || undefined}>
+                  {busy ? 'Placing your order…' : 'Place order'}
+                </button>
+              </div>
             </Form>
             <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping} />
           </div>

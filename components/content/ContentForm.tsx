@@ -11,19 +11,15 @@ export function shortStackUrl(id: string): string {
 }
 
 /**
- * An embedded form: a Klaviyo signup form (its script fills the `klaviyo-form-{id}` div when Klaviyo is configured)
- * or a ShortStack campaign (lazy iframe of the given height, hosted marketing only). Any other type shows the
+ * An embedded form: a Klaviyo signup form (its script fills the `klaviyo-form-{id}` div when Klaviyo is configured,
+ * nothing otherwise) or a ShortStack campaign (lazy iframe of the given height with hosted marketing, else a link
+ * to the form). Any other type shows the
  * spec's 'Missing form type' message.
  */
 export default function ContentForm({ value }: { value: FormNode }) {
   if (value.formType === 'klaviyo') {
-    if (!publicConfig.klaviyoPublicKey || !value.klaviyoId) {
-      return (
-        <p className={styles.note} role="note">
-          The signup form is unavailable in the demo store.
-        </p>
-      );
-    }
+    // Without Klaviyo there is no form to show (shoppers sign up to the newsletter when they create an account).
+    if (!publicConfig.klaviyoPublicKey || !value.klaviyoId) return null;
     return <div className={`klaviyo-form-${value.klaviyoId} ${styles.klaviyo}`} />;
   }
   if (value.formType === 'shortStack') {
@@ -32,9 +28,8 @@ export default function ContentForm({ value }: { value: FormNode }) {
     if (publicConfig.modes.marketing !== 'hosted') {
       return (
         <p className={styles.note} role="note">
-          This form is hosted by ShortStack and is not loaded in the demo store.{' '}
           <a href={shortStackUrl(value.shortStackId)} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            Open the form on shortstack.page<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            Open this form on shortstack.page<span className={styles.visuallyHidden}> (opens in a new tab)</span>
           </a>
         </p>
       );

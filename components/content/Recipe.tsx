@@ -13,6 +13,12 @@ export function formatMinutes(minutes: unknown): string | null {
   return [hours ? `${hours} hr` : '', mins ? `${mins} min` : ''].filter(Boolean).join(' ');
 }
 
+/** A section's own title, unless it only repeats the heading above it ('Method' under 'Method'). */
+export function sectionTitle(title: unknown, heading: string): string | null {
+  const text = typeof title === 'string' ? title.trim() : '';
+  return text && text.toLowerCase() !== heading.toLowerCase() ? text : null;
+}
+
 function clean(values: unknown): string[] {
   return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
@@ -54,7 +60,7 @@ export default function Recipe({ value }: { value: RecipeNode }) {
             <h3 className={styles.sectionHeading}>Ingredients</h3>
             {ingredients.map((section, i) => (
               <div key={section._key ?? i}>
-                {section.title?.trim() ? <h4 className={styles.subHeading}>{section.title}</h4> : null}
+                {sectionTitle(section.title, 'Ingredients') ? <h4 className={styles.subHeading}>{sectionTitle(section.title, 'Ingredients')}</h4> : null}
                 <ul className={styles.ingredients}>
                   {clean(section.items).map((item, j) => (
                     <li key={j}>{item}</li>
@@ -69,7 +75,7 @@ export default function Recipe({ value }: { value: RecipeNode }) {
             <h3 className={styles.sectionHeading}>Method</h3>
             {instructions.map((section, i) => (
               <div key={section._key ?? i}>
-                {section.title?.trim() ? <h4 className={styles.subHeading}>{section.title}</h4> : null}
+                {sectionTitle(section.title, 'Method') ? <h4 className={styles.subHeading}>{sectionTitle(section.title, 'Method')}</h4> : null}
                 <ol className={styles.steps}>
                   {clean(section.steps).map((step, j) => (
                     <li key={j}>{step}</li>

@@ -156,11 +156,12 @@ describe('nutritionPanel', () => {
 describe('yotpoGallery', () => {
   const gallery = node('yotpoGallery', { galleryId: 'gal-123', productId: '101' });
 
-  it('renders only an unobtrusive note in the embedded shop (no Yotpo key, no script)', () => {
+  it('renders nothing in the embedded shop (no Yotpo key, no script, no note about it)', () => {
     publicConfig.yotpoAppKey = null;
     const { container } = render(<RichContent value={[gallery]} />);
     expect(container.querySelector('.yotpo')).toBeNull();
-    expect(screen.getByRole('note')).toHaveTextContent('The customer photo gallery is unavailable in the demo store.');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(container).toHaveTextContent('');
     expect(document.getElementById('yotpo-widget-script')).toBeNull();
   });
 
@@ -181,10 +182,11 @@ describe('form', () => {
     expect(container.querySelector('.klaviyo-form-XyZ12')).not.toBeNull();
   });
 
-  it('says the signup form is unavailable in the demo without Klaviyo', () => {
+  it('renders nothing for a Klaviyo form without Klaviyo (no note about a missing form)', () => {
     publicConfig.klaviyoPublicKey = null;
-    render(<RichContent value={[node('form', { formType: 'klaviyo', klaviyoId: 'XyZ12' })]} />);
-    expect(screen.getByText('The signup form is unavailable in the demo store.')).toBeInTheDocument();
+    const { container } = render(<RichContent value={[node('form', { formType: 'klaviyo', klaviyoId: 'XyZ12' })]} />);
+    expect(container.querySelector('[class*="klaviyo"]')).toBeNull();
+    expect(container).toHaveTextContent('');
   });
 
   it('renders a lazy ShortStack iframe with its height when marketing is hosted', () => {
@@ -200,7 +202,7 @@ describe('form', () => {
   it('links to the ShortStack form instead of embedding it in the embedded shop', () => {
     render(<RichContent value={[node('form', { formType: 'shortStack', shortStackId: 'abc123', height: 720 })]} />);
     expect(screen.queryByTitle('ShortStack form')).toBeNull();
-    expect(screen.getByRole('link', { name: /Open the form on shortstack.page/ })).toHaveAttribute('href', 'https://shortstack.page/abc123');
+    expect(screen.getByRole('link', { name: /Open this form on shortstack.page/ })).toHaveAttribute('href', 'https://shortstack.page/abc123');
   });
 
   it('shows the missing form type message for any other form type', () => {
@@ -268,6 +270,20 @@ describe('recipe', () => {
     expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument();
     expect(screen.getByText('1 banana').tagName).toBe('LI');
     expect(screen.getByText('Cook in a hot pan.').closest('ol')).not.toBeNull();
+  });
+
+  it('does not repeat a section title that only says the heading again (no "Method / Method")', () => {
+    const plain = node('recipe', {
+      title: 'Shake',
+      ingredientsSection: [{ _key: 'i', title: 'ingredients', items: ['1 scoop WPI'] }],
+      instructionsSection: [{ _key: 's', title: 'Method', steps: ['Shake it.'] }],
+    });
+    render(<RichContent value={[plain]} />);
+    expect(screen.getAllByRole('heading', { name: 'Method' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: /ingredients/i })).toHaveLength(1);
+    // A real sub-section title still shows.
+    render(<RichContent value={[recipe]} />);
+    expect(screen.getByRole('heading', { name: 'Cook', level: 4 })).toBeInTheDocument();
   });
 
   it('includes Recipe JSON-LD', () => {

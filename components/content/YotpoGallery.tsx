@@ -5,19 +5,12 @@ import styles from './YotpoGallery.module.css';
 
 /**
  * A Yotpo customer-photo gallery. Rendered only when Yotpo is configured (hosted reviews); the embedded shop
- * loads no third-party script, so it shows a short note instead.
+ * loads no third-party script and has no customer photos, so it renders nothing.
  */
 export default function YotpoGallery({ value }: { value: YotpoGalleryNode }) {
   const appKey = publicConfig.yotpoAppKey;
   useYotpoWidgets(appKey);
-  if (!value.galleryId) return null;
-  if (!appKey) {
-    return (
-      <p className={styles.note} role="note">
-        The customer photo gallery is unavailable in the demo store.
-      </p>
-    );
-  }
+  if (!value.galleryId || !appKey) return null;
   return (
     <div
       className={`yotpo yotpo-pictures-widget ${styles.gallery}`}

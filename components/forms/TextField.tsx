@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import type { HTMLInputTypeAttribute } from 'react';
+import { useState, type HTMLInputTypeAttribute } from 'react';
 import styles from './Form.module.css';
 
 export interface TextFieldProps {
@@ -11,17 +11,38 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   hint?: string;
   maxLength?: number;
+  /** A password field with a 'Show' toggle that reveals what was typed. */
+  revealable?: boolean;
 }
 
 /**
  * A labelled Formik text input. Required fields are marked 'required' (and aria-required); the error shows
- * beneath the field only once it is touched and invalid (spec §2 Other UI).
+ * beneath the field only once it is touched and invalid (spec §2 Other UI). A hint shows beneath the field until an
+ * error takes its place, so a rule is never written twice.
  */
-export default function TextField({ name, label, type = 'text', required = false, autoComplete, inputMode, hint, maxLength }: TextFieldProps) {
+export default function TextField({ name, label, type = 'text', required = false, autoComplete, inputMode, hint, maxLength, revealable = false }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
+  const [revealed, setRevealed] = useState(false);
   const id = `field-${name}`;
   const showError = Boolean(meta.touched && meta.error);
-  const describedBy = [hint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const showHint = Boolean(hint) && !showError;
+  const describedBy = [showHint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const input = (
+    <input
+      id={id}
+      {...field}
+      value={field.value ?? ''}
+      type={revealable && revealed ? 'text' : type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      spellCheck={revealable ? false : undefined}
+      autoCapitalize={revealable || type === 'email' ? 'none' : undefined}
+      aria-required={required || undefined}
+      aria-invalid={showError || undefined}
+      aria-describedby={describedBy}
+    />
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
@@ -32,23 +53,28 @@ export default function TextField({ name, label, type = 'text', required = false
           </span>
         )}
       </label>
-      {hint && (
+      {revealable ? (
+        <div className={styles.reveal}>
+          {input}
+          <button
+            type="button"
+            className={styles.revealButton}
+            aria-controls={id}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {label.toLowerCase()}</span>
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      {showHint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        {...field}
-        value={field.value ?? ''}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy}
-      />
       {showError && (
         <p id={`${id}-error`} className={styles.error}>
           {meta.error}

@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/format/money';
+import { formatPriceRange } from '@/lib/format/money';
 import type { PriceRange } from '@/lib/commerce/types';
 import styles from './Product.module.css';
 
@@ -6,32 +6,35 @@ interface Props {
   price: PriceRange;
   retailPrice?: PriceRange | null;
   label?: string;
+  /** Shows a 'Sale' badge when the retail price is struck through (spec §9). */
+  saleBadge?: boolean;
 }
 
-/** "Price:" then $x.xx, a range when min and max differ, and the retail price struck through when higher. */
-export default function PriceDisplay({ price, retailPrice = null, label = 'Price:' }: Props) {
-  const text =
-    price.minCents === price.maxCents ? formatCents(price.minCents) : `${formatCents(price.minCents)} - ${formatCents(price.maxCents)}`;
-  const showRetail = retailPrice !== null && retailPrice.minCents > price.minCents;
-  const retailText =
-    retailPrice && retailPrice.minCents !== retailPrice.maxCents
-      ? `${formatCents(retailPrice.minCents)} - ${formatCents(retailPrice.maxCents)}`
-      : retailPrice
-        ? formatCents(retailPrice.minCents)
-        : '';
+/** Whether a retail price is shown struck through: it is known and above the price. */
+export function isOnSale(price: PriceRange, retailPrice: PriceRange | null | undefined): retailPrice is PriceRange {
+  return retailPrice !== null && retailPrice !== undefined && retailPrice.minCents > price.minCents;
+}
+
+/**
+ * "Price:" then $x.xx, a range when min and max differ, and the retail price struck through when higher
+ * (spec §9). Cards, search hits and the product page all write prices through this component.
+ */
+export default function PriceDisplay({ price, retailPrice = null, label = 'Price:', saleBadge = false }: Props) {
+  const onSale = isOnSale(price, retailPrice);
   return (
     <p className={styles.price} data-testid="price">
       {label && <span className={styles.priceLabel}>{label} </span>}
-      {showRetail && (
+      {onSale && (
         <>
+          {saleBadge && <span className={styles.saleBadge}>Sale</span>}{' '}
           <s className={styles.retail}>
             <span className="visually-hidden">Was </span>
-            {retailText}
+            {formatPriceRange(retailPrice)}
           </s>{' '}
           <span className="visually-hidden">now </span>
         </>
       )}
-      <span className={styles.priceValue}>{text}</span>
+      <span className={onSale ? `${styles.priceValue} ${styles.salePrice}` : styles.priceValue}>{formatPriceRange(price)}</span>
     </p>
   );
 }

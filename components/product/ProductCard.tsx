@@ -1,10 +1,77 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import SmartImage from '@/components/ui/SmartImage';
-import type { Product } from '@/lib/commerce/types';
+import type { PriceRange, Product } from '@/lib/commerce/types';
 import PriceDisplay from './PriceDisplay';
 import StarRating from './StarRating';
 import styles from './Product.module.css';
+
+export interface ProductCardViewProps {
+  href: string;
+  /** The product name as text (link labels, alt text). */
+  name: string;
+  /** What the title shows; defaults to the name (search results pass the highlighted title). */
+  title?: ReactNode;
+  image: { url: string } | null;
+  rating: number;
+  reviewCount?: number;
+  shortDescription?: string;
+  price: PriceRange;
+  retailPrice?: PriceRange | null;
+  imageSize?: 200 | 150;
+  headingLevel?: 'h2' | 'h3';
+  /** Quick add buttons, shown above the 'Choose options' link. */
+  actions?: ReactNode;
+  /** Prefetch the product page when the link shows (off for long result lists). */
+  prefetch?: boolean;
+}
+
+/**
+ * The one product card of every listing (category pages, home rows, search results, the recently viewed panel):
+ * image, title, stars, short description, price, quick add buttons and exactly one 'Choose options' link. Its seven
+ * parts are rows of the listing's grid (subgrid), so across a row of cards the prices and buttons line up.
+ */
+export function ProductCardView({
+  href,
+  name,
+  title,
+  image,
+  rating,
+  reviewCount,
+  shortDescription,
+  price,
+  retailPrice = null,
+  imageSize = 200,
+  headingLevel: Heading = 'h3',
+  actions,
+  prefetch,
+}: ProductCardViewProps) {
+  return (
+    <article className={styles.card}>
+      <Link href={href} prefetch={prefetch} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 600px) 45vw, ${imageSize}px`} />
+        ) : (
+          <span className={styles.cardImagePlaceholder} />
+        )}
+      </Link>
+      <Heading className={styles.cardTitle}>
+        <Link href={href} prefetch={prefetch}>
+          {title ?? name}
+        </Link>
+      </Heading>
+      <StarRating rating={rating} count={reviewCount} />
+      {shortDescription ? <p className={styles.cardDescription}>{shortDescription}</p> : <div />}
+      <div className={styles.cardPrice}>
+        <PriceDisplay price={price} retailPrice={retailPrice} label="" saleBadge />
+      </div>
+      <div className={styles.cardActions}>{actions}</div>
+      <Link href={href} prefetch={prefetch} className={styles.chooseOptions}>
+        Choose options<span className="visually-hidden"> for {name}</span>
+      </Link>
+    </article>
+  );
+}
 
 interface Props {
   product: Product;
@@ -14,21 +81,21 @@ interface Props {
   actions?: ReactNode;
 }
 
-export default function ProductCard({ product, imageSize = 200, headingLevel: Heading = 'h3', actions }: Props) {
-  const image = product.images.find((i) => i.isDefault) ?? product.images[0];
-  const href = `/products/${product.slug}`;
+export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions }: Props) {
+  const image = product.images.find((i) => i.isDefault) ?? product.images[0] ?? null;
   return (
-    <article className={styles.card}>
-      <Link href={href} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
-        {image && <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`${imageSize}px`} />}
-      </Link>
-      <Heading className={styles.cardTitle}>
-        <Link href={href}>{product.name}</Link>
-      </Heading>
-      <StarRating rating={product.averageRating} count={product.reviewCount} />
-      <p className={styles.cardDescription}>{product.shortDescription}</p>
-      <PriceDisplay price={product.priceRange} retailPrice={product.retailPriceRange} label="" />
-      {actions}
-    </article>
+    <ProductCardView
+      href={`/products/${product.slug}`}
+      name={product.name}
+      image={image}
+      rating={product.averageRating}
+      reviewCount={product.reviewCount}
+      shortDescription={product.shortDescription}
+      price={product.priceRange}
+      retailPrice={product.retailPriceRange}
+      imageSize={imageSize}
+      headingLevel={headingLevel}
+      actions={actions}
+    />
   );
 }

@@ -3,10 +3,32 @@ import SmartImage from '@/components/ui/SmartImage';
 import type { ProductImage } from '@/lib/commerce/types';
 import styles from './Product.module.css';
 
-export default function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+/**
+ * The images the gallery shows: the chosen variant's picture first (in place of the product's default pack shot)
+ * when it has one, else the default image first; then the product's other images.
+ */
+export function galleryImages(images: ProductImage[], variantImage: ProductImage | null = null): ProductImage[] {
   const ordered = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  if (!variantImage) return ordered;
+  return [variantImage, ...ordered.filter((image) => !image.isDefault && image.url !== variantImage.url)];
+}
+
+interface Props {
+  images: ProductImage[];
+  name: string;
+  /** The chosen variant's own picture: shown as the main image when the variant is chosen. */
+  variantImage?: ProductImage | null;
+}
+
+export default function ProductGallery(props: Props) {
+  // A new variant picture starts the gallery again at its first image.
+  return <Gallery key={props.variantImage?.url ?? 'product'} {...props} />;
+}
+
+function Gallery({ images, name, variantImage = null }: Props) {
+  const ordered = galleryImages(images, variantImage);
   const [active, setActive] = useState(0);
-  const current = ordered[active];
+  const current = ordered[active] ?? ordered[0];
   if (!current) return null;
   return (
     <div className={styles.gallery}>
@@ -18,6 +40,7 @@ export default function ProductGallery({ images, name }: { images: ProductImage[
         priority
         sizes="(max-width: 800px) 100vw, 560px"
         className={styles.galleryMain}
+        data-testid="gallery-main"
       />
       {ordered.length > 1 && (
         <ul className={styles.thumbs} aria-label="Product images">

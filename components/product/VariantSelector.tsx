@@ -20,10 +20,51 @@ export function findVariant(product: Product, selection: Record<string, string>)
   );
 }
 
+export function isAvailable(variant: ProductVariant | null): variant is ProductVariant {
+  return variant !== null && variant.purchasable && variant.inventory > 0;
+}
+
 /** The first in-stock variant's options, else the first variant's. */
 export function defaultSelection(product: Product): Record<string, string> {
-  const variant = product.variants.find((v) => v.inventory > 0 && v.purchasable) ?? product.variants[0];
+  const variant = product.variants.find(isAvailable) ?? product.variants[0];
   return Object.fromEntries((variant?.options ?? []).map((o) => [o.name, o.value]));
+}
+
+function matches(variant: ProductVariant, wanted: Record<string, string>): boolean {
+  return Object.entries(wanted).every(([name, value]) => variant.options.some((o) => o.name === name && o.value === value));
+}
+
+/**
+ * Whether `value` of the option group at `index` can be chosen: some in-stock variant has it together with the values
+ * already chosen in the groups before it. The first group (e.g. Flavour) is sold out only when no size of it is left;
+ * the last group (e.g. Package Size) is sold out exactly when that variant is.
+ */
+export function canChoose(product: Product, selection: Record<string, string>, index: number, value: string): boolean {
+  const groups = optionGroups(product);
+  const wanted: Record<string, string> = {};
+  groups.slice(0, index).forEach((group) => {
+    if (selection[group.name] !== undefined) wanted[group.name] = selection[group.name];
+  });
+  wanted[groups[index].name] = value;
+  return product.variants.some((variant) => isAvailable(variant) && matches(variant, wanted));
+}
+
+/**
+ * The selection after choosing `value` in the group at `index`: the groups after it keep their value while that
+ * still leads to an in-stock variant, else take the first value that does (choosing a flavour whose chosen size is
+ * sold out moves to a size that is in stock).
+ */
+export function choose(product: Product, selection: Record<string, string>, index: number, value: string): Record<string, string> {
+  const groups = optionGroups(product);
+  const next = { ...selection, [groups[index].name]: value };
+  for (let i = index + 1; i < groups.length; i += 1) {
+    const group = groups[i];
+    if (!canChoose(product, next, i, next[group.name])) {
+      const firstAvailable = group.values.find((candidate) => canChoose(product, next, i, candidate));
+      if (firstAvailable !== undefined) next[group.name] = firstAvailable;
+    }
+  }
+  return next;
 }
 
 interface Props {
@@ -32,19 +73,21 @@ interface Props {
   onChange: (selection: Record<string, string>) => void;
 }
 
-/** One radio group per option (Flavour, Package Size...); values with no stock in any combination are marked. */
+/**
+ * One radio group per option (Flavour, Package Size...). A value that leads to no in-stock variant (given the values
+ * chosen before it) is marked sold out and cannot be chosen.
+ */
 export default function VariantSelector({ product, selection, onChange }: Props) {
   const groups = optionGroups(product);
   if (groups.length === 0) return null;
   return (
     <div className={styles.options}>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <fieldset key={group.name} className={styles.optionGroup}>
           <legend>{group.name}</legend>
           <div className={styles.optionValues}>
             {group.values.map((value) => {
-              const candidate = findVariant(product, { ...selection, [group.name]: value });
-              const soldOut = candidate !== null && candidate.inventory <= 0;
+              const soldOut = !canChoose(product, selection, index, value);
               const id = `opt-${group.name}-${value}`.replace(/[^a-zA-Z0-9-]/g, '-');
               return (
                 <label key={value} htmlFor={id} className={styles.optionValue} data-soldout={soldOut}>
@@ -54,7 +97,8 @@ export default function VariantSelector({ product, selection, onChange }: Props)
                     name={group.name}
                     value={value}
                     checked={selection[group.name] === value}
-                    onChange={() => onChange({ ...selection, [group.name]: value })}
+                    disabled={soldOut}
+                    onChange={() => onChange(choose(product, selection, index, value))}
                   />
                   <span>
                     {value}

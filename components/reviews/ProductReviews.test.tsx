@@ -1,21 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Router from 'next/router';
 import { publicConfig } from '@/lib/public-config';
 import { YOTPO_SCRIPT_ID } from '@/lib/reviews/yotpo';
 import type { Review } from '@/lib/reviews/types';
-import ProductReviews, { formatReviewDate } from './ProductReviews';
+import ProductReviews, { formatReviewDate, pagerPages } from './ProductReviews';
 
 const product = { id: 101, name: 'Whey Protein Isolate', slug: 'whey-protein-isolate', imageUrl: '/images/products/wpi.svg', priceCents: 4990 };
 
-const reviews: Review[] = Array.from({ length: 7 }, (_, i) => ({
+const reviews: Review[] = Array.from({ length: 12 }, (_, i) => ({
   id: `r${i}`,
   productId: 101,
   author: `Reviewer ${i + 1}`,
   rating: i === 0 ? 3 : 5,
   title: `Review title ${i + 1}`,
   body: `Review body ${i + 1}`,
-  date: `2025-03-${String(10 - i).padStart(2, '0')}`,
+  date: `2025-03-${String(20 - i).padStart(2, '0')}`,
 }));
 
 const savedKey = publicConfig.yotpoAppKey;
@@ -32,33 +32,63 @@ describe('ProductReviews (embedded)', () => {
     publicConfig.yotpoAppKey = null;
   });
 
-  it('shows the rating summary computed from the reviews and lists them', () => {
+  const reviewList = () => screen.getByRole('list', { name: /^Showing/ });
+
+  it('shows the rating summary computed from the reviews and lists the first page', () => {
     render(<ProductReviews product={product} reviews={reviews} />);
     expect(screen.getByRole('heading', { name: 'Reviews', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText('4.7')).toBeInTheDocument();
-    expect(screen.getByText('Based on 7 reviews')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
-    const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('Based on 12 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(within(reviewList()).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('Showing 1–5 of 12 reviews.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Review title 1', level: 3 })).toBeInTheDocument();
-    expect(screen.getByText('10 March 2025')).toHaveAttribute('datetime', '2025-03-10');
+    expect(screen.getByText('20 March 2025')).toHaveAttribute('datetime', '2025-03-20');
     expect(document.getElementById(YOTPO_SCRIPT_ID)).toBeNull();
     expect(document.querySelector('.yotpo')).toBeNull();
   });
 
-  it('shows more reviews on request', async () => {
+  it('pages through the reviews with page numbers, Previous and Next', async () => {
     const user = userEvent.setup();
     render(<ProductReviews product={product} reviews={reviews} />);
-    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(7);
-    expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Review pages' });
+    expect(within(pager).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 2 of 3' }));
+    expect(within(reviewList()).getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(
+      ['Review title 6', 'Review title 7', 'Review title 8', 'Review title 9', 'Review title 10'],
+    );
+    expect(screen.getByText('Showing 6–10 of 12 reviews.')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pager).getByRole('button', { name: /Next/ }));
+    expect(within(reviewList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(pager).getByRole('button', { name: /Next/ })).toBeDisabled();
+    // Focus moves to the new page's list, where reading goes on.
+    await waitFor(() => expect(reviewList()).toHaveFocus());
+
+    await user.click(within(pager).getByRole('button', { name: /Previous/ }));
+    expect(screen.getByText('Showing 6–10 of 12 reviews.')).toBeInTheDocument();
+  });
+
+  it('has no pager when every review fits on one page', () => {
+    render(<ProductReviews product={product} reviews={reviews.slice(0, 5)} />);
+    expect(screen.queryByRole('navigation', { name: 'Review pages' })).toBeNull();
+  });
+
+  it('offers the first, the last and the pages beside the current one when there are many', () => {
+    expect(pagerPages(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerPages(1, 20)).toEqual([1, 2, 'gap', 20]);
+    expect(pagerPages(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
+    expect(pagerPages(20, 20)).toEqual([1, 'gap', 19, 20]);
   });
 
   it('prefers the catalogue rating, noting that only recent reviews are listed', () => {
     render(<ProductReviews product={{ ...product, averageRating: 4.8, reviewCount: 214 }} reviews={reviews.slice(0, 2)} />);
     expect(screen.getByText('4.8')).toBeInTheDocument();
     expect(screen.getByText('Based on 214 reviews')).toBeInTheDocument();
-    expect(screen.getByText('Showing the 2 most recent written reviews.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 most recent written reviews.')).toBeInTheDocument();
   });
 
   it('says when there are no reviews', () => {

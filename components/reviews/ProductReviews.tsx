@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { publicConfig } from '@/lib/public-config';
 import type { Review } from '@/lib/reviews/types';
 import { summarizeReviews } from '@/lib/reviews/types';
@@ -21,7 +21,7 @@ interface Props {
   product: ReviewedProduct;
   /** Reviews from lib/reviews (embedded mode), newest first; null in hosted mode. */
   reviews: Review[] | null;
-  /** Reviews listed before 'Show more reviews'. */
+  /** Reviews a page. */
   pageSize?: number;
 }
 
@@ -35,6 +35,19 @@ export function formatReviewDate(date: string): string {
   return month ? `${Number(match[3])} ${month} ${match[1]}` : date;
 }
 
+/** The page numbers a pager offers: all when few, else the first, the last and the two beside the current one. */
+export function pagerPages(current: number, total: number): (number | 'gap')[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const wanted = new Set([1, total, current - 1, current, current + 1].filter((n) => n >= 1 && n <= total));
+  const pages = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  pages.forEach((n, i) => {
+    if (i > 0 && n - pages[i - 1] > 1) out.push('gap');
+    out.push(n);
+  });
+  return out;
+}
+
 /**
  * Product reviews. With Yotpo configured: the Yotpo widget container, (re)initialised after client-side navigation.
  * Otherwise (embedded): a rating summary and the reviews list, with no third-party script.
@@ -42,7 +55,8 @@ export function formatReviewDate(date: string): string {
 export default function ProductReviews({ product, reviews, pageSize = 5 }: Props) {
   const headingId = useId();
   const appKey = publicConfig.yotpoAppKey;
-  const [shown, setShown] = useState(pageSize);
+  const [page, setPage] = useState(1);
+  const listRef = useRef<HTMLUListElement>(null);
   useYotpoWidgets(appKey);
 
   if (appKey) {
@@ -68,7 +82,19 @@ export default function ProductReviews({ product, reviews, pageSize = 5 }: Props
   const useCatalogue = (product.reviewCount ?? 0) > 0 && (product.averageRating ?? 0) > 0;
   const average = useCatalogue ? (product.averageRating as number) : listed.average;
   const count = useCatalogue ? (product.reviewCount as number) : listed.count;
-  const visible = list.slice(0, shown);
+  const pageCount = Math.max(1, Math.ceil(list.length / pageSize));
+  const current = Math.min(page, pageCount);
+  const first = (current - 1) * pageSize;
+  const visible = list.slice(first, first + pageSize);
+
+  const goTo = (next: number) => {
+    setPage(next);
+    // The new page's first review is where the shopper reads on: bring the list top into view and focus it.
+    requestAnimationFrame(() => {
+      listRef.current?.focus({ preventScroll: true });
+      listRef.current?.scrollIntoView?.({ block: 'start' });
+    });
+  };
 
   return (
     <section className={styles.reviews} aria-labelledby={headingId}>
@@ -89,12 +115,11 @@ export default function ProductReviews({ product, reviews, pageSize = 5 }: Props
         <p className={styles.empty}>{count > 0 ? 'No written reviews to show yet.' : 'No reviews yet.'}</p>
       ) : (
         <>
-          {list.length < count ? (
-            <p className={styles.note}>
-              Showing the {list.length} most recent written {list.length === 1 ? 'review' : 'reviews'}.
-            </p>
-          ) : null}
-          <ul className={styles.list}>
+          <p className={styles.note} id={`${headingId}-range`} aria-live="polite">
+            Showing {first + 1}–{first + visible.length} of {list.length}
+            {list.length < count ? ' most recent written' : ''} {list.length === 1 ? 'review' : 'reviews'}.
+          </p>
+          <ul className={styles.list} ref={listRef} tabIndex={-1} aria-labelledby={`${headingId}-range`}>
             {visible.map((review) => (
               <li key={review.id} className={styles.review}>
                 <StarRating rating={review.rating} />
@@ -112,10 +137,36 @@ export default function ProductReviews({ product, reviews, pageSize = 5 }: Props
               </li>
             ))}
           </ul>
-          {shown < list.length ? (
-            <button type="button" className={styles.more} onClick={() => setShown((n) => n + pageSize)}>
-              Show more reviews
-            </button>
+          {pageCount > 1 ? (
+            <nav className={styles.pager} aria-label="Review pages">
+              <button type="button" className={styles.pageButton} onClick={() => goTo(current - 1)} disabled={current === 1}>
+                Previous<span className="visually-hidden"> reviews</span>
+              </button>
+              <ul className={styles.pages}>
+                {pagerPages(current, pageCount).map((n, i) =>
+                  n === 'gap' ? (
+                    <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
+                      …
+                    </li>
+                  ) : (
+                    <li key={n}>
+                      <button
+                        type="button"
+                        className={styles.pageButton}
+                        onClick={() => goTo(n)}
+                        aria-current={n === current ? 'page' : undefined}
+                        aria-label={`Page ${n} of ${pageCount}`}
+                      >
+                        {n}
+                      </button>
+                    </li>
+                  ),
+                )}
+              </ul>
+              <button type="button" className={styles.pageButton} onClick={() => goTo(current + 1)} disabled={current === pageCount}>
+                Next<span className="visually-hidden"> reviews</span>
+              </button>
+            </nav>
           ) : null}
         </>
       )}

@@ -9,7 +9,11 @@ export default function HitQuickAdd({ hit }: { hit: ProductHit }) {
         id: hit.productId,
         slug: hit.slug,
         name: hit.title,
-        variants: hit.variants.map((variant) => ({ id: variant.variantId, options: variant.options })),
+        variants: hit.variants.map((variant) => ({
+          id: variant.variantId,
+          options: variant.options,
+          ...(variant.inStock === false ? { purchasable: false } : {}),
+        })),
       }}
     />
   );

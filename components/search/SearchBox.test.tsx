@@ -34,7 +34,7 @@ describe('SearchBox (header suggestions)', () => {
     ]);
     const products = within(groups[0]).getAllByRole('option');
     expect(products.map((o) => o.textContent)).toEqual([
-      'Whey Protein IsolateOur purest whey protein, low in fat and carbs.$49.90',
+      'Whey Protein IsolateOur purest whey protein, low in fat and carbs.$49.90 - $89.90',
       'Vegan Protein BlendPea and rice protein for plant based athletes.$44.90',
     ]);
     expect(products[0].querySelector('mark')?.textContent).toBe('Prot');
@@ -62,7 +62,7 @@ describe('SearchBox (header suggestions)', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens product suggestions at /products/{slug} and others at /{slug} on click', async () => {
+  it('opens every suggestion at /{slug} (spec §2; a product slug redirects to its page) on click', async () => {
     const { input, user, navigate } = setup();
     await user.type(input, 'running');
     await user.click(await screen.findByRole('option', { name: /^Trail Running/ }));
@@ -70,7 +70,7 @@ describe('SearchBox (header suggestions)', () => {
     await user.clear(input);
     await user.type(input, 'bcaa');
     await user.click(await screen.findByRole('option', { name: /^BCAA/ }));
-    expect(navigate).toHaveBeenLastCalledWith('/products/bcaa');
+    expect(navigate).toHaveBeenLastCalledWith('/bcaa');
   });
 
   it('submits to the search results page with q', async () => {

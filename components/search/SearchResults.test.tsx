@@ -45,9 +45,11 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     expect(resultTitles()).toEqual(['Whey Protein Isolate', 'Vegan Protein Blend']);
 
     const card = screen.getByRole('link', { name: 'Whey Protein Isolate' }).closest('article')!;
-    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
-    expect(within(card).getByText('$49.90')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5 from 214 reviews' })).toBeInTheDocument();
+    // The product's price range, as its card and product page show it.
+    expect(within(card).getByTestId('price')).toHaveTextContent('$49.90 - $89.90');
     expect(within(card).getByText('Our purest whey protein, low in fat and carbs.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('link', { name: /Choose options/ })).toHaveLength(1);
     expect(within(card).getByRole('link', { name: /Choose options/ })).toHaveAttribute('href', '/products/whey-protein-isolate');
     expect(within(card).getByRole('button', { name: 'Quick add WHE-CHO-1' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Whey Protein Isolate' }).querySelector('mark')?.textContent).toBe('Protein');

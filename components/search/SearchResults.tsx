@@ -51,7 +51,7 @@ type Push = (url: string) => void;
 
 /** What the cards of each tab show (smaller answers; variants stay for the quick-add buttons). */
 const RETRIEVE: Record<IndexKind, string[]> = {
-  products: ['productId', 'slug', 'title', 'shortDescription', 'price', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'],
+  products: ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'],
   categories: ['slug', 'title', 'description'],
   blogs: ['slug', 'title', 'author', 'featuredImage', 'estimatedReadingTime'],
   pages: ['slug', 'title', 'description'],

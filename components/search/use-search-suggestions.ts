@@ -1,4 +1,5 @@
-import { formatDollars } from '@/lib/format/money';
+import { formatPriceRange } from '@/lib/format/money';
+import { hitPriceRange } from '@/lib/search/hit-price';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import {
@@ -9,7 +10,7 @@ import {
   STALL_DELAY_MS,
   SUGGESTION_DESCRIPTION_LENGTH,
   SUGGESTION_GROUP_LABELS,
-  hitHref,
+  suggestionHref,
   indexName,
   type IndexKind,
 } from '@/lib/search/constants';
@@ -36,7 +37,7 @@ export interface SuggestionGroup {
 export type SuggestionStatus = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
 
 const FIELDS: Record<IndexKind, { retrieve: string[]; description: string }> = {
-  products: { retrieve: ['title', 'slug', 'shortDescription', 'price'], description: 'shortDescription' },
+  products: { retrieve: ['title', 'slug', 'shortDescription', 'price', 'priceRange'], description: 'shortDescription' },
   categories: { retrieve: ['title', 'slug', 'description'], description: 'description' },
   blogs: { retrieve: ['title', 'slug', 'author', 'excerpt'], description: 'excerpt' },
   pages: { retrieve: ['title', 'slug', 'description'], description: 'description' },
@@ -50,12 +51,15 @@ function highlighted(hit: SearchHit, attribute: string): HighlightPart[] {
 }
 
 export function toSuggestion(kind: IndexKind, hit: SearchHit): Suggestion {
-  const price = typeof hit.price === 'number' ? formatDollars(hit.price) : null;
+  const price =
+    typeof hit.price === 'number'
+      ? formatPriceRange(hitPriceRange({ price: hit.price, priceRange: hit.priceRange as { minCents: number; maxCents: number } | undefined }))
+      : null;
   const author = typeof hit.author === 'string' && hit.author ? `Posted by ${hit.author}` : null;
   return {
     id: `${kind}-${hit.objectID}`,
     kind,
-    href: hitHref(kind, String(hit.slug ?? '')),
+    href: suggestionHref(String(hit.slug ?? '')),
     title: highlighted(hit, 'title'),
     description: truncateParts(highlighted(hit, FIELDS[kind].description), SUGGESTION_DESCRIPTION_LENGTH),
     meta: kind === 'products' ? price : kind === 'blogs' ? author : null,

@@ -5,7 +5,7 @@
 import { trimmedString } from './trimmed-string';
 import { object, type InferType } from 'yup';
 import type { AddressInput } from '@/lib/commerce/types';
-import { AU_STATES, COUNTRIES, DEFAULT_COUNTRY, messages, POSTCODE_PATTERN, type CountryCode } from './fields';
+import { AU_POSTCODE_PATTERN, AU_STATES, COUNTRIES, DEFAULT_COUNTRY, messages, POSTCODE_PATTERN, type CountryCode } from './fields';
 
 const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
 const STATES: readonly string[] = AU_STATES;
@@ -37,7 +37,12 @@ export const addressFields = {
         schema.required(messages.state).test('au-state', messages.stateUnknown, (value) => !value || STATES.includes(value)),
       otherwise: (schema) => schema.default(''),
     }),
-  postcode: requiredText(messages.postcode, 'Postcode', 10).matches(POSTCODE_PATTERN, messages.postcodeDigits),
+  postcode: requiredText(messages.postcode, 'Postcode', 10)
+    .matches(POSTCODE_PATTERN, messages.postcodeDigits)
+    .when('country', {
+      is: 'AU',
+      then: (schema) => schema.test('au-postcode', messages.auPostcode, (value) => !value || !POSTCODE_PATTERN.test(value) || AU_POSTCODE_PATTERN.test(value)),
+    }),
   phone: requiredText(messages.phone, 'Phone number', 50),
 };
 

@@ -34,6 +34,20 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&()])[A-Za-
 
 export const POSTCODE_PATTERN = /^\d+$/;
 
+/** Australian postcodes have exactly 4 digits. */
+export const AU_POSTCODE_PATTERN = /^\d{4}$/;
+
+/**
+ * An address mail can be delivered to: one @, no spaces, and a domain with a dot and a top-level domain of at least
+ * two letters, so `sam@invalid` or `sam@shop.c` is refused (yup's own email rule accepts a domain without a dot).
+ */
+export const DELIVERABLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+/** Whether `value` reads as a deliverable email address (see DELIVERABLE_EMAIL_PATTERN). */
+export function isDeliverableEmail(value: unknown): boolean {
+  return typeof value === 'string' && DELIVERABLE_EMAIL_PATTERN.test(value) && !/\.\./.test(value);
+}
+
 export const messages = {
   /* spec §5, sign-up form */
   firstName: 'First name cannot be blank.',
@@ -47,6 +61,7 @@ export const messages = {
   confirm: 'Passwords do not match.',
   password: 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).',
   postcodeDigits: 'Postcode should only contain numbers.',
+  auPostcode: 'An Australian postcode has 4 digits.',
   /* spec §5, data layer */
   signupRequired: 'A first name, last name, email and password are required to signup.',
   removeAddressId: 'An id is required to remove an address.',

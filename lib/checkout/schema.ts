@@ -11,7 +11,7 @@
  */
 import { mixed, number, object, string, type InferType } from 'yup';
 import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
-import { messages } from '../accounts/fields';
+import { isDeliverableEmail, messages } from '../accounts/fields';
 import type { ShippingMethod } from '../commerce/types';
 import { SHIPPING_METHODS } from './shipping';
 
@@ -39,7 +39,8 @@ export const emailSchema = string()
   .transform(trimmed)
   .required(checkoutMessages.email)
   .email(checkoutMessages.emailInvalid)
-  .max(254, checkoutMessages.emailInvalid);
+  .max(254, checkoutMessages.emailInvalid)
+  .test('deliverable', checkoutMessages.emailInvalid, (value) => value === undefined || value === '' || isDeliverableEmail(value));
 
 export const shippingMethodSchema = string()
   .required(checkoutMessages.shippingMethod)

@@ -31,6 +31,8 @@ export interface ProductVariant {
   /** Units in stock. 0 means out of stock. */
   inventory: number;
   purchasable: boolean;
+  /** The variant's own picture (e.g. the pack of its flavour), shown when it is chosen; absent or null: none. */
+  image?: ProductImage | null;
 }
 
 export interface PriceRange {

@@ -66,6 +66,14 @@ export function hitHref(kind: IndexKind, slug: string): string {
   return kind === 'products' ? `/products/${clean}` : `/${clean}`;
 }
 
+/**
+ * Where a chosen suggestion opens (spec §2: `/{slug}`). Product slugs are bare (`/whey-protein-isolate`), which
+ * answers with a 301 to the product's canonical `/products/{slug}`; other slugs are full paths already.
+ */
+export function suggestionHref(slug: string): string {
+  return `/${slug.replace(/^\/+/, '')}`;
+}
+
 export function searchResultsHref(query: string, tab?: IndexKind): string {
   const params = new URLSearchParams();
   if (query) params.set('q', query);

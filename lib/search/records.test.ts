@@ -15,16 +15,18 @@ describe('buildSearchRecords', () => {
       shortDescription: 'Our purest whey protein, low in fat and carbs.',
       description: 'Cold filtered whey protein isolate with 27 grams of protein per serve.',
       price: 49.9,
+      priceRange: { minCents: 4990, maxCents: 8990 },
+      retailPriceRange: null,
       averageRating: 4.7,
       reviewCount: 214,
       stars: 4.5,
       images: [{ url: '/images/products/whey-protein-isolate.svg', altText: 'Whey Protein Isolate pouch', defaultImage: true }],
       sku: 'WHE-CHO-1',
       variants: [
-        { variantId: 10100, options: [{ name: 'Flavour', value: 'Chocolate' }, { name: 'Package Size', value: '1kg' }] },
-        { variantId: 10101, options: [{ name: 'Flavour', value: 'Vanilla' }, { name: 'Package Size', value: '1kg' }] },
-        { variantId: 10110, options: [{ name: 'Flavour', value: 'Chocolate' }, { name: 'Package Size', value: '2.5kg' }] },
-        { variantId: 10111, options: [{ name: 'Flavour', value: 'Vanilla' }, { name: 'Package Size', value: '2.5kg' }] },
+        { variantId: 10100, inStock: true, options: [{ name: 'Flavour', value: 'Chocolate' }, { name: 'Package Size', value: '1kg' }] },
+        { variantId: 10101, inStock: true, options: [{ name: 'Flavour', value: 'Vanilla' }, { name: 'Package Size', value: '1kg' }] },
+        { variantId: 10110, inStock: true, options: [{ name: 'Flavour', value: 'Chocolate' }, { name: 'Package Size', value: '2.5kg' }] },
+        { variantId: 10111, inStock: true, options: [{ name: 'Flavour', value: 'Vanilla' }, { name: 'Package Size', value: '2.5kg' }] },
       ],
       categories: {
         lvl0: ['Shop by Goal', 'Shop by Ingredient'],
@@ -43,6 +45,22 @@ describe('buildSearchRecords', () => {
     });
     const [record] = buildSearchRecords({ ...fixtureInputs, products: [product] }).products;
     expect(record).toMatchObject({ objectID: 'product-900', title: 'Sample Pack', price: 9.9, stars: 0, categories: { lvl0: [], lvl1: [], lvl2: [] } });
+  });
+
+  it('carries the product page price range, the retail range of a sale and sold-out variants', () => {
+    const base = fixtureProduct({
+      id: 901, slug: 'sale', name: 'Sale Pack', short: 'On sale.', description: 'Cheap.', prices: [1990, 2990],
+      rating: 4, reviews: 3, flavours: ['Mixed'], categoryIds: [],
+    });
+    const product = {
+      ...base,
+      retailPriceRange: { minCents: 2490, maxCents: 3490 },
+      variants: base.variants.map((v, i) => (i === 1 ? { ...v, inventory: 0, purchasable: false } : v)),
+    };
+    const [record] = buildSearchRecords({ ...fixtureInputs, products: [product] }).products;
+    expect(record.priceRange).toEqual({ minCents: 1990, maxCents: 2990 });
+    expect(record.retailPriceRange).toEqual({ minCents: 2490, maxCents: 3490 });
+    expect(record.variants.map((v) => v.inStock)).toEqual([true, false]);
   });
 
   it('builds blog, category and page hits with full-path slugs', () => {

@@ -75,8 +75,6 @@ export function productRecord(
 ): ProductRecord {
   const images = product.images.map((image) => ({ url: image.url, altText: image.altText, defaultImage: image.isDefault }));
   if (images.length > 0 && !images.some((i) => i.defaultImage)) images[0].defaultImage = true;
-  const prices = product.variants.map((v) => v.priceCents);
-  const minCents = prices.length > 0 ? Math.min(...prices) : product.priceRange.minCents;
   const rating = Math.max(0, Math.min(5, product.averageRating || 0));
   const categoryTrailsOfProduct = (content?.categoryIds ?? [])
     .map((id) => trails.get(id))
@@ -88,7 +86,9 @@ export function productRecord(
     title: clean(content?.title) || clean(product.name),
     shortDescription: clean(content?.shortDescription) || clean(product.shortDescription),
     description: clean(product.description),
-    price: Math.round(minCents) / 100,
+    price: Math.round(product.priceRange.minCents) / 100,
+    priceRange: { minCents: product.priceRange.minCents, maxCents: product.priceRange.maxCents },
+    retailPriceRange: product.retailPriceRange ? { ...product.retailPriceRange } : null,
     averageRating: rating,
     reviewCount: product.reviewCount ?? 0,
     stars: Math.round(rating * 2) / 2,
@@ -97,6 +97,7 @@ export function productRecord(
     variants: product.variants.map((v) => ({
       variantId: v.id,
       options: v.options.map((o) => ({ name: o.name, value: o.value })),
+      inStock: v.purchasable && v.inventory > 0,
     })),
     categories: hierarchicalCategories(categoryTrailsOfProduct),
   };

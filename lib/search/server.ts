@@ -52,8 +52,8 @@ export function productsSignature(products: Product[]): string {
   const hash = createHash('sha1');
   for (const p of products) {
     hash.update(
-      `${p.id}|${p.slug}|${p.name}|${p.shortDescription}|${p.description}|${p.priceRange.minCents}|${p.averageRating}|${p.reviewCount}|` +
-        `${p.images.map((i) => i.url).join(',')}|${p.variants.map((v) => `${v.id}:${v.sku}:${v.priceCents}:${v.options.map((o) => o.value).join('/')}`).join(',')}\n`,
+      `${p.id}|${p.slug}|${p.name}|${p.shortDescription}|${p.description}|${p.priceRange.minCents}-${p.priceRange.maxCents}/${p.retailPriceRange?.minCents ?? ''}-${p.retailPriceRange?.maxCents ?? ''}|${p.averageRating}|${p.reviewCount}|` +
+        `${p.images.map((i) => i.url).join(',')}|${p.variants.map((v) => `${v.id}:${v.sku}:${v.priceCents}:${v.purchasable && v.inventory > 0 ? 1 : 0}:${v.options.map((o) => o.value).join('/')}`).join(',')}\n`,
     );
   }
   return `${products.length}:${hash.digest('hex')}`;

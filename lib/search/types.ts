@@ -17,15 +17,20 @@ export interface ProductRecord {
   title: string;
   shortDescription: string;
   description: string;
-  /** The lowest variant price, in dollars. */
+  /** The lowest price, in dollars (numeric filters and the price facet). */
   price: number;
+  /** The product's price range in cents, as cards and the product page show it. Absent in records synced before it. */
+  priceRange?: { minCents: number; maxCents: number };
+  /** The retail price range in cents when the product is on sale (struck through), otherwise null. */
+  retailPriceRange?: { minCents: number; maxCents: number } | null;
   averageRating: number;
   reviewCount: number;
   /** The rating rounded to the nearest half star (for display). */
   stars: number;
   images: { url: string; altText: string; defaultImage: boolean }[];
   sku: string;
-  variants: { variantId: number; options: { name: string; value: string }[] }[];
+  /** inStock: false marks a sold-out variant (quick add shows it disabled); absent means unknown. */
+  variants: { variantId: number; options: { name: string; value: string }[]; inStock?: boolean }[];
   categories: HierarchicalCategories;
 }
 

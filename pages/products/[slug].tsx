@@ -2,8 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import AddToCart from '@/components/cart/AddToCart';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import RichContent from '@/components/content/RichContent';
-import ProductDetails from '@/components/product/ProductDetails';
-import ProductGallery from '@/components/product/ProductGallery';
+import ProductOverview from '@/components/product/ProductOverview';
 import ProductReviews from '@/components/reviews/ProductReviews';
 import { BreadcrumbJsonLd, FaqJsonLd, ProductJsonLd, Seo } from '@/components/seo';
 import styles from '@/components/product/Product.module.css';
@@ -39,10 +38,7 @@ export default function ProductPage({ product, content, reviews, preview }: Prop
       <BreadcrumbJsonLd crumbs={trail.map((c) => ({ name: c.title, path: c.href }))} />
       {content && <FaqJsonLd value={content.body} />}
       <Breadcrumbs trail={trail} />
-      <div className={styles.layout}>
-        <ProductGallery images={product.images} name={product.name} />
-        <ProductDetails product={product} renderPurchase={(variant) => <AddToCart product={product} variant={variant} />} />
-      </div>
+      <ProductOverview product={product} renderPurchase={(variant) => <AddToCart product={product} variant={variant} />} />
       <section className={styles.body} aria-labelledby="about-product">
         <h2 id="about-product">About {product.name}</h2>
         <p>{product.description}</p>

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ids, ref, sha1, slug as slugField, wordCount } from './lib.mjs';
 import { makePT } from './pt.mjs';
-import { contentSvg, portraitSvg, productBackSvg, productSvg, TYPE_COLOURS } from './svg.mjs';
-import { buildCatalogue } from './products.mjs';
+import { illustrationSvg } from './illustrations.mjs';
+import { portraitSvg, productBackSvg, productSvg, TYPE_COLOURS } from './svg.mjs';
+import { buildCatalogue, variantImageName } from './products.mjs';
 import { expandCategoryAlias, flattenCategories } from './categories.mjs';
 import { productBody } from './product-content.mjs';
 import { AMBASSADORS, AUTHORS, POSTS } from './blog.mjs';
@@ -58,6 +59,10 @@ for (const p of products) {
   const subtitle = p.options.find((o) => o.name === 'Package Size')?.values[0] ?? (p.isGiftCertificate ? 'Gift certificate' : '');
   emit(path.join(OUT.productImages, `${p.slug}.svg`), productSvg({ name: p.name, shortName: p.shortName, type: src.type, subtitle }));
   if (p.images.length > 1) emit(path.join(OUT.productImages, `${p.slug}-back.svg`), productBackSvg({ name: p.name, type: src.type }));
+  const looks = p.options.find((o) => o.name === 'Flavour' || o.name === 'Colour')?.values ?? [];
+  for (const look of looks) {
+    emit(path.join(OUT.productImages, `${variantImageName(p.slug, look)}.svg`), productSvg({ name: p.name, shortName: p.shortName, type: src.type, subtitle: '', flavour: look }));
+  }
 }
 // Shared placeholder packs used by the synthetic catalogue generator.
 for (const type of Object.keys(TYPE_COLOURS)) {
@@ -66,9 +71,9 @@ for (const type of Object.keys(TYPE_COLOURS)) {
 
 // --------------------------------------------------------------------------- content images
 const assets = new Map(); // name -> asset doc
-function img(name, { width, height, heading, subheading, alt, portrait }) {
+function img(name, { width, height, heading, alt, portrait, type }) {
   if (assets.has(name)) return assets.get(name)._id;
-  const svg = portrait ? portraitSvg({ name: heading }) : contentSvg({ title: alt, heading, subheading, width, height, seed: name });
+  const svg = portrait ? portraitSvg({ name: heading }) : illustrationSvg({ name, width, height, title: alt, type });
   const hash = sha1(svg);
   const file = `${name}.svg`;
   emit(path.join(OUT.contentImages, file), svg);

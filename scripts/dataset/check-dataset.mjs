@@ -422,12 +422,13 @@ export function checkDataset(root) {
     need(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5, `review ${r.id}: rating`);
     need(r.author && r.title && r.body && !Number.isNaN(Date.parse(r.date)), `review ${r.id}: fields`);
     if (!perProduct.has(r.productId)) perProduct.set(r.productId, []);
-    perProduct.get(r.productId).push(r.rating);
+    perProduct.get(r.productId).push(r);
   }
   need(perProduct.size >= 25 && perProduct.size <= 35, `reviews should cover about 30 products, got ${perProduct.size}`);
   for (const [pid, rs] of perProduct) {
-    need(rs.length >= 3 && rs.length <= 8, `product ${pid}: ${rs.length} reviews (need 3-8)`);
-    const mean = rs.reduce((a, b) => a + b, 0) / rs.length;
+    need(rs.length >= 12 && rs.length <= 40, `product ${pid}: ${rs.length} reviews (need 12-40, enough to page through)`);
+    need(new Set(rs.map((r) => r.body)).size === rs.length, `product ${pid}: two reviews with the same text`);
+    const mean = rs.reduce((sum, r) => sum + r.rating, 0) / rs.length;
     const p = products.find((x) => x.id === pid);
     need(Math.abs(mean - p.averageRating) <= 0.5, `product ${pid}: review mean ${mean.toFixed(2)} far from averageRating ${p.averageRating}`);
   }

@@ -29,10 +29,10 @@ export const HOME = {
     text: 'Tested proteins, pure creatine and everyday supplements at fair prices, shipped fast from our own warehouse.',
     ctaLabel: 'Shop protein',
     ctaHref: '/categories/shop-by-ingredient/protein',
-    image: { name: 'home-hero', width: 1600, height: 640, heading: 'Made in Australia since 2008', subheading: 'Protein, creatine and everyday essentials', alt: 'Abstract banner in brand colours with the words Made in Australia since 2008' },
+    image: { name: 'home-hero', width: 1600, height: 640, heading: 'Made in Australia since 2008', subheading: 'Protein, creatine and everyday essentials', alt: 'A runner on a country road behind a bench of protein, creatine and vitamin packs and a shaker' },
   },
   featuredProducts: ['whey-protein-isolate', 'whey-protein-concentrate', 'earth-protein', 'hcp', 'creatine-monohydrate', 'pre-workout', 'electrolytes', 'lean-muscle-stack'],
-  featuredPosts: ['blog/creatine-explained', 'blog/whey-isolate-vs-concentrate', 'blog/plant-protein-guide'],
+  featuredPosts: ['blog/strength-training-for-runners', 'blog/meal-prep-on-a-budget', 'blog/building-a-home-gym'],
 };
 
 const bulletItems45 = () => {

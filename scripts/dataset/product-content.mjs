@@ -51,7 +51,7 @@ const RECIPES = {
   'whey-protein-isolate': {
     title: 'Chocolate peanut butter protein shake', yield: '1 shake', calories: 310, prepTime: 3, cookTime: 0,
     ingredients: [['Shake', ['30g Whey Protein Isolate, chocolate', '250ml milk', '1 tbsp peanut butter powder', '4 ice cubes']]],
-    instructions: [['Method', ['Add the milk and ice to a blender.', 'Add the protein and peanut butter powder.', 'Blend for 30 seconds and serve cold.']]],
+    instructions: [['', ['Add the milk and ice to a blender.', 'Add the protein and peanut butter powder.', 'Blend for 30 seconds and serve cold.']]],
   },
   'earth-protein': {
     title: 'Berry smoothie bowl', yield: '1 bowl', calories: 420, prepTime: 8, cookTime: 0,
@@ -59,22 +59,22 @@ const RECIPES = {
       ['Bowl', ['35g Earth Protein, vanilla', '150g frozen mixed berries', '1/2 frozen banana', '100ml oat milk']],
       ['Toppings', ['Granola', 'Sliced banana', 'Pumpkin seeds']],
     ],
-    instructions: [['Method', ['Blend the bowl ingredients until thick, adding milk a splash at a time.', 'Spoon into a bowl and add toppings.']]],
+    instructions: [['', ['Blend the bowl ingredients until thick, adding milk a splash at a time.', 'Spoon into a bowl and add toppings.']]],
   },
   'micellar-casein': {
     title: 'Overnight chocolate protein pudding', yield: '1 serve', calories: 240, prepTime: 2, cookTime: 0,
     ingredients: [['Pudding', ['32g Micellar Casein, chocolate', '90ml milk', 'Pinch of salt']]],
-    instructions: [['Method', ['Stir the casein and milk into a thick paste.', 'Cover and refrigerate overnight.', 'Top with berries in the morning.']]],
+    instructions: [['', ['Stir the casein and milk into a thick paste.', 'Cover and refrigerate overnight.', 'Top with berries in the morning.']]],
   },
   'protein-pancake-mix': {
     title: 'Blueberry protein pancakes', yield: '2 serves', calories: 330, prepTime: 5, cookTime: 10,
     ingredients: [['Batter', ['120g Protein Pancake Mix', '160ml water', '1 handful blueberries']]],
-    instructions: [['Method', ['Whisk the mix and water.', 'Fold through the blueberries.', 'Cook spoonfuls on a non-stick pan for two minutes each side.']]],
+    instructions: [['', ['Whisk the mix and water.', 'Fold through the blueberries.', 'Cook spoonfuls on a non-stick pan for two minutes each side.']]],
   },
   'protein-brownie-mix': {
     title: 'Fudgy protein brownies', yield: '16 brownies', calories: 150, prepTime: 10, cookTime: 25,
     ingredients: [['Brownies', ['500g Protein Brownie Mix', '2 eggs', '60ml vegetable oil', '120ml water']]],
-    instructions: [['Method', ['Heat the oven to 170°C and line a 20cm square tin.', 'Mix everything until smooth and pour into the tin.', 'Bake for 25 minutes and cool before slicing.']]],
+    instructions: [['', ['Heat the oven to 170°C and line a 20cm square tin.', 'Mix everything until smooth and pour into the tin.', 'Bake for 25 minutes and cool before slicing.']]],
   },
 };
 
@@ -87,7 +87,6 @@ function specials(b, p) {
         '## Recipe idea',
         b.recipe(RECIPES[p.slug]),
         b.recommendedProduct('creatine-monohydrate', 'Creatine pairs well with protein for strength and lean muscle goals.', 'Add 3-5g of creatine to your protein shake once a day.'),
-        '## Customer photos',
         b.yotpoGallery('wpi-gallery', p.id),
         'Not sure between isolate and concentrate? Read [whey isolate vs concentrate](blog:blog/whey-isolate-vs-concentrate).',
       ];
@@ -144,15 +143,18 @@ function specials(b, p) {
   }
 }
 
-/** Body for a product content document. */
+/**
+ * Body for a product content document. The product page shows the catalogue description above it, so the body
+ * starts with what comes after: the feature image (floated beside the first sections) and the selling points.
+ */
 export function productBody(b, p, src, ctx) {
-  const out = [esc(src.desc)];
+  const out = [];
   if (OVERLAYS[p.slug]) {
-    const assetId = ctx.img(`product-${p.slug}-feature`, { width: 800, height: 600, heading: p.shortName, subheading: p.name, alt: `${p.name} feature image` });
+    const assetId = ctx.img(`product-${p.slug}-feature`, { width: 800, height: 600, type: src.type, alt: `${p.name} pack beside a shaker` });
     out.push(
       b.image({
         assetId,
-        altText: `${p.name} feature image`,
+        altText: `${p.name} pack beside a shaker`,
         caption: p.shortDescription,
         overlay: OVERLAYS[p.slug],
         width: 300,
@@ -171,7 +173,8 @@ export function productBody(b, p, src, ctx) {
     out.push(
       '## Nutrition information',
       b.nutritionPanel({
-        title: 'Nutrition information',
+        // The section heading already says 'Nutrition information': the panel names the product.
+        title: p.name,
         subTitle1: `Serving size: ${src.nut[0]}g`,
         subTitle2: `Pack sizes: ${Object.keys(src.sizes).join(', ')}`,
         subTitle3: src.flavours ? `Flavour shown: ${src.flavours[0]}` : 'Unflavoured',

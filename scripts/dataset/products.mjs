@@ -769,6 +769,11 @@ function retail(cents) {
  * Build the catalogue from the source list. Deterministic (seeded PRNG).
  * Returns { products, extras } where extras keeps per-product build-time info (type, categories, points, use, nut).
  */
+/** File name (without .svg) of a product's pack shot in one flavour or colour. */
+export function variantImageName(slug, look) {
+  return `${slug}-${look.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
 export function buildCatalogue() {
   const rng = createRng('bulk-catalogue-v1');
   const products = [];
@@ -806,7 +811,12 @@ export function buildCatalogue() {
       let sku = [src.code, ...combo.map((o) => code(o.value))].join('-');
       if (skus.has(sku)) sku = `${sku}-${vi + 1}`;
       skus.add(sku);
-      return { id: id * 100 + vi + 1, sku, options: combo, priceCents, retailPriceCents, inventory };
+      // Each flavour (or colour) has its own pack shot, shown when the variant is chosen.
+      const look = combo.find((o) => o.name === 'Flavour' || o.name === 'Colour')?.value;
+      const image = look
+        ? { url: `/images/products/${variantImageName(src.slug, look)}.svg`, altText: `${src.name}, ${look} pack shot`, width: 800, height: 800 }
+        : null;
+      return { id: id * 100 + vi + 1, sku, options: combo, priceCents, retailPriceCents, inventory, ...(image ? { image } : {}) };
     });
     // Every product except the deliberately sold-out one keeps at least one variant in stock.
     if (src.oos !== 'all' && variants.every((v) => v.inventory === 0)) variants[0].inventory = 60;

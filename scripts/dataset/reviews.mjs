@@ -5,6 +5,8 @@ const NAMES = [
   'Sam K.', 'Olivia R.', 'Jack T.', 'Chloe M.', 'Liam P.', 'Ava S.', 'Noah W.', 'Isla B.', 'Ethan H.', 'Mia L.',
   'Lucas D.', 'Grace F.', 'Harper J.', 'Leo C.', 'Zoe N.', 'Oscar V.', 'Ruby G.', 'Henry A.', 'Ella Y.', 'Archie O.',
   'Matilda E.', 'Charlie Q.', 'Sienna U.', 'Hugo Z.', 'Aisha I.', 'Mateo X.', 'Priya W.', 'Ben T.', 'Hana S.', 'Tane R.',
+  'Jordan L.', 'Amelia K.', 'Cooper B.', 'Layla D.', 'Riley M.', 'Sofia P.', 'Kai N.', 'Evie H.', 'Xavier G.', 'Willow C.',
+  'Finn A.', 'Ivy R.', 'Arlo S.', 'Maya T.', 'Jasper W.', 'Nina F.', 'Eli J.', 'Lily O.', 'Theo V.', 'Rosie E.',
 ];
 
 const TYPE_LINES = {
@@ -71,17 +73,57 @@ const TYPE_LINES = {
 };
 
 const GENERIC = {
-  good: ['Fast delivery too.', 'Will definitely reorder.', 'Highly recommend.', 'Great customer service when I had a question.', ''],
-  ok: ['Would probably buy again.', 'Delivery was quick.', ''],
-  bad: ['Customer service were helpful though.', 'Might try a different flavour next time.', ''],
+  good: ['Fast delivery too.', 'Will definitely reorder.', 'Highly recommend.', 'Great customer service when I had a question.', 'Arrived two days after I ordered.', 'Already on my second bag.', 'Good to buy from an Australian company.', 'Worth every cent.'],
+  ok: ['Would probably buy again.', 'Delivery was quick.', 'Might try another flavour next time.', 'Fair price for what you get.'],
+  bad: ['Customer service were helpful though.', 'Might try a different flavour next time.', 'Delivery was quick at least.', 'Happy with the rest of my order.'],
+};
+
+/** How a review starts: who is writing and how long they have used it. */
+const OPENERS = [
+  'I have been using this for about three months now.',
+  'Second order now.',
+  'Picked this up after a mate at my gym recommended it.',
+  'I train before work, so I need something quick.',
+  'Switched over from a supermarket brand.',
+  'Bought it for my partner and ended up using half of it myself.',
+  'Our whole running club has started using this.',
+  'I am pretty fussy with supplements.',
+  'I was sceptical at first.',
+  'Ordered this for my training block leading into a comp.',
+  'I have tried a lot of brands over the years.',
+  'First time buying from Bulk.',
+  'Long-time customer here.',
+  'I got this on sale and glad I did.',
+];
+
+/** When and how shoppers use each kind of product. */
+const USAGE = {
+  protein: ['I have one straight after training and another mid-afternoon.', 'Usually mix it with milk and a banana.', 'Great in overnight oats as well.', 'I keep a bag at work for the afternoons.'],
+  plant: ['I add it to my breakfast smoothie every day.', 'Works well baked into muffins too.', 'I mix it with oat milk after my runs.'],
+  collagen: ['One scoop in my morning coffee.', 'I stir it into my tea at night.', 'I take it every day before my runs.'],
+  creatine: ['Five grams in my morning water, every day.', 'I mix it into my protein shake.', 'Easy to take with breakfast.'],
+  amino: ['I sip it through my whole session.', 'Two scoops in my big bottle for leg day.', 'I use it on long rides as well.'],
+  preworkout: ['I take a scoop about 20 minutes before lifting.', 'Half a scoop is enough for morning sessions.', 'I save it for my heavy days.'],
+  hydration: ['One in my bottle on every long run.', 'I take it on hot days at work too.', 'Handy for summer tennis.'],
+  health: ['I take it with breakfast.', 'I keep them by the kettle so I do not forget.', 'Part of my evening routine now.'],
+  snack: ['I keep a few in my gym bag.', 'Perfect with a coffee in the afternoon.', 'Great after school pick-up.'],
+  stack: ['I worked through everything over about six weeks.', 'Made it easy to get started without overthinking it.'],
+  gift: ['Sent it to my brother for his birthday.', 'Used it as a thank-you for my coach.'],
+  accessory: ['I use it every day at the gym.', 'It goes through the dishwasher fine.'],
+};
+
+const FLAVOUR_WORDS = {
+  good: ['is spot on', 'is my favourite so far', 'is not too sweet', 'is really moreish', 'tastes exactly as described', 'is the pick of the range'],
+  ok: ['is fine, if a little sweet', 'is okay but not my favourite', 'is pleasant enough'],
+  bad: ['is not for me', 'tastes a bit artificial to me'],
 };
 
 const TITLES = {
-  5: ['Love it', 'Best I have tried', 'Will buy again', 'Exactly what I needed', 'Outstanding', 'Five stars'],
-  4: ['Really good', 'Very happy', 'Solid product', 'Great value'],
-  3: ['Pretty good', 'Does the job', 'Okay overall'],
-  2: ['Not for me', 'Disappointed'],
-  1: ['Did not suit me'],
+  5: ['Love it', 'Best I have tried', 'Will buy again', 'Exactly what I needed', 'Outstanding', 'Five stars', 'Cannot fault it', 'My go-to', 'Highly recommend', 'Better than expected', 'A staple now', 'Reordering', 'So good', 'Top quality'],
+  4: ['Really good', 'Very happy', 'Solid product', 'Great value', 'Nearly perfect', 'Good stuff', 'Would recommend', 'Happy customer'],
+  3: ['Pretty good', 'Does the job', 'Okay overall', 'Not bad', 'Middle of the road'],
+  2: ['Not for me', 'Disappointed', 'Expected more'],
+  1: ['Did not suit me', 'Not what I hoped'],
 };
 
 /** Integer ratings (1-5) of length n whose mean rounds as close as possible to avg. */
@@ -108,9 +150,27 @@ function isoDate(rng) {
   return d.toISOString().replace('.000Z', 'Z');
 }
 
-/** Reviews for the 30 most-reviewed products. */
+/** A deck per list: items come out shuffled and do not repeat until the list is used up. */
+function decks(rng) {
+  const open = new Map();
+  return (list) => {
+    let deck = open.get(list);
+    if (!deck?.length) {
+      deck = rng.sample(list, list.length);
+      open.set(list, deck);
+    }
+    return deck.pop();
+  };
+}
+
+/**
+ * Written reviews for the 30 most-reviewed products, enough of them to page through (14-40 each), that read as
+ * different people: each body is put together from an opener, what they noticed about this kind of product, the
+ * flavour they tried, how they use it and a closing remark, each drawn without repeats; no two bodies of a product
+ * are the same.
+ */
 export function buildReviews(products, extras) {
-  const rng = createRng('bulk-reviews-v1');
+  const rng = createRng('bulk-reviews-v2');
   const chosen = products.slice().sort((a, b) => b.reviewCount - a.reviewCount || a.id - b.id).slice(0, 30);
   const chosenIds = new Set(chosen.map((p) => p.id));
   const reviews = [];
@@ -119,27 +179,32 @@ export function buildReviews(products, extras) {
     if (!chosenIds.has(p.id)) continue;
     const type = extras.get(p.slug).type;
     const lines = TYPE_LINES[type] ?? TYPE_LINES.protein;
-    const n = rng.int(3, 8);
+    const usage = USAGE[type] ?? USAGE.protein;
+    const n = rng.int(14, 40);
     const ratings = ratingsFor(p.averageRating, n, rng);
-    const flavourOpt = p.options.find((o) => o.name === 'Flavour');
-    // Deal sentences from a shuffled deck per mood so reviews of one product rarely repeat each other.
-    const decks = {};
-    const draw = (mood) => {
-      if (!decks[mood]?.length) decks[mood] = rng.sample(lines[mood], lines[mood].length);
-      return decks[mood].pop();
-    };
+    const flavours = p.options.find((o) => o.name === 'Flavour')?.values.filter((f) => f !== 'Unflavoured') ?? [];
+    const draw = decks(rng);
+    const bodies = new Set();
     const items = ratings.map((rating) => {
       const mood = rating >= 4 ? 'good' : rating === 3 ? 'ok' : 'bad';
-      const first = draw(mood);
-      const second = mood === 'good' && rng.chance(0.6) ? draw('good') : '';
-      const flavour = flavourOpt && rng.chance(0.5) ? `Tried the ${flavourOpt.values[rng.int(0, flavourOpt.values.length - 1)]}. ` : '';
-      const body = [flavour + first, second !== first ? second : '', rng.pick(GENERIC[mood])].filter(Boolean).join(' ');
+      let body = '';
+      for (let attempt = 0; attempt < 12 && (body === '' || bodies.has(body)); attempt += 1) {
+        const parts = [];
+        if (rng.chance(0.55)) parts.push(draw(OPENERS));
+        parts.push(draw(lines[mood]));
+        if (flavours.length > 0 && rng.chance(0.55)) parts.push(`The ${draw(flavours)} ${draw(FLAVOUR_WORDS[mood])}.`);
+        if (rng.chance(0.45)) parts.push(draw(usage));
+        if (mood === 'good' && rng.chance(0.35)) parts.push(draw(lines.good));
+        if (rng.chance(0.6)) parts.push(draw(GENERIC[mood]));
+        body = [...new Set(parts)].join(' ');
+      }
+      bodies.add(body);
       return {
         id: 0,
         productId: p.id,
-        author: rng.pick(NAMES),
+        author: draw(NAMES),
         rating,
-        title: rng.pick(TITLES[rating]),
+        title: draw(TITLES[rating]),
         body,
         date: isoDate(rng),
       };

@@ -81,18 +81,53 @@ const SHAPE_FOR_TYPE = {
 
 const LABEL_BOX = { pouch: [400, 415, 290], tub: [400, 415, 290], bottle: [400, 415, 270], bar: [400, 400, 400], stack: [400, 425, 320], card: [400, 400, 400] };
 
-/** Front-of-pack product image, 800x800. */
-export function productSvg({ name, shortName, type, subtitle }) {
+const FLAVOUR_COLOURS = [
+  [/choc|brownie|cocoa|mocha|coffee/i, '#5d3a1a'],
+  [/cookies/i, '#3b3b3b'],
+  [/vanilla|banana|cream|honeycomb|custard/i, '#e8c872'],
+  [/strawberr|raspberr|watermelon|pink|cherry/i, '#d6336c'],
+  [/berry|grape|blackcurrant/i, '#6a3d9a'],
+  [/caramel|butterscotch|peanut|hot cross/i, '#b5651d'],
+  [/lemon|lime|pineapple|tropical|mango|passion/i, '#9bc53d'],
+  [/orange|apricot|peach/i, '#f08a24'],
+  [/apple|mint|green/i, '#4caf50'],
+  [/blue|ocean|ice/i, '#1e88e5'],
+  [/cola/i, '#6d2e1f'],
+  [/black/i, '#212121'],
+  [/clear|unflavoured|natural/i, '#9e9e9e'],
+];
+
+/** The colour a flavour (or colour option) is drawn in: by its words, else a stable hue from its name. */
+export function flavourColour(flavour) {
+  const hit = FLAVOUR_COLOURS.find(([pattern]) => pattern.test(flavour));
+  return hit ? hit[1] : `hsl(${seedFrom(flavour) % 360},55%,45%)`;
+}
+
+/** A band across the pack naming the flavour, in the flavour's colour, with a swatch of it. */
+function flavourBand(flavour, shape) {
+  const y = shape === 'bar' ? 540 : shape === 'card' ? 590 : 555;
+  const colour = flavourColour(flavour);
+  const size = Math.max(22, Math.min(34, Math.floor(420 / Math.max(6, flavour.length * 0.62))));
+  return (
+    `<rect x="215" y="${y}" width="370" height="58" rx="29" fill="#fff" opacity=".96"/>` +
+    `<circle cx="250" cy="${y + 29}" r="19" fill="${colour}"/>` +
+    `<text x="420" y="${y + 29 + Math.round(size * 0.35)}" ${FONT} font-size="${size}" font-weight="700" text-anchor="middle" fill="${colour}">${escapeXml(flavour)}</text>`
+  );
+}
+
+/** Front-of-pack product image, 800x800; with `flavour`, the pack of that flavour (a flavour band). */
+export function productSvg({ name, shortName, type, subtitle, flavour }) {
   const [c, l] = TYPE_COLOURS[type] ?? TYPE_COLOURS.protein;
   const shape = SHAPE_FOR_TYPE[type] ?? 'pouch';
   const [cx, cy, w] = LABEL_BOX[shape];
   const brandY = shape === 'bar' ? 350 : cy - 80;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img">` +
-    `<title>${escapeXml(name)} - Bulk Nutrients</title>` +
+    `<title>${escapeXml(flavour ? `${name}, ${flavour}` : name)} - Bulk Nutrients</title>` +
     `<rect width="800" height="800" fill="#f5f2ec"/>` +
     `<ellipse cx="400" cy="715" rx="280" ry="26" fill="#000" opacity=".1"/>` +
     SHAPES[shape](c, l) +
+    (flavour ? flavourBand(flavour, shape) : '') +
     `<text x="${cx}" y="${brandY}" ${FONT} font-size="20" font-weight="700" letter-spacing="3" text-anchor="middle" fill="${c}">BULK NUTRIENTS</text>` +
     label(cx, shape === 'bar' ? cy + 15 : cy + 10, shortName, w, 84, '#1b1b1b') +
     (subtitle ? `<text x="${cx}" y="${shape === 'bar' ? cy + 60 : cy + 95}" ${FONT} font-size="24" text-anchor="middle" fill="#555">${escapeXml(subtitle)}</text>` : '') +
@@ -127,32 +162,6 @@ function palette(seedText) {
   const s = seedFrom(seedText);
   const h = hues[s % hues.length];
   return { h, a: `hsl(${h},55%,38%)`, b: `hsl(${(h + 40) % 360},60%,58%)`, c: `hsl(${(h + 200) % 360},70%,85%)` };
-}
-
-/** Abstract banner / feature / inline image of any size. */
-export function contentSvg({ title, heading, subheading, width, height, seed }) {
-  const p = palette(seed ?? title);
-  const s = seedFrom(`${seed ?? title}:shapes`);
-  const r1 = Math.round(Math.min(width, height) * (0.35 + (s % 20) / 100));
-  const r2 = Math.round(r1 * 0.55);
-  const size = Math.round(Math.min(height / 7, (width * 0.8) / Math.max(8, (heading ?? '').length * 0.58)));
-  const gid = `g${s.toString(36)}`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
-    `<title>${escapeXml(title)}</title>` +
-    `<defs><linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.a}"/><stop offset="1" stop-color="${p.b}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#${gid})"/>` +
-    `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.25)}" r="${r1}" fill="${p.c}" opacity=".25"/>` +
-    `<circle cx="${Math.round(width * 0.12)}" cy="${Math.round(height * 0.9)}" r="${r2}" fill="#fff" opacity=".12"/>` +
-    `<path d="M0 ${Math.round(height * 0.78)}Q${Math.round(width * 0.5)} ${Math.round(height * 0.6)} ${width} ${Math.round(height * 0.8)}V${height}H0Z" fill="#fff" opacity=".1"/>` +
-    (heading
-      ? `<text x="${Math.round(width * 0.07)}" y="${Math.round(height * 0.5)}" ${FONT} font-size="${size}" font-weight="700" fill="#fff">${escapeXml(heading)}</text>`
-      : '') +
-    (subheading
-      ? `<text x="${Math.round(width * 0.07)}" y="${Math.round(height * 0.5 + size * 0.9)}" ${FONT} font-size="${Math.round(size * 0.45)}" fill="#fff" opacity=".9">${escapeXml(subheading)}</text>`
-      : '') +
-    `</svg>\n`
-  );
 }
 
 /** Portrait placeholder with initials, square. */

@@ -71,7 +71,8 @@ test('quick add, the cart panel and badge, then the cart page: debounced quantit
 
   await line.getByRole('button', { name: 'Remove Whey Protein Isolate' }).click();
   await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
-  await expect(page.getByTestId('empty-cart').getByRole('link')).toHaveCount(4);
+  await expect(page.getByTestId('empty-cart').getByRole('listitem').getByRole('link')).toHaveCount(4);
+  await expect(page.getByTestId('empty-cart').getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
   // The cart is gone on the server too: a reload still shows the empty cart.
@@ -79,28 +80,29 @@ test('quick add, the cart panel and badge, then the cart page: debounced quantit
   await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
 });
 
-test('quick add of an out-of-stock variant shows the failure message with a link to the product', async ({ page }) => {
-  await quickAddWpi(page, /Chocolate \/ 5kg/);
-  const panel = page.getByRole('dialog', { name: 'Your current cart' });
-  const message = panel.getByRole('alert');
-  await expect(message).toHaveText("We couldn't add that to your cart. Check the Whey Protein Isolate page to see if stock is available");
-  await expect(message.getByRole('link', { name: 'Whey Protein Isolate' })).toHaveAttribute('href', '/products/whey-protein-isolate');
-  await expect(panel.getByText('Nothing in your cart')).toBeVisible();
-
-  // Escape closes the panel; the same message is on the card.
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(wpiCard(page).getByRole('alert')).toContainText("We couldn't add that to your cart.");
+test('quick add shows an out-of-stock variant disabled and sold out: it is never offered and then refused', async ({ page }) => {
+  await page.goto('/');
+  const soldOut = await whenInteractive(wpiCard(page).getByRole('button', { name: /Chocolate \/ 5kg/ }));
+  await expect(soldOut).toBeDisabled();
+  await expect(soldOut).toContainText('(sold out)');
+  await soldOut.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Your current cart' })).toBeHidden();
+  await expect(wpiCard(page).getByRole('alert')).toHaveCount(0);
+  // (The failure message for an add the server refuses is covered by components/cart/QuickAdd.test.tsx.)
 });
 
-test('the product page add button is disabled for an out-of-stock variant and adds an in-stock one', async ({ page }) => {
+test('the product page cannot choose an out-of-stock variant, is disabled for a sold-out product and adds an in-stock one', async ({ page }) => {
+  await page.goto('/products/hot-cross-bun-whey');
+  await whenInteractive(page.getByRole('button', { name: 'Add to cart' }));
+  await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
   await page.goto('/products/whey-protein-isolate');
   const add = page.getByRole('button', { name: 'Add to cart' });
   await whenInteractive(page.getByRole('group', { name: 'Package Size' }).getByRole('radio').first());
   await page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Chocolate' }).check();
-  await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^5kg/ }).check();
-  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
-  await expect(add).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^5kg/ })).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^5kg/ })).toHaveAccessibleName('5kg (sold out)');
 
   await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^1kg/ }).check();
   await expect(add).toBeEnabled();

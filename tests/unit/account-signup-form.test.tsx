@@ -177,17 +177,45 @@ describe('sign-up form', () => {
     expect(await errorsOf({ ...valid, state: 'Victoria', confirm: 'Other!pass1' })).toEqual([messages.confirm]);
   });
 
-  it("shows 'Please complete the captcha correctly' in the error modal when the captcha is not answered", async () => {
+  it("says 'Please complete the captcha correctly' under the captcha and moves focus there when it is not answered", async () => {
     const user = userEvent.setup();
     renderForm();
     await fillValid(user, { captcha: '' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const modal = await waitFor(dialog);
-    expect(within(modal).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(modal).toHaveTextContent(messages.captcha);
+    const group = screen.getByRole('group', { name: 'Security check' });
+    expect(await within(group).findByText(messages.captcha)).toBeInTheDocument();
+    expect(group).toHaveAccessibleDescription(messages.captcha);
+    await waitFor(() => expect(within(group).getByRole('textbox', { name: /Your answer/ })).toHaveFocus());
+    expect(calls.some((c) => c.url.includes('/signup') || c.url === '/api/recaptcha')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the first invalid field on a failed submit, and refuses an email without a real domain', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field('First name'), 'Sam');
+    await user.type(field('Email'), 'sam@invalid');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // Last name is the first invalid field in page order.
+    await waitFor(() => expect(field('Last name')).toHaveFocus());
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/signup'))).toBe(false);
-    await user.click(within(modal).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+  });
+
+  it('writes the password rule once (the hint gives way to the error) and can show the password', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAccessibleDescription(/At least 8 characters/);
+    await user.type(password, 'short');
+    await user.tab();
+    expect(await screen.findByText(messages.password)).toBeInTheDocument();
+    expect(screen.queryByText(/At least 8 characters/)).not.toBeInTheDocument();
+    const show = screen.getByRole('button', { name: 'Show password' });
+    await user.click(show);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('resets the captcha and shows the captcha message when the answer is wrong', async () => {

@@ -142,6 +142,9 @@ function variantFromGraphql(variant: GqlVariant, fallbackPrice: Cents): ProductV
     retailPriceCents: retailOrNull(toCents(variant.prices?.retailPrice?.value), priceCents),
     inventory,
     purchasable: variant.isPurchasable && inventory > 0,
+    image: variant.defaultImage?.url
+      ? { url: variant.defaultImage.url, altText: variant.defaultImage.altText, isDefault: false, width: IMAGE_SIZE, height: IMAGE_SIZE }
+      : null,
   };
 }
 

@@ -27,6 +27,10 @@ const VARIANT_PAGE = /* GraphQL */ `
         entityId
         sku
         isPurchasable
+        defaultImage {
+          url(width: ${IMAGE_SIZE}, height: ${IMAGE_SIZE})
+          altText
+        }
         options(first: ${OPTION_PAGE_SIZE}) {
           edges {
             node {

@@ -87,6 +87,7 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
         retailPriceCents: 7995,
         inventory: 25,
         purchasable: true,
+        image: null,
       },
       expect.objectContaining({ id: 363, inventory: 0, purchasable: false }),
       expect.objectContaining({ id: 364, priceCents: 13995, retailPriceCents: null, inventory: 8 }),

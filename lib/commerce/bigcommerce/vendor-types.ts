@@ -133,6 +133,7 @@ export interface GqlVariant {
   entityId: number;
   sku: string;
   isPurchasable: boolean;
+  defaultImage?: { url: string; altText: string } | null;
   options: GqlConnection<{ displayName: string; values: GqlConnection<{ label: string }> }>;
   prices: { price: GqlMoney; retailPrice: GqlMoney | null } | null;
   inventory: { isInStock: boolean; aggregated: { availableToSell: number } | null } | null;

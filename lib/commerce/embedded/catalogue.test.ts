@@ -42,8 +42,10 @@ describe('product reads', () => {
           retailPriceCents: 5490,
           inventory: 10000,
           purchasable: true,
+          // The variant's own picture (width and height default like product images).
+          image: { url: '/images/products/wpi-chocolate.svg', altText: 'WPI bag, Chocolate', isDefault: false, width: 800, height: 800 },
         },
-        expect.objectContaining({ id: 10102, retailPriceCents: null, inventory: 3, purchasable: true }),
+        expect.objectContaining({ id: 10102, retailPriceCents: null, inventory: 3, purchasable: true, image: null }),
         expect.objectContaining({ id: 10103, priceCents: 9990, retailPriceCents: 10990, inventory: 0, purchasable: false }),
       ],
       priceRange: { minCents: 4990, maxCents: 9990 },

@@ -33,12 +33,13 @@ interface VariantRow {
   retail_price_cents: number | null;
   purchasable: number;
   inventory: number;
+  image_json: string | null;
 }
 
 const PRODUCT_COLUMNS = `p.id, p.slug, p.name, p.short_name, p.short_description, p.description, p.images_json,
   p.average_rating, p.review_count, p.min_quantity, p.max_quantity, p.is_gift_certificate, p.nutrition_json`;
 
-const VARIANT_SELECT = `SELECT v.id, v.product_id, v.sku, v.options_json, v.price_cents, v.retail_price_cents, v.purchasable,
+const VARIANT_SELECT = `SELECT v.id, v.product_id, v.sku, v.options_json, v.price_cents, v.retail_price_cents, v.purchasable, v.image_json,
     COALESCE(i.quantity, 0) AS inventory
   FROM variants v LEFT JOIN inventory i ON i.variant_id = v.id`;
 
@@ -91,6 +92,7 @@ function toVariant(row: VariantRow): ProductVariant {
     retailPriceCents: row.retail_price_cents !== null && row.retail_price_cents > row.price_cents ? row.retail_price_cents : null,
     inventory: row.inventory,
     purchasable: row.purchasable === 1 && row.inventory > 0,
+    image: row.image_json === null ? null : (JSON.parse(row.image_json) as ProductImage),
   };
 }
 
@@ -171,7 +173,7 @@ export function getProductsByIds(store: Store, ids: number[]): Product[] {
   return ids.flatMap((id) => cache.byId.get(id) ?? []);
 }
 
-/** The catalogue's revision: a counter that moves with every product or variant change (migration 4). */
+/** The catalogue's revision: a counter that moves with every product or variant change (migration 5). */
 export function catalogueRevision(store: Store): string {
   return store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'catalogue_revision'")?.value ?? '0';
 }

@@ -217,9 +217,17 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
+    name: 'variant images',
+    sql: `
+      -- the variant's own picture as { url, altText, width, height }, or NULL (the product's images then)
+      ALTER TABLE variants ADD COLUMN image_json TEXT;
+    `,
+  },
+  {
+    version: 5,
     name: 'catalogue revision',
     // A counter every change of a product or a variant moves (seed, edits, deletions): what the search index
-    // reads to know the catalogue changed, instead of listing every product. Stock is not part of it.
+    // reads to know the catalogue changed, instead of listing every product. Stock (its own table) is not part of it.
     sql: `
       INSERT INTO meta (key, value) VALUES ('catalogue_revision', '0') ON CONFLICT (key) DO NOTHING;
       ${revisionTriggers()}

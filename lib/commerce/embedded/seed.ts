@@ -17,6 +17,7 @@ export interface SeedVariant {
   retailPriceCents: number | null;
   inventory: number;
   purchasable: boolean;
+  image: ProductImage | null;
 }
 
 export interface SeedProduct {
@@ -101,20 +102,21 @@ function parseOptionValues(value: unknown, where: string): ProductOptionValue[] 
   });
 }
 
+function parseImage(image: unknown, at: string, altFallback: string): ProductImage {
+  if (!isObject(image)) throw new SeedError(at, 'must be an object');
+  return {
+    url: str(image, 'url', at),
+    altText: str(image, 'altText', at, altFallback),
+    isDefault: image.isDefault === true,
+    width: int(image, 'width', at, 800, 1),
+    height: int(image, 'height', at, 800, 1),
+  };
+}
+
 function parseImages(value: unknown, where: string, productName: string): ProductImage[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw new SeedError(where, '"images" must be an array');
-  const images = value.map((image, i): ProductImage => {
-    const at = `${where}.images[${i}]`;
-    if (!isObject(image)) throw new SeedError(at, 'must be an object');
-    return {
-      url: str(image, 'url', at),
-      altText: str(image, 'altText', at, productName),
-      isDefault: image.isDefault === true,
-      width: int(image, 'width', at, 800, 1),
-      height: int(image, 'height', at, 800, 1),
-    };
-  });
+  const images = value.map((image, i): ProductImage => parseImage(image, `${where}.images[${i}]`, productName));
   // Exactly one default image: the first flagged one, else the first.
   const first = Math.max(0, images.findIndex((image) => image.isDefault));
   return images.map((image, i) => ({ ...image, isDefault: i === first }));
@@ -166,6 +168,7 @@ export function parseCatalogue(raw: unknown): SeedProduct[] {
         retailPriceCents: retail === undefined || retail === null ? null : int(variant, 'retailPriceCents', at),
         inventory: int(variant, 'inventory', at, 0),
         purchasable: variant.purchasable !== false,
+        image: variant.image === undefined || variant.image === null ? null : { ...parseImage(variant.image, `${at}.image`, ''), isDefault: false },
       };
     });
 
@@ -240,8 +243,8 @@ function insertProducts(store: Store, products: SeedProduct[], now: number): num
     );
     product.variants.forEach((variant, variantPosition) => {
       store.run(
-        `INSERT OR IGNORE INTO variants (id, product_id, sku, options_json, price_cents, retail_price_cents, purchasable, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO variants (id, product_id, sku, options_json, price_cents, retail_price_cents, purchasable, position, image_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         variant.id,
         product.id,
         variant.sku,
@@ -250,6 +253,7 @@ function insertProducts(store: Store, products: SeedProduct[], now: number): num
         variant.retailPriceCents,
         variant.purchasable ? 1 : 0,
         variantPosition,
+        variant.image === null ? null : JSON.stringify(variant.image),
       );
       store.run('INSERT OR IGNORE INTO inventory (variant_id, quantity, updated_at) VALUES (?, ?, ?)', variant.id, variant.inventory, now);
       variantCount += 1;

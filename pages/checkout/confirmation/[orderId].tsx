@@ -21,8 +21,7 @@ export default function OrderConfirmationPage({ order }: Props) {
       <Seo title={`Order #${order.id} confirmed`} path={`/checkout/confirmation/${order.id}`} noindex />
       <h1>Thank you for your order</h1>
       <p className="page-intro" role="status">
-        Order <strong>#{order.id}</strong> has been placed. We will email {order.email} when it ships.{' '}
-        <em>Demo shop: no payment was taken and no email is sent.</em>
+        Order <strong>#{order.id}</strong> has been placed. We will email {order.email} when it ships.
       </p>
       <OrderReceipt order={order} />
       <p className={styles.actions}>

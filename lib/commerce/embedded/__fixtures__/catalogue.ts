@@ -41,7 +41,15 @@ export const fixtureCatalogue = {
         { name: 'Package Size', values: ['1kg', '2.5kg'] },
       ],
       variants: [
-        { id: 10101, sku: 'WPI-CHO-1KG', options: chocolate1kg, priceCents: 4990, retailPriceCents: 5490, inventory: 10000 },
+        {
+          id: 10101,
+          sku: 'WPI-CHO-1KG',
+          options: chocolate1kg,
+          priceCents: 4990,
+          retailPriceCents: 5490,
+          inventory: 10000,
+          image: { url: '/images/products/wpi-chocolate.svg', altText: 'WPI bag, Chocolate' },
+        },
         {
           id: 10102,
           sku: 'WPI-VAN-1KG',
