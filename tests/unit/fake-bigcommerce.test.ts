@@ -29,6 +29,8 @@ describe('fake BigCommerce over HTTP', () => {
     expect(product).toMatchObject({ id: 101, slug: 'whey-protein-isolate', name: 'Whey Protein Isolate', shortName: 'WPI' });
     expect(product?.variants[0]).toMatchObject({ id: 10101, sku: 'WPI-CHOC-1KG', priceCents: 4990, inventory: 275 });
     expect(product?.images[0].url).toBe('/images/products/whey-protein-isolate.svg');
+    // Each flavour's pack shot, as the Storefront API's Variant.defaultImage.
+    expect(product?.variants[0].image).toMatchObject({ url: '/images/products/whey-protein-isolate-chocolate.svg', altText: 'Whey Protein Isolate, Chocolate pack shot' });
 
     expect(fake.counts()).toMatchObject({ rest: 0, graphql: 1, operations: { 'graphql:ProductByPath': 1 } });
     expect(fake.failures()).toEqual([]);

@@ -26,7 +26,7 @@ import {
 } from 'graphql';
 import { referenceDir } from '../bigcommerce/contract';
 import { imageUrl } from './rest';
-import { CDN, StoreError, type AddressRecord, type CartRecord, type CustomerRecord, type FakeStore, type SeedProduct } from './store';
+import { CDN, StoreError, type AddressRecord, type CartRecord, type CustomerRecord, type FakeStore, type SeedImage, type SeedProduct } from './store';
 
 export const MAX_PAGE_SIZE = 50;
 /** The complexity a request may reach (BigCommerce refuses more complex queries). */
@@ -129,9 +129,19 @@ function plainText(html: string): string {
 }
 
 /** The CDN's resized image (the catalogue seed's images are the shop's own files, served as they are). */
-function stencilUrl(product: SeedProduct, image: SeedProduct['images'][number], size: string): string {
+function stencilUrl(product: SeedProduct, image: SeedImage, size: string): string {
   if (image.file.startsWith('/') || /^https?:/.test(image.file)) return image.file;
   return `${CDN}/images/stencil/${size}/products/${product.id}/${image.id}/${image.file}.jpg`;
+}
+
+/** A Storefront API `Image` (its `url` takes the size). */
+function gqlImage(product: SeedProduct, image: SeedImage) {
+  return {
+    url: ({ width, height }: { width: number; height?: number }) => stencilUrl(product, image, `${width}x${height ?? width}`),
+    urlOriginal: stencilUrl(product, image, 'original'),
+    altText: image.description,
+    isDefault: image.isThumbnail,
+  };
 }
 
 /** A Storefront API `Product` for graphql-js's default resolvers (functions receive the field's arguments). */
@@ -164,12 +174,7 @@ export function gqlProduct(product: SeedProduct) {
       ),
     images: (args: { first?: number; after?: string }) =>
       connection(
-        product.images.map((image) => ({
-          url: ({ width, height }: { width: number; height?: number }) => stencilUrl(product, image, `${width}x${height ?? width}`),
-          urlOriginal: stencilUrl(product, image, 'original'),
-          altText: image.description,
-          isDefault: image.isThumbnail,
-        })),
+        product.images.map((image) => gqlImage(product, image)),
         args,
       ),
     prices: () => ({
@@ -197,6 +202,7 @@ export function gqlProduct(product: SeedProduct) {
             entityId: variant.id,
             sku: variant.sku,
             isPurchasable: !variant.purchasingDisabled,
+            defaultImage: variant.image ? gqlImage(product, variant.image) : null,
             options: (optionArgs: { first?: number; after?: string }) =>
               connection(
                 variant.options.map((option) => ({

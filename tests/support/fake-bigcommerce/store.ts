@@ -35,6 +35,8 @@ export interface SeedVariant {
   /** Units in stock (inventory_tracking "variant"). */
   inventory: number;
   purchasingDisabled?: boolean;
+  /** The variant's own picture (Storefront `Variant.defaultImage`); none: the product's. */
+  image?: SeedImage;
 }
 
 export interface SeedImage {
@@ -446,6 +448,7 @@ interface CatalogueJson {
       retailPriceCents: number | null;
       inventory: number;
       purchasable?: boolean;
+      image?: { url: string; altText: string } | null;
     }[];
   }[];
 }
@@ -504,6 +507,9 @@ export function productsFromCatalogue(file: string): SeedProduct[] {
           retailPrice: variant.retailPriceCents === null ? null : variant.retailPriceCents / 100,
           inventory: variant.inventory,
           purchasingDisabled: variant.purchasable === false,
+          ...(variant.image
+            ? { image: { id: (imageId += 1), file: variant.image.url, description: variant.image.altText, isThumbnail: false, sortOrder: 0 } }
+            : {}),
         })),
         dateModified: NOW,
       };
