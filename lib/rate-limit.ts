@@ -8,6 +8,7 @@
  * window per instance, which still bounds guessing to `limit x instances` per window.
  */
 import type { IncomingMessage } from 'node:http';
+import { clientAddress } from './http/client-address';
 
 export interface LimiterOptions {
   /** Hits allowed inside the window; the next one is refused. */
@@ -144,16 +145,7 @@ export function minutesToWait(retryAfterMs: number): number {
   return Math.max(1, Math.ceil(retryAfterMs / 60_000));
 }
 
-/**
- * The client's address: the right-most X-Forwarded-For entry (the one the nearest proxy appended, which a
- * client cannot forge when a proxy is in front), else the socket's address.
- */
+/** The client's address (X-Forwarded-For only through proxies TRUST_PROXY names). */
 export function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const ip = list.at(-1) ?? req.socket?.remoteAddress ?? 'unknown';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return clientAddress(req);
 }
