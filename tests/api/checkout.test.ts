@@ -7,6 +7,7 @@ import type { WireCart } from '@/lib/commerce/cart-wire';
 import type { Order } from '@/lib/commerce/types';
 import { routeTestEnv, withRawDb } from '@/lib/commerce/embedded/__fixtures__/catalogue';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
 const env = routeTestEnv();
 const COOKIE = 'bc_cartId';
@@ -463,6 +464,13 @@ describe('bad input', () => {
     expect(errors(response)[0].message).toMatch(message);
     expect(response.cookies[COOKIE]).toBeUndefined();
     expect(snapshot()).toBe(before);
+  });
+
+  it.each(hostileJsonCases(guestBody))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {
+    const response = await checkoutRoute.request('POST', '/', { body: text, cookies: { [COOKIE]: await newCart([{ ...choc, quantity: 1 }]) } });
+    expectHostileHandled(response, expected);
+    // Ignored keys: the order is placed from the real fields only.
+    if (response.status === 200) expect(orderOf(response).email).toBe('guest@example.com');
   });
 
   it('refuses other methods (405) and cross-site posts (403)', async () => {
