@@ -4,6 +4,7 @@ import { ApiError, envelope } from './api-error';
 import { FetcherError } from './fetcher';
 import { cleanParsedBody, isDisconnect, parseJsonBody, readBodyText } from './json-body';
 import { isCommerceError } from '../commerce/errors';
+import { isStorageFault } from '../sqlite/faults';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -61,6 +62,10 @@ export function sendError(res: NextApiResponse, error: unknown): void {
   if (res.headersSent) return;
   if (error instanceof ApiError) {
     res.status(error.status).json(envelope(error.message, error.code));
+  } else if (isStorageFault(error)) {
+    // Already logged (with the file) where it was raised.
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res.status(503).json(envelope(error.message, error.kind === 'busy' ? 'busy' : 'unavailable'));
   } else if (isCommerceError(error)) {
     res.status(error.status).json(envelope(error.message, error.code));
   } else if (error instanceof ValidationError) {

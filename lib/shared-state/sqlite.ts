@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type Database from 'libsql';
 import { RateLimiterMemory, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { guardStorage } from '../sqlite/faults';
+import { guardStorage, toStorageFault } from '../sqlite/faults';
 import { openDatabase, writeWithRetry } from '../sqlite/open';
 import type { LimiterOptions, SharedState } from './types';
 
@@ -23,11 +23,16 @@ export class SqliteSharedState implements SharedState {
   constructor(dataDir: string) {
     this.file = path.join(dataDir, 'shared-state.db');
     this.db = openDatabase(this.file);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS kv_expires_at ON kv (expires_at);
-      CREATE TABLE IF NOT EXISTS ${RATE_LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
-    `);
+    try {
+      this.db.exec(`
+        CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
+        CREATE INDEX IF NOT EXISTS kv_expires_at ON kv (expires_at);
+        CREATE TABLE IF NOT EXISTS ${RATE_LIMITS_TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER);
+      `);
+    } catch (error) {
+      this.db.close();
+      throw toStorageFault(error, this.file);
+    }
   }
 
   private write<T>(run: () => T): Promise<T> {

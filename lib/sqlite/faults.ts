@@ -3,6 +3,9 @@
  * connection (busy), and a database file that cannot be written or read (read-only, disk full, corrupt, I/O).
  * Each fault is logged with the file it concerns; the message is the one a shopper sees.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 export type StorageFaultKind = 'busy' | 'read_only' | 'full' | 'corrupt' | 'io';
 
 const MESSAGES: Record<StorageFaultKind, string> = {
@@ -50,6 +53,16 @@ export function faultKind(error: unknown): StorageFaultKind | null {
   return KINDS.find(([pattern]) => pattern.test(code))?.[1] ?? null;
 }
 
+function writable(file: string): boolean {
+  try {
+    fs.accessSync(path.dirname(file), fs.constants.W_OK);
+    if (fs.existsSync(file)) fs.accessSync(file, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const lastLogged = new Map<string, number>();
 const LOG_EVERY_MS = 10_000;
 
@@ -59,8 +72,11 @@ const LOG_EVERY_MS = 10_000;
  */
 export function toStorageFault(error: unknown, file: string): unknown {
   if (error instanceof StorageFault) return error;
-  const kind = faultKind(error);
+  let kind = faultKind(error);
   if (kind === null) return error;
+  // A file or folder that cannot be written (permissions, an immutable file, a read-only mount) shows up as
+  // "unable to open" or an I/O error: name it for what it is.
+  if (kind === 'io' && !writable(file)) kind = 'read_only';
   const key = `${kind}:${file}`;
   const now = Date.now();
   if ((lastLogged.get(key) ?? 0) + LOG_EVERY_MS <= now) {

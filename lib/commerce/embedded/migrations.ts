@@ -244,7 +244,7 @@ export function migrate(store: Store, migrations: readonly Migration[] = MIGRATI
   }
   const applied: number[] = [];
   for (const migration of migrations.slice(newest)) {
-    store.write(() => {
+    store.writeNow(() => {
       const done = store.get<{ version: number }>('SELECT version FROM schema_migrations WHERE version = ?', migration.version);
       if (done) return;
       store.exec(migration.sql);

@@ -272,13 +272,14 @@ describe('stock', () => {
       setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);
     `;
     const child = spawn(process.execPath, ['-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+    const closed = new Promise((resolve) => child.on('close', resolve));
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
       child.on('exit', (code) => reject(new Error(`the other process exited early (${code})`)));
     });
     const before = sql('SELECT id FROM orders').length;
     const error = await failure(commerce.placeOrder(input(cart)));
-    await new Promise((resolve) => child.on('close', resolve));
+    await closed;
     expect(error.code).toBe('out_of_stock');
     expect(stock(10102)).toBe(0);
     expect(sql('SELECT id FROM orders').length).toBe(before);

@@ -10,7 +10,7 @@
  *   3. every line's stock and purchase limits are checked; any problem throws (out_of_stock naming the
  *      products, or quantity_limit) before anything is written;
  *   4. the order, its lines (gift certificates become lines too, plus an order_gift_certificates row with a
- *      code) and the address snapshot are inserted, stock is decremented (catalogue.adjustInventory) and the
+ *      code) and the address snapshot are inserted, stock is decremented (catalogue.adjustInventoryInTransaction) and the
  *      cart is deleted (its lines cascade).
  * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
  */
@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInput, Order, PlaceOrderInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
-import { adjustInventory } from './catalogue';
+import { adjustInventoryInTransaction } from './catalogue';
 import { isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
 
@@ -241,8 +241,8 @@ function replayedOrder(store: Store, cartId: string, customerId: number, email: 
   return getOrder(store, existing.id, customerId);
 }
 
-/** Places the order of a cart (see the header of this file). Synchronous: it all happens in one transaction. */
-export function placeOrder(store: Store, input: PlaceOrderInput, rates: ShippingRates, now: number): Order {
+/** Places the order of a cart (see the header of this file): it all happens in one transaction. */
+export async function placeOrder(store: Store, input: PlaceOrderInput, rates: ShippingRates, now: number): Promise<Order> {
   const cartId = typeof input?.cartId === 'string' ? input.cartId : '';
   const customerId = input?.customerId;
   if (!Number.isSafeInteger(customerId) || customerId < 0) throw new CommerceError('invalid_input', 'A customer id (0 for a guest) is required.');
@@ -337,7 +337,7 @@ export function placeOrder(store: Store, input: PlaceOrderInput, rates: Shipping
       );
     for (const line of lines) {
       insertLine(line);
-      adjustInventory(store, line.variantId, -line.quantity, now);
+      adjustInventoryInTransaction(store, line.variantId, -line.quantity, now);
     }
     for (const certificate of certificates) {
       insertLine({
