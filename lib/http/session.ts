@@ -8,8 +8,8 @@ import { getSharedState } from '../shared-state';
 export interface SessionData {
   customerId?: number;
   email?: string;
-  /** Orders placed by this browser as a guest (the confirmation page checks it). */
-  guestOrderIds?: number[];
+  /** This browser's secret for its guest orders (lib/checkout/order-access.ts); kept across sign-in. */
+  guestToken?: string;
   /** When the session was created (ms since epoch); a new session is created at sign-in. */
   createdAt?: number;
   /** A random id of this session, new at every sign-in (session rotation). */
@@ -94,7 +94,7 @@ function withoutCookie(res: ServerResponse, cookieName: string): string[] {
 /**
  * Session rotation at sign-in: the old session is destroyed and a fresh one (new sid, new seal) is saved in its
  * place, so a session value planted or seen before sign-in never becomes an authenticated one. Only the
- * browser's own guest order ids are carried over. One Set-Cookie header for the session cookie is sent.
+ * browser's guest token (its guest orders) is carried over. One Set-Cookie header for the session cookie is sent.
  */
 export async function regenerateSession(
   req: IncomingMessage,
@@ -103,10 +103,10 @@ export async function regenerateSession(
 ): Promise<IronSession<SessionData>> {
   const options = sessionOptions(req);
   const session = await getIronSession<SessionData>(req, res, options);
-  const guestOrderIds = Array.isArray(session.guestOrderIds) ? session.guestOrderIds : undefined;
+  const guestToken = typeof session.guestToken === 'string' ? session.guestToken : undefined;
   const v = typeof data.customerId === 'number' ? await currentVersion(data.customerId) : undefined;
   session.destroy();
-  Object.assign(session, data, { createdAt: Date.now(), sid: randomUUID(), v }, guestOrderIds ? { guestOrderIds } : {});
+  Object.assign(session, data, { createdAt: Date.now(), sid: randomUUID(), v }, guestToken ? { guestToken } : {});
   // The fresh cookie replaces destroy()'s expired one: one Set-Cookie header for the session cookie.
   res.setHeader('set-cookie', withoutCookie(res, options.cookieName));
   await session.save();

@@ -40,6 +40,7 @@ afterAll(async () => {
   env.cleanup();
 });
 
+const GUEST_TOKEN = 'g'.repeat(43);
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +54,7 @@ async function unseal(value: string): Promise<SessionData> {
 
 describe('sign-in and the session', () => {
   it('signs in with a NEW session cookie (rotation): sealed, httpOnly, SameSite=Lax, different from the old one', async () => {
-    const old = await sessionCookie({ guestOrderIds: [1001] });
+    const old = await sessionCookie({ guestToken: GUEST_TOKEN });
     const response = await login.request('POST', '/', { body: { email: 'ANA@example.com ', password: PASSWORD }, cookies: old });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ data: { customer: expect.objectContaining({ email: 'ana@example.com', firstName: 'Test' }) } });
@@ -67,7 +68,7 @@ describe('sign-in and the session', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
 
     const session = await unseal(cookie.value);
-    expect(session).toMatchObject({ customerId: expect.any(Number), email: 'ana@example.com', guestOrderIds: [1001], sid: expect.any(String) });
+    expect(session).toMatchObject({ customerId: expect.any(Number), email: 'ana@example.com', guestToken: GUEST_TOKEN, sid: expect.any(String) });
 
     // Signing in again gives yet another session (new sid, new seal).
     const again = await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, cookies: { [COOKIE]: cookie.value } });

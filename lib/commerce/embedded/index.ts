@@ -134,8 +134,8 @@ class EmbeddedCommerce implements CommerceService {
   async listOrders(customerId: number) {
     return this.guard(() => orders.listOrders(this.store, customerId));
   }
-  async getOrder(orderId: number, customerId: number) {
-    return this.guard(() => orders.getOrder(this.store, orderId, customerId));
+  async getOrder(orderId: number, customerId: number, guestToken?: string) {
+    return this.guard(() => orders.getOrder(this.store, orderId, customerId, guestToken));
   }
   async placeOrder(input: PlaceOrderInput) {
     return this.guard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));

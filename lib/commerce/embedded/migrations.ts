@@ -210,6 +210,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE variants ADD COLUMN image_json TEXT;
     `,
   },
+  {
+    version: 5,
+    name: 'guest order tokens',
+    // A guest order is read only with the placing browser's secret token; its SHA-256 is kept, never the token.
+    sql: `ALTER TABLE orders ADD COLUMN guest_token_hash TEXT;`,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */
