@@ -23,7 +23,8 @@ const STANDALONE_SECTIONS = ['bigcommerce'];
 const report = { date: new Date().toISOString(), node: process.version };
 if (wants('pages') || SERVER_SECTIONS.some(wants)) {
   ensureBuild();
-  const server = await startServer();
+  // The cart section stands in for many shoppers behind one proxy (loopback), each with its own address.
+  const server = await startServer({ TRUST_PROXY: 'loopback' });
   try {
     if (wants('pages')) report.pages = await benchPages(server.base, { runs });
     // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.

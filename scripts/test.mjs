@@ -1,11 +1,14 @@
 // `npm test`: the whole suite — type check, lint, jest (unit + API), then Playwright end-to-end tests in Debian's
 // Chromium against `next build && next start`, then the hosted run (`npm run test:hosted`: the shop in hosted mode
 // against loopback stand-ins). Every step runs; the last line sums up what passed and failed.
+// A throwaway Debian redis-server (installed with apt when missing and we are root) serves the shared-state tests
+// of both jest and Playwright for the whole run (TEST_REDIS_URL), and is stopped at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuild, ROOT } from './lib/build.mjs';
+import { ensureRedisServer, startRedis } from './lib/redis.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const resultsDir = path.join(ROOT, 'test-results');
@@ -32,6 +35,9 @@ function readJson(file) {
 }
 
 ensureChromium();
+ensureRedisServer();
+const redis = await startRedis();
+process.env.TEST_REDIS_URL = redis.url;
 
 // 1-2: static checks count as one check each.
 for (const [step, command, args] of [
@@ -76,6 +82,8 @@ if (hosted) {
   summary.failed += hosted.failed;
   summary.skipped += hosted.skipped ?? 0;
 } else if (!hostedOk) summary.failed += 1;
+
+await redis.stop();
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);

@@ -1,8 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
 import { ApiError, envelope } from './api-error';
+import { cleanParsedBody, isDisconnect, parseJsonBody, readBodyText } from './json-body';
 import { classifyUpstream, RETRY_AFTER_SECONDS, upstreamMessage } from './upstream-error';
 import { isCommerceError } from '../commerce/errors';
+import { isStorageFault } from '../sqlite/faults';
 
 export { queryValue } from './query';
 
@@ -51,29 +53,10 @@ export function isCrossSite(req: NextApiRequest): boolean {
 async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown> {
   if (req.body !== undefined) {
     // Next's own parser ran (routes that keep bodyParser): a string body means it was not JSON.
-    if (typeof req.body === 'string' && req.body.trim() !== '') {
-      try {
-        return JSON.parse(req.body);
-      } catch {
-        throw new ApiError(400, 'The request body is not valid JSON.', 'invalid_json');
-      }
-    }
-    return req.body === '' ? undefined : req.body;
+    if (typeof req.body === 'string') return parseJsonBody(req.body);
+    return cleanParsedBody(req.body);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`, 'too_large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.', 'invalid_json');
-  }
+  return parseJsonBody(await readBodyText(req, maxBytes));
 }
 
 /** Answers with the error envelope; unknown errors are logged and hidden behind a generic message. */
@@ -88,6 +71,10 @@ export function sendError(res: NextApiResponse, error: unknown): void {
     if (upstream.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
     res.status(upstream.status).json(envelope(upstreamMessage(upstream), upstream.status === 503 ? 'upstream_unavailable' : 'upstream'));
+  } else if (isStorageFault(error)) {
+    // Already logged (with the file) where it was raised.
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res.status(503).json(envelope(error.message, error.kind === 'busy' ? 'busy' : 'unavailable'));
   } else if (isCommerceError(error)) {
     res.status(error.status).json(envelope(error.message, error.code));
   } else if (error instanceof ValidationError) {
@@ -99,8 +86,9 @@ export function sendError(res: NextApiResponse, error: unknown): void {
 }
 
 /**
- * Defines an API route: method check (405 with Allow), same-site check for writes, JSON body parsing with a
- * size limit, `{ data }` replies and the one error envelope. Routes should export
+ * Defines an API route: method check (405 with Allow), same-site check for writes, JSON body parsing (size limit
+ * 413, nesting limit 400, prototype keys dropped: lib/http/json-body.ts), `{ data }` replies and the one error
+ * envelope. A client that disconnects mid-request is logged in one line and left alone. Routes should export
  * `config = { api: { bodyParser: false } }` so malformed JSON gets the envelope too.
  */
 export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, options: RouteOptions = {}) {
@@ -127,6 +115,14 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
         res.status(result.status ?? 200).json({ data: result.data });
       }
     } catch (error) {
+      if (isDisconnect(req, error) || (req.destroyed && !req.complete)) {
+        // Nothing to answer and nothing wrong on our side: one line, no stack trace.
+        console.warn(`[api] ${req.method} ${req.url?.split('?')[0]}: the client disconnected before the request was complete`);
+        res.end();
+        return;
+      }
+      // A body cut off at the size limit is not read further: the connection closes after the answer.
+      if (error instanceof ApiError && error.code === 'too_large') res.setHeader('Connection', 'close');
       sendError(res, error);
     }
   };

@@ -225,6 +225,12 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
+    name: 'guest order tokens',
+    // A guest order is read only with the placing browser's secret token; its SHA-256 is kept, never the token.
+    sql: `ALTER TABLE orders ADD COLUMN guest_token_hash TEXT;`,
+  },
+  {
+    version: 6,
     name: 'catalogue revision',
     // A counter every change of a product or a variant moves (seed, edits, deletions): what the search index
     // reads to know the catalogue changed, instead of listing every product. Stock (its own table) is not part of it.
@@ -267,7 +273,7 @@ export function migrate(store: Store, migrations: readonly Migration[] = MIGRATI
   }
   const applied: number[] = [];
   for (const migration of migrations.slice(newest)) {
-    store.write(() => {
+    store.writeNow(() => {
       const done = store.get<{ version: number }>('SELECT version FROM schema_migrations WHERE version = ?', migration.version);
       if (done) return;
       store.exec(migration.sql);
