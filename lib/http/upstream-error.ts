@@ -83,12 +83,15 @@ export function classifyUpstream(error: unknown): UpstreamError | null {
 }
 
 /**
- * Whether a page whose data failed with `error` gets the shop's 503 state: an upstream failure, or the store
- * saying it is too busy (its REST quota spent; API routes answer that one 429 with the adapter's message).
+ * Whether a page whose data failed with `error` gets the shop's 503 state: an upstream failure, the store saying
+ * it is too busy (its REST quota spent; API routes answer that one 429 with the adapter's message), or the
+ * embedded database unable to answer (lib/sqlite/faults: busy, read-only, full, corrupt; recognised by name, as
+ * that module is server-only and pages/_error runs in the browser too).
  */
 export function isPageUnavailable(error: unknown): boolean {
   if (classifyUpstream(error)) return true;
   const e = error as { name?: unknown; code?: unknown } | null;
+  if (e?.name === 'StorageFault') return true;
   return (isCommerceError(error) || e?.name === 'CommerceError') && e?.code === 'rate_limited';
 }
 

@@ -8,6 +8,7 @@ import { DEFAULT_TIMEOUT_MS, FetcherError, fetchJson } from '@/lib/http/fetcher'
 import { sendError } from '@/lib/http/route';
 import { classifyUpstream, toUpstreamError, UpstreamError } from '@/lib/http/upstream-error';
 import { CommerceError } from '@/lib/commerce/errors';
+import { StorageFault } from '@/lib/sqlite/faults';
 import { ContentService } from '@/lib/content';
 import { createSanitySource } from '@/lib/content/sanity';
 import { resetConfigForTests } from '@/lib/config';
@@ -115,6 +116,9 @@ describe('pages/_error: the 503 state for upstream failures', () => {
     expect(render(new CommerceError('upstream', 'bad answer')).status).toBe(503);
     // The store's REST quota spent: the page cannot be built either.
     expect(render(new CommerceError('rate_limited', 'The store is busy')).status).toBe(503);
+    // The embedded database busy past its wait, read-only, full or corrupt (lib/sqlite/faults): the same state.
+    expect(render(new StorageFault('busy', '/data/store.db')).status).toBe(503);
+    expect(render(new StorageFault('corrupt', '/data/store.db')).status).toBe(503);
   });
 
   it('anything else keeps its status', () => {
