@@ -7,13 +7,15 @@ const pageHref = (page: number) => (page <= 1 ? '/account/orders' : `/account/or
 
 /**
  * One page of the customer's orders with Newer/Older links. The hosted store names no total, so there is no
- * "of N": a page past the last order says so and links back to the newest.
+ * "of N": a page past the last order says so and links back to the newest (the browser's Back returns to the
+ * page before).
  */
 export default function OrderHistory({ orders }: { orders: OrderPage }) {
   const { page, items, hasNextPage } = orders;
+  const pastTheEnd = page > 1 && items.length === 0;
   return (
     <>
-      {page > 1 && items.length === 0 ? (
+      {pastTheEnd ? (
         <div className={styles.empty}>
           <p>There are no older orders.</p>
           <p>
@@ -23,7 +25,7 @@ export default function OrderHistory({ orders }: { orders: OrderPage }) {
       ) : (
         <OrdersTable orders={items} />
       )}
-      {(page > 1 || hasNextPage) && (
+      {!pastTheEnd && (page > 1 || hasNextPage) && (
         <nav className={styles.pager} aria-label="Order pages">
           {page > 1 ? <Link href={pageHref(page - 1)}>Newer orders</Link> : null}
           <span>Page {page}</span>

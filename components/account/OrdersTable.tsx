@@ -4,7 +4,10 @@ import { formatCents } from '@/lib/format/money';
 import { formatOrderDate } from './format';
 import styles from './Account.module.css';
 
-/** The customer's orders: number, date, status, total and items count; an empty state when there are none. */
+/**
+ * The customer's orders: number, date, status, total and items count; an empty state when there are none. On phones
+ * each order is a small block (number and total, then date and items, then status) instead of five columns.
+ */
 export default function OrdersTable({ orders }: { orders: Order[] }) {
   if (orders.length === 0) {
     return (
@@ -17,7 +20,7 @@ export default function OrdersTable({ orders }: { orders: Order[] }) {
     );
   }
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.orders}`}>
       <caption>Your orders, newest first</caption>
       <thead>
         <tr>
@@ -35,13 +38,15 @@ export default function OrdersTable({ orders }: { orders: Order[] }) {
       <tbody>
         {orders.map((order) => (
           <tr key={order.id}>
-            <th scope="row">
+            <th scope="row" className={styles.orderNumber}>
               <Link href={`/account/orders/${order.id}`}>#{order.id}</Link>
             </th>
-            <td>{formatOrderDate(order.createdAt)}</td>
-            <td>{order.status}</td>
-            <td className={styles.number}>{order.itemCount}</td>
-            <td className={styles.number}>{formatCents(order.totalCents)}</td>
+            <td className={styles.orderDate}>{formatOrderDate(order.createdAt)}</td>
+            <td className={styles.orderStatus}>{order.status}</td>
+            <td className={`${styles.number} ${styles.orderItems}`} data-label="Items">
+              {order.itemCount}
+            </td>
+            <td className={`${styles.number} ${styles.orderTotal}`}>{formatCents(order.totalCents)}</td>
           </tr>
         ))}
       </tbody>

@@ -34,7 +34,8 @@ export default function OrderReceipt({ order }: { order: Order }) {
           <tr>
             <th scope="col">Product</th>
             <th scope="col" className={styles.number}>
-              Quantity
+              <span aria-hidden="true">Qty</span>
+              <span className="visually-hidden">Quantity</span>
             </th>
             <th scope="col" className={styles.number}>
               Price

@@ -78,6 +78,8 @@ describe('orders', () => {
       expect(screen.getByText('There are no older orders.')).toBeInTheDocument();
       expect(screen.queryByText("You haven't placed any orders yet.")).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to your latest orders' })).toHaveAttribute('href', '/account/orders');
+      // No "Newer orders" to page 2, which may be past the end as well.
+      expect(pager()).not.toBeInTheDocument();
     });
   });
 
