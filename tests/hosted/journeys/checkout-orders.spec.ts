@@ -71,4 +71,14 @@ test('checkout redirects to the BigCommerce checkout; the order shows in the ord
   await pager.getByRole('link', { name: 'Newer orders' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(rows).toHaveCount(21);
+
+  // On the narrowest phone the list and an order's receipt fit the screen: nothing pushes the page sideways.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.reload();
+  await expect(rows).toHaveCount(21);
+  expect(await sideways()).toBe(0);
+  await page.goto(`/account/orders/${orderId}`);
+  await expect(page.getByRole('columnheader', { name: 'Quantity' })).toBeAttached();
+  expect(await sideways()).toBe(0);
 });
