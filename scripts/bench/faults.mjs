@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from '../lib/build.mjs';
+import { ensureBuild, ROOT } from '../lib/build.mjs';
 import { freePort, startServer } from './server.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -48,6 +48,7 @@ function holdWriteLock(file, ms) {
 }
 
 export async function bench() {
+  ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-faults-'));
   const port = await freePort();
   const env = { TRUST_PROXY: 'loopback', DATA_DIR: dataDir };
