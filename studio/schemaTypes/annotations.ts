@@ -57,6 +57,10 @@ const onPageLink = defineArrayMember({
   ],
 });
 
+/**
+ * Links hold weak references: deleting or unpublishing a page is not blocked by every text that links to it, and
+ * the shop renders a link to a document that is gone as 'missing link' (the contract test reports such links).
+ */
 function referenceMark(name: string, title: string, to: readonly string[], icon: typeof LinkIcon) {
   return defineArrayMember({
     name,
@@ -68,6 +72,7 @@ function referenceMark(name: string, title: string, to: readonly string[], icon:
         name: 'reference',
         title: 'Links to',
         type: 'reference',
+        weak: true,
         to: to.map((type) => ({ type })),
         validation: (rule) => rule.required(),
       }),

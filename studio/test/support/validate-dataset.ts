@@ -9,7 +9,8 @@
  * Hand-written checks cover what Sanity's validation does not look at: documents and array items of unknown
  * types, array items without a unique `_key`, block styles and list types the block does not declare (Sanity
  * does not validate inside text blocks), span marks without a decorator or markDef, annotations the block does
- * not declare, the type of a referenced document, and image assets that do not exist.
+ * not declare, the type of a referenced document, weak references to missing documents (a warning: the shop
+ * renders 'missing link') and image assets that do not exist.
  */
 import { evaluate, parse } from 'groq-js';
 import {
@@ -121,6 +122,10 @@ function contractChecks(doc: Doc, schema: Schema, byId: Map<string, Doc>): Probl
     if (type.jsonType !== 'object' || !isNode(value)) return;
     if (names.includes('reference')) {
       const target = typeof value._ref === 'string' ? byId.get(value._ref) ?? byId.get(`drafts.${value._ref}`) : undefined;
+      if (!target && value._weak === true) {
+        // Sanity accepts a weak reference to a missing document; the shop renders it as 'missing link'.
+        problems.push({ id: doc._id, path, level: 'warning', message: `Links to "${String(value._ref)}", which does not exist: the shop shows 'missing link'.`, source: 'contract' });
+      }
       const allowed = ((type as unknown as { to?: SchemaType[] }).to ?? []).map((t) => t.name);
       if (target && allowed.length > 0 && !allowed.includes(target._type)) {
         add(path, `References a ${target._type} ("${target._id}"); only ${allowed.join(', ')} may be referenced here.`);
