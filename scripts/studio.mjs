@@ -5,11 +5,17 @@
 //   npm run studio:deploy     `sanity deploy` (hosted at <name>.sanity.studio)
 //   npm run typegen           schema.json + lib/content/sanity.types.ts from the schema and the GROQ queries
 //   npm run typegen -- --check   fails when the committed generated files are stale
+// `--if-changed` (build, typegen --check; what `npm test` passes) skips the step when it last passed on the same
+// Studio sources and settings.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureStudioInstall, loadShopEnv, runSanity, STUDIO, studioEnv } from './lib/studio.mjs';
+import { ensureStudioInstall, loadShopEnv, runSanity, STUDIO, studioEnv, unlessUnchanged } from './lib/studio.mjs';
 
-const [command = 'dev', ...rest] = process.argv.slice(2);
+const [command = 'dev', ...args] = process.argv.slice(2);
+const ifChanged = args.includes('--if-changed');
+const rest = args.filter((arg) => arg !== '--if-changed');
+const BUILD_STAMP = path.join(STUDIO, 'dist', '.build-stamp');
+const TYPEGEN_STAMP = path.join(STUDIO, 'node_modules', '.cache', 'typegen-check.stamp');
 loadShopEnv();
 if (!ensureStudioInstall()) process.exit(1);
 
@@ -58,15 +64,21 @@ switch (command) {
     requireProject('The Studio');
     process.exit(runSanity(['dev', '--port', process.env.STUDIO_PORT || '3333', ...rest]));
     break;
-  case 'build':
+  case 'build': {
     if (!process.env.SANITY_PROJECT_ID) console.warn('> No SANITY_PROJECT_ID: building with a placeholder project (fine for checking the build, not for deploying).');
-    process.exit(runSanity(['build', '--yes', ...rest]));
+    const build = () => {
+      const status = runSanity(['build', '--yes', ...rest]);
+      return status === 0 && fs.existsSync(path.join(STUDIO, 'dist', 'index.html')) ? 0 : status || 1;
+    };
+    process.exit(ifChanged ? unlessUnchanged(BUILD_STAMP, 'Studio build', build) : build());
     break;
+  }
   case 'deploy':
     requireProject('Deploying the Studio');
     process.exit(runSanity(['deploy', ...rest]));
     break;
   case 'typegen':
+    if (rest.includes('--check') && ifChanged) process.exit(unlessUnchanged(TYPEGEN_STAMP, 'Generated types check', () => typegen(true)));
     process.exit(typegen(rest.includes('--check')));
     break;
   default:

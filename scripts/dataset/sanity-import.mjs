@@ -5,7 +5,7 @@
 // so Sanity uploads it and creates the asset document itself, with the same content-hash id.
 //
 //   node scripts/dataset/sanity-import.mjs [out]     default: studio/.import/production
-//   cd studio && npx sanity dataset import .import/production --dataset production
+//   cd studio && npx sanity dataset import .import/production/data.ndjson production
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,5 +53,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const out = path.resolve(process.argv[2] ?? path.join(ROOT, 'studio', '.import', 'production'));
   const { docs, assets } = writeSanityImport({ out });
   console.log(`Wrote ${docs.length} documents and ${assets.size} images to ${path.relative(process.cwd(), out) || '.'}`);
-  console.log(`Import them with: cd studio && npx sanity dataset import ${path.relative(path.join(ROOT, 'studio'), out)} --dataset <name>`);
+  console.log(`Import them with: cd studio && npx sanity dataset import ${path.join(path.relative(path.join(ROOT, 'studio'), out), 'data.ndjson')} <dataset>`);
 }

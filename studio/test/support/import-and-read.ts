@@ -46,7 +46,9 @@ async function importAndRead({ dataset }: ImportInput): Promise<ImportReport> {
   try {
     writeSanityImport({ dataset, out: folder });
     const client = createClient({ projectId: 'stand-in', dataset: 'production', apiVersion: API_VERSION, apiHost: sanity.apiHost, useProjectHostname: false, useCdn: false, token: TOKEN });
-    const result = await sanityImport(folder, {
+    // As `sanity dataset import <folder>/data.ndjson` calls it: a stream of the file, images relative to its folder.
+    const result = await sanityImport(fs.createReadStream(path.join(folder, 'data.ndjson')), {
+      assetsBase: folder,
       client,
       operation: 'create',
       releasesOperation: 'fail',
