@@ -9,19 +9,15 @@ import type { PreviewAccess } from './types';
 export { safeReturnPath } from './paths';
 export type { PreviewAccess, PreviewGrant } from './types';
 
-let instance: PreviewAccess | null = null;
+let instance: Promise<PreviewAccess> | null = null;
 
-export function getPreviewAccess(): PreviewAccess {
+export function getPreviewAccess(): Promise<PreviewAccess> {
   if (instance === null) {
     const config = getConfig();
-    if (config.modes.content === 'hosted' && config.content) {
-      // Required lazily so the embedded shop never loads the Sanity client.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { createSanityPreviewAccess } = require('./sanity') as typeof import('./sanity');
-      instance = createSanityPreviewAccess(config.content);
-    } else {
-      instance = createEmbeddedPreviewAccess();
-    }
+    const content = config.modes.content === 'hosted' ? config.content : null;
+    // Imported on demand so the embedded shop never loads the Sanity client; a dynamic import, because
+    // @sanity/preview-url-secret is ESM-only and the bundled require() of such a module is not its exports.
+    instance = content ? import('./sanity').then(({ createSanityPreviewAccess }) => createSanityPreviewAccess(content)) : Promise.resolve(createEmbeddedPreviewAccess());
   }
   return instance;
 }

@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
  */
 export default defineRoute({
   GET: async ({ req, res }) => {
-    const grant = await getPreviewAccess().check(req.url ?? '/');
+    const grant = await (await getPreviewAccess()).check(req.url ?? '/');
     if (!grant) {
       throw new ApiError(401, 'The preview secret is missing, wrong or expired. Open the preview again from the Studio.', 'invalid_secret');
     }

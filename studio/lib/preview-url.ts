@@ -4,9 +4,11 @@
  * draft mode on. Framework-free so the shop's tests can drive it end to end.
  */
 import type { SanityClient } from '@sanity/client';
-import { urlSearchParamPreviewPathname, urlSearchParamPreviewSecret } from '@sanity/preview-url-secret/constants';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { pathForDocument } from '../../lib/content/paths';
+import { shopPreviewUrl } from '../../lib/preview/paths';
+
+export { shopPreviewUrl };
 
 /** Document types with a page of their own on the shop (the alert shows on every page, so it previews on /). */
 export const PREVIEWABLE_TYPES = ['page', 'category', 'blogPost', 'product', 'homePage', 'alert'] as const;
@@ -25,14 +27,6 @@ export function previewPathFor(document: PreviewableDocument): string | null {
   if (!isPreviewable(document._type)) return null;
   if (document._type === 'alert') return '/';
   return pathForDocument(document._type, document.slug?.current);
-}
-
-/** The shop URL that checks the secret, enables draft mode and redirects to the path. */
-export function shopPreviewUrl(shopUrl: string, secret: string, path: string): string {
-  const url = new URL('/api/preview', shopUrl);
-  url.searchParams.set(urlSearchParamPreviewSecret, secret);
-  url.searchParams.set(urlSearchParamPreviewPathname, path);
-  return url.toString();
 }
 
 export interface OpenPreviewOptions {

@@ -6,13 +6,14 @@
  * Sanity, drafts and other non-public ids need the token, and a published document's strong references must
  * point at existing documents (a transaction breaking that is refused with 409).
  *
- *   const sanity = await startSanityStandIn({ docs, token: 'read-token' });
+ *   const sanity = await startSanityStandIn({ docs, token: 'read-token' });   // port: 0 (any free one) unless given
  *   createClient({ projectId: 'test', dataset: 'production', apiHost: sanity.apiHost, useProjectHostname: false, ... });
  */
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
+import { buildViews } from '../../lib/content/embedded';
 
 export type StandInDoc = { _id: string; _type: string; [field: string]: unknown };
 
@@ -38,15 +39,8 @@ const isPrivate = (id: string) => id.includes('.');
 function view(docs: StandInDoc[], perspective: string, authorized: boolean): StandInDoc[] {
   const visible = authorized ? docs : docs.filter((doc) => !isPrivate(doc._id));
   if (perspective === 'raw') return visible;
-  const published = visible.filter((doc) => !doc._id.startsWith('drafts.'));
-  if (perspective === 'published' || !authorized) return published;
-  const drafts = new Map(visible.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => [doc._id.slice(7), doc]));
-  const overlaid = published.map((doc) => {
-    const draft = drafts.get(doc._id);
-    return draft ? { ...draft, _id: doc._id, _originalId: draft._id } : doc;
-  });
-  for (const [id, draft] of drafts) if (!published.some((doc) => doc._id === id)) overlaid.push({ ...draft, _id: id, _originalId: draft._id });
-  return overlaid;
+  const { published, preview } = buildViews(visible);
+  return perspective === 'published' || !authorized ? published : (preview as StandInDoc[]);
 }
 
 /** Parses a Sanity patch path: `hero.image`, `body[3].asset`, `body[_key=="a1"].markDefs[0]`, `a["key"]`. */
@@ -128,7 +122,7 @@ function svgSize(svg: string): { width: number; height: number } | null {
   return width && height ? { width: Number(width), height: Number(height) } : null;
 }
 
-export async function startSanityStandIn({ docs = [], token }: { docs?: StandInDoc[]; token: string }): Promise<SanityStandIn> {
+export async function startSanityStandIn({ docs = [], token, port = 0 }: { docs?: StandInDoc[]; token: string; port?: number }): Promise<SanityStandIn> {
   const store = new Map(docs.map((doc) => [doc._id, structuredClone(doc)]));
   const requests: StandInRequest[] = [];
 
@@ -250,11 +244,18 @@ export async function startSanityStandIn({ docs = [], token }: { docs?: StandInD
       return send(status, { error: { description: error instanceof Error ? error.message : String(error) } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
     apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     docs: store,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
