@@ -6,18 +6,23 @@ import type { ContentSource, QueryOptions } from './source';
 
 type SanityConfig = NonNullable<AppConfig['content']>;
 
-/**
- * Sanity through @sanity/client: the CDN for published reads, the API with the drafts perspective for preview.
- * Every failure (unreachable, timed out after the shop's 120 s, an error answer) becomes an UpstreamError.
- */
-export function createSanitySource(config: SanityConfig): ContentSource {
-  const base = {
+/** Project, dataset, API version, timeout and (for stand-ins) the API host: what every Sanity client of the shop shares. */
+export function sanityClientOptions(config: SanityConfig) {
+  return {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     timeout: DEFAULT_TIMEOUT_MS,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   };
+}
+
+/**
+ * Sanity through @sanity/client: the CDN for published reads, the API with the drafts perspective for preview.
+ * Every failure (unreachable, timed out after the shop's 120 s, an error answer) becomes an UpstreamError.
+ */
+export function createSanitySource(config: SanityConfig): ContentSource {
+  const base = sanityClientOptions(config);
   const published: SanityClient = createClient({ ...base, useCdn: !config.apiHost, perspective: 'published' });
   const preview: SanityClient = createClient({ ...base, useCdn: false, token: config.token, perspective: 'drafts' });
   let lastRevision = '';
