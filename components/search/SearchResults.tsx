@@ -23,14 +23,13 @@ import {
 } from '@/lib/search/constants';
 import { createSearchRouting } from '@/lib/search/routing';
 import AppliedFilters from './AppliedFilters';
-import CategoryMenu from './CategoryMenu';
 import FilterPanel from './FilterPanel';
 import type { RenderQuickAdd } from './hit-types';
-import PriceRange from './PriceRange';
-import RatingMenu from './RatingMenu';
+import ProductFilters from './ProductFilters';
 import ResultsHits from './ResultsHits';
 import ResultsSearchBox from './ResultsSearchBox';
 import SearchTabs from './SearchTabs';
+import SortSelect from './SortSelect';
 import styles from './SearchResults.module.css';
 
 export interface SearchResultsProps {
@@ -156,7 +155,7 @@ function TabSearch({
         <h1 className={styles.heading}>Search Bulk Nutrients</h1>
         <ResultsSearchBox />
         <Tabs tab={tab} onTabChange={onTabChange} />
-        {tab === 'products' ? <ProductsLayout renderQuickAdd={renderQuickAdd} /> : <FullWidth tab={tab} />}
+        {tab === 'products' ? <ProductsLayout productsIndex={index} renderQuickAdd={renderQuickAdd} /> : <FullWidth tab={tab} />}
       </div>
       <RenderMountedWidgets />
     </InstantSearch>
@@ -210,7 +209,7 @@ function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKi
   return <SearchTabs tab={tab} onChange={(next) => onTabChange(next, indexUiState.query ?? '')} />;
 }
 
-function ProductsLayout({ renderQuickAdd }: { renderQuickAdd?: RenderQuickAdd }) {
+function ProductsLayout({ productsIndex, renderQuickAdd }: { productsIndex: string; renderQuickAdd?: RenderQuickAdd }) {
   const panelId = `${useId()}-filters`;
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -228,14 +227,13 @@ function ProductsLayout({ renderQuickAdd }: { renderQuickAdd?: RenderQuickAdd })
         Filter and Categories
       </button>
       <FilterPanel id={panelId} open={open} onClose={close} returnFocusTo={toggleRef}>
-        <PriceRange />
-        <CategoryMenu />
-        <RatingMenu />
+        <ProductFilters categories />
       </FilterPanel>
       <section className={styles.results} aria-labelledby={`${panelId}-results`} inert={open || undefined}>
         <h2 id={`${panelId}-results`} className={styles.srOnly}>
           Results
         </h2>
+        <SortSelect productsIndex={productsIndex} />
         <AppliedFilters />
         <ResultsHits kind="products" renderQuickAdd={renderQuickAdd} />
       </section>

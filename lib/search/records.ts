@@ -60,6 +60,19 @@ export function hierarchicalCategories(trails: string[][]): HierarchicalCategori
   return { lvl0, lvl1, lvl2 };
 }
 
+/** The option names whose values the flavour and size filters list. */
+export const FLAVOUR_OPTION = 'Flavour';
+export const SIZE_OPTION = 'Package Size';
+
+/** The distinct values of one option across the variants, in the variants' order. */
+function optionValues(product: Product, name: string): string[] {
+  const values = new Set<string>();
+  for (const variant of product.variants) {
+    for (const option of variant.options) if (option.name === name && clean(option.value)) values.add(clean(option.value));
+  }
+  return [...values];
+}
+
 export function productRecord(
   product: Product,
   content: ProductContentSummary | undefined,
@@ -92,6 +105,8 @@ export function productRecord(
       inStock: v.purchasable && v.inventory > 0,
     })),
     categories: hierarchicalCategories(categoryTrailsOfProduct),
+    flavours: optionValues(product, FLAVOUR_OPTION),
+    sizes: optionValues(product, SIZE_OPTION),
   };
 }
 
