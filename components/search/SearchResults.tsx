@@ -1,15 +1,7 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/compat/router';
 import type { SearchClient } from 'instantsearch.js';
-import {
-  Configure,
-  InstantSearch,
-  InstantSearchSSRContext,
-  InstantSearchSSRProvider,
-  useInstantSearch,
-  useInstantSearchContext,
-  type InstantSearchServerState,
-} from 'react-instantsearch';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
 import { publicConfig } from '@/lib/public-config';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import {
@@ -24,6 +16,7 @@ import {
 import { createSearchRouting } from '@/lib/search/routing';
 import AppliedFilters from './AppliedFilters';
 import FilterPanel from './FilterPanel';
+import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
 import type { RenderQuickAdd } from './hit-types';
 import ProductFilters from './ProductFilters';
 import ResultsHits from './ResultsHits';
@@ -160,48 +153,6 @@ function TabSearch({
       <RenderMountedWidgets />
     </InstantSearch>
   );
-}
-
-const pendingDisposals = new WeakMap<object, ReturnType<typeof setTimeout>>();
-
-/**
- * react-instantsearch never disposes the instance it hydrated from server state (the SSR provider owns it),
- * so after a tab switch or a navigation away it would keep its routing alive and write stale URLs. Dispose it
- * once it is really gone (deferred, so a remount in React's strict mode keeps it).
- */
-function DisposeServerInstance() {
-  const search = useInstantSearchContext();
-  const ssr = useContext(InstantSearchSSRContext);
-  const fromServer = Boolean(ssr && 'ssrSearchRef' in ssr && ssr.ssrSearchRef);
-  useEffect(() => {
-    clearTimeout(pendingDisposals.get(search));
-    if (!fromServer) return undefined;
-    return () => {
-      pendingDisposals.set(
-        search,
-        setTimeout(() => {
-          if (search.started) search.dispose();
-        }, 0),
-      );
-    };
-  }, [search, fromServer]);
-  return null;
-}
-
-/**
- * An instance started from server results (a client-side navigation to this page: a popular-search link, the
- * header box, Back after a filter change) renders before React has added the widgets; the widgets added then are
- * only initialised, and the search InstantSearch schedules after adding them is skipped while it hydrates. So no
- * widget renders until the next search, and the connectors that act on their last render's results do nothing
- * ('Clear all' cleared nothing). Render once every widget is in (passive effects run after the widgets' layout
- * effects), from the results the instance already has.
- */
-function RenderMountedWidgets() {
-  const search = useInstantSearchContext();
-  useEffect(() => {
-    search.scheduleRender(false);
-  }, [search]);
-  return null;
 }
 
 function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKind, query: string) => void }) {

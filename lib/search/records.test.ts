@@ -33,6 +33,7 @@ describe('buildSearchRecords', () => {
         lvl1: ['Shop by Goal > Muscle Gain', 'Shop by Ingredient > Protein'],
         lvl2: ['Shop by Ingredient > Protein > Whey'],
       },
+      categoryIds: ['cat-goal', 'cat-ingredient', 'cat-muscle', 'cat-protein', 'cat-whey'],
       flavours: ['Chocolate', 'Vanilla'],
       sizes: ['1kg', '2.5kg'],
     });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { canonicalRouteQuery, parseRouteQuery, routeQueryString, routeToState, stateToRoute } from './routing';
+import { appliedFilterCount, canonicalRouteQuery, parseRouteQuery, routeQueryString, routeToState, stateToRoute } from './routing';
 
 jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
 
@@ -35,5 +35,15 @@ describe('listing URLs <-> search state', () => {
 
   it('on a category page keeps only the filters and the sort (no query, no category menu)', () => {
     expect(canonicalRouteQuery('?q=whey&category=Shop+by+Sport&size=1kg&sort=rating_desc', INDEX, 'products', 'listing')).toBe('size=1kg&sort=rating_desc');
+  });
+});
+
+describe('appliedFilterCount', () => {
+  it('counts what the applied-filter chips show', () => {
+    expect(appliedFilterCount({})).toBe(0);
+    expect(
+      appliedFilterCount({ refinementList: { flavours: ['A', 'B'], sizes: [] }, range: { price: '10:' }, ratingMenu: { averageRating: 4 }, sortBy: 'x' }),
+    ).toBe(4);
+    expect(appliedFilterCount({ range: { price: '10:50' }, hierarchicalMenu: { 'categories.lvl0': ['Shop by Sport'] } })).toBe(3);
   });
 });

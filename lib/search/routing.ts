@@ -171,3 +171,13 @@ export function createSearchRouting({ tab, indexName, serverUrl, push, scope = '
     },
   };
 }
+
+/** How many filters a listing's state applies, counted as its chips are (each price bound, each value, the rating). */
+export function appliedFilterCount(state: UiState[string]): number {
+  let count = 0;
+  for (const values of Object.values(state.refinementList ?? {})) count += values.length;
+  for (const path of Object.values(state.hierarchicalMenu ?? {})) if (path.length > 0) count += 1;
+  for (const range of Object.values(state.range ?? {})) count += String(range).split(':').filter((side) => side !== '').length;
+  for (const rating of Object.values(state.ratingMenu ?? {})) if (rating !== undefined) count += 1;
+  return count;
+}

@@ -52,7 +52,7 @@ describe('facets', () => {
 
   it('"*" asks for every faceted attribute', () => {
     const r = search({ facets: ['*'], hitsPerPage: 0 });
-    expect(Object.keys(r.facets ?? {}).sort()).toEqual(['averageRating', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'flavours', 'price', 'sizes', 'stars']);
+    expect(Object.keys(r.facets ?? {}).sort()).toEqual(['averageRating', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'categoryIds', 'flavours', 'price', 'sizes', 'stars']);
     expect(r.facets?.averageRating).toMatchObject({ '4.9': 1, '3.5': 1 });
   });
 
@@ -107,6 +107,14 @@ describe('sort replicas', () => {
     expect(ids(filtered)).toEqual(productIds(102, 107));
     expect(filtered).toMatchObject({ nbHits: 4, nbPages: 2, index: replica('price_asc') });
     expect(filtered.facets?.flavours).toEqual(search({ facetFilters: [['categories.lvl0:Shop by Sport']], facets: ['flavours'] }).facets?.flavours);
+  });
+});
+
+describe('category pages', () => {
+  it('filter on a category id, which covers the products of its descendants', () => {
+    // cat-sport: 102, 104, 107 (running), 103 (trail running, under running), 103 and 107 (cycling).
+    expect(ids(search({ filters: 'categoryIds:"cat-sport"', hitsPerPage: 20 }))).toEqual(productIds(102, 107, 103, 104));
+    expect(ids(search({ filters: 'categoryIds:"cat-trail"', hitsPerPage: 20 }))).toEqual(productIds(103));
   });
 });
 

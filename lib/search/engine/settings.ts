@@ -29,7 +29,7 @@ export const PRODUCT_SETTINGS: IndexSettings = {
     { attribute: 'variants.options.value', boost: 0.6 },
     { attribute: 'description', boost: 1 },
   ],
-  attributesForFaceting: ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'price', 'averageRating', 'stars', 'flavours', 'sizes'],
+  attributesForFaceting: ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'price', 'averageRating', 'stars', 'flavours', 'sizes', 'categoryIds'],
   numericAttributes: ['price', 'averageRating', 'stars', 'reviewCount', 'productId'],
   customRanking: [
     { attribute: 'averageRating', order: 'desc' },
