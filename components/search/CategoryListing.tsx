@@ -109,6 +109,7 @@ function ListingSearch({
           <ProductFilters />
         </FilterDrawer>
         <div className={styles.listingResults}>
+          <h2 className={styles.srOnly}>Products</h2>
           <AppliedFilters />
           <ResultsHits kind="products" noun="product" renderQuickAdd={renderQuickAdd} />
         </div>
