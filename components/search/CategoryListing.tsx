@@ -4,7 +4,7 @@ import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import { HITS_PER_PAGE, STALL_DELAY_MS } from '@/lib/search/constants';
-import { createSearchRouting } from '@/lib/search/routing';
+import { canonicalRouteQuery, createSearchRouting } from '@/lib/search/routing';
 import AppliedFilters from './AppliedFilters';
 import FilterDrawer from './FilterDrawer';
 import type { RenderQuickAdd } from './hit-types';
@@ -30,6 +30,12 @@ export interface CategoryListingProps {
 }
 
 const RETRIEVE = ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'];
+
+/** Whether two URLs of a category page stand for the same listing state (filters and sort). */
+function sameListing(a: string, b: string, productsIndex: string): boolean {
+  const query = (url: string) => canonicalRouteQuery(new URL(url, 'http://localhost').search, productsIndex, 'products', 'listing');
+  return query(a) === query(b);
+}
 
 /** Filters as a string InstantSearch sends unchanged: the category is fixed, never an applied (removable) filter. */
 export function categoryFilter(categoryId: string): string {
@@ -57,14 +63,35 @@ export default function CategoryListing({ categoryId, path, productsIndex, serve
       alive.current = false;
     };
   }, []);
+  // A filtered URL of this page is served by another route (pages/category-listing, see next.config.ts): push it as
+  // this route's href so the Next router keeps this page (shallow) instead of resolving the rewrite and reloading it.
   const push = useCallback(
     (url: string) => {
       if (!alive.current || window.location.pathname !== path) return;
       const r = routerRef.current;
-      if (r) void r.push(url, undefined, { shallow: true, scroll: false });
-      else window.history.pushState({}, '', url);
+      if (!r) {
+        window.history.pushState({}, '', url);
+        return;
+      }
+      const target = new URL(url, window.location.href);
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(target.searchParams.keys())) {
+        const values = target.searchParams.getAll(key);
+        query[key] = values.length === 1 ? values[0] : values;
+      }
+      for (const [name, value] of Object.entries(r.query)) {
+        // The route's own params (the slug), which the pathname pattern interpolates.
+        if (r.pathname.includes(`[...${name}]`) || r.pathname.includes(`[${name}]`)) query[name] = value as string | string[];
+      }
+      void r.push({ pathname: r.pathname, query }, `${target.pathname}${target.search}`, { shallow: true, scroll: false });
     },
     [path],
+  );
+  // The server state is used only for the URL it was computed for: the ISR page's state is the bare page's, so a
+  // client-side visit (Back) to a filtered URL of it searches in the browser instead. Decided once, at mount: the
+  // URL changes with every filter, and switching the wrapper then would remount the listing (closing the drawer).
+  const [ssrState] = useState(() =>
+    serverState && (typeof window === 'undefined' || sameListing(serverUrl ?? path, window.location.href, productsIndex)) ? serverState : null,
   );
   const app = (
     <ListingSearch
@@ -77,7 +104,7 @@ export default function CategoryListing({ categoryId, path, productsIndex, serve
       renderQuickAdd={renderQuickAdd}
     />
   );
-  return serverState ? <InstantSearchSSRProvider {...serverState}>{app}</InstantSearchSSRProvider> : app;
+  return ssrState ? <InstantSearchSSRProvider {...ssrState}>{app}</InstantSearchSSRProvider> : app;
 }
 
 function ListingSearch({

@@ -8,6 +8,7 @@
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 import { SEARCH_RESULTS_PATH, type IndexKind } from './constants';
+export { LISTING_QUERY_KEYS } from './constants';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
 import { DEFAULT_SORT, replicaOf, sortFromParam, sortOfIndex } from './sort';
 
@@ -34,6 +35,7 @@ export type RouteScope = 'search' | 'listing';
 
 /** Key order of the query string. */
 const KEYS = ['q', 't', 'category', 'flavour', 'size', 'price', 'rating', 'sort'] as const;
+
 const LIST_KEYS = new Set<string>(['flavour', 'size']);
 
 function first(value: unknown): string | undefined {

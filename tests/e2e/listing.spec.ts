@@ -102,6 +102,42 @@ test.describe('category page on a wide screen', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('a filtered view stays one page (no reload on a filter click), and Back from a product returns to it', async ({ page }) => {
+    // Opened filtered (served per request), then the bare page (ISR) reached by 'Clear all' and filtered again.
+    await page.goto(`${CATEGORY}?sort=price_asc`);
+    await expect(summary(page)).toHaveText('35 products');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const sidebar = products(page).getByRole('complementary', { name: 'Filter products' });
+    await (await whenInteractive(sidebar.getByRole('button', { name: /^Vanilla 6 products$/ }))).click();
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(page).toHaveURL(/\?flavour=Vanilla&sort=price_asc$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    const first = products(page).getByRole('article').first().getByRole('heading');
+    const name = ((await first.textContent()) ?? '').trim();
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?flavour=Vanilla&sort=price_asc$/);
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(products(page).getByRole('article').first().getByRole('heading')).toHaveText(name);
+    await expect(sidebar.getByRole('button', { name: /^Vanilla 6 products$/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // From the bare page (the ISR route) too: a filter is a shallow change of the same page.
+    await page.goto(CATEGORY);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await (await whenInteractive(sidebar.getByRole('button', { name: /^Vanilla 6 products$/ }))).click();
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await products(page).getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(products(page).getByRole('list', { name: 'Applied filters' }).getByRole('button')).toHaveText(['Vanilla × (remove filter)']);
+  });
+
   test('each filtered URL is a crawlable page: the server renders its products, links and filters', async ({ request }) => {
     const response = await request.get(`${CATEGORY}?flavour=Vanilla&sort=price_asc`);
     expect(response.status()).toBe(200);
