@@ -2,7 +2,7 @@
  * Field builders shared by the document and block types: slugs in the shapes the shop's routes expect, images
  * with required alt text, link targets the renderer can follow.
  */
-import { defineField, type SlugValidationContext } from 'sanity';
+import { defineField, type PreviewValue, type SlugValidationContext } from 'sanity';
 import { SITE_PATH_TYPES, SLUG_SHAPES, slugProblem, type SluggedType } from '../../lib/content/paths';
 
 /** API version the Studio's own queries (validation, slug sources) use. */
@@ -101,6 +101,18 @@ export function imageField(name: string, title: string, description: string, req
         value && !value.asset?._ref ? 'Choose or upload an image (the alt text alone shows nothing).' : true,
       ),
   });
+}
+
+/**
+ * The first image block of rich text, as the list preview's picture of documents without an image field of their
+ * own (pages, product content); without one the list shows the type's icon. Sanity draws an image value given as
+ * `media` (as when `media` selects an image field), though the type of `media` only names React nodes.
+ */
+export function firstImage(body: unknown): PreviewValue['media'] {
+  if (!Array.isArray(body)) return undefined;
+  const block = body.find((item) => item?._type === 'image' && typeof item.asset?._ref === 'string') as { asset: { _ref: string } } | undefined;
+  const image = block ? { _type: 'image', asset: { _type: 'reference', _ref: block.asset._ref } } : undefined;
+  return image as PreviewValue['media'];
 }
 
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];

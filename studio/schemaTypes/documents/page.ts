@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { requiredText, slugField } from '../fields';
+import { firstImage, requiredText, slugField } from '../fields';
 
 /** Information pages (FAQs, shipping, about us...) at `/{slug}` (pages/[...slug].tsx). */
 export const page = defineType({
@@ -17,7 +17,7 @@ export const page = defineType({
   ],
   orderings: [{ title: 'Address', name: 'slugAsc', by: [{ field: 'slug.current', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : 'No address yet' }),
+    select: { title: 'title', slug: 'slug.current', body: 'body' },
+    prepare: ({ title, slug, body }) => ({ title, subtitle: slug ? `/${slug}` : 'No address yet', media: firstImage(body) }),
   },
 });

@@ -1,6 +1,6 @@
 import { BasketIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { STUDIO_API_VERSION, requiredText, slugField } from '../fields';
+import { STUDIO_API_VERSION, firstImage, requiredText, slugField } from '../fields';
 
 /**
  * A product's content: the story, nutrition panel, FAQs and recipes shown on `/products/{slug}`. Prices, variants,
@@ -43,7 +43,7 @@ export const product = defineType({
   ],
   orderings: [{ title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', productId: 'productId', slug: 'slug.current' },
-    prepare: ({ title, productId, slug }) => ({ title, subtitle: `#${productId ?? '?'} · /products/${slug ?? ''}` }),
+    select: { title: 'title', productId: 'productId', slug: 'slug.current', body: 'body' },
+    prepare: ({ title, productId, slug, body }) => ({ title, subtitle: `#${productId ?? '?'} · /products/${slug ?? ''}`, media: firstImage(body) }),
   },
 });

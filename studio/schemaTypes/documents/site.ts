@@ -92,5 +92,8 @@ export const homePage = defineType({
       validation: (rule) => rule.unique().max(3),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Home page' }) },
+  preview: {
+    select: { heading: 'hero.heading', media: 'hero.image' },
+    prepare: ({ heading, media }) => ({ title: 'Home page', subtitle: heading, media }),
+  },
 });
