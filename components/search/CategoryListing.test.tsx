@@ -39,7 +39,7 @@ describe('CategoryListing', () => {
     expect(titles()).toEqual(['Creatine Monohydrate', 'BCAA', 'Electrolyte Hydration', 'Beta Alanine']);
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
 
-    const sidebar = screen.getByRole('complementary', { name: 'Filter products' });
+    const sidebar = screen.getByRole('region', { name: 'Filter products' });
     // Rating: 4 & Up keeps 3 of the 4; 3 & Up would keep all four, so it is not offered.
     expect(within(within(sidebar).getByRole('region', { name: 'Rating' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
       '★★★★★4 stars & Up 3 products',

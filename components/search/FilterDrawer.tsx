@@ -2,24 +2,38 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useInstantSearch } from 'react-instantsearch';
 import { appliedFilterCount } from '@/lib/search/routing';
 import Drawer from '@/components/ui/Drawer';
-import { PANEL_MEDIA_QUERY } from './FilterPanel';
 import styles from './SearchResults.module.css';
 
+/** At 675px or narrower the filters move into the drawer (spec §9, filter panel 675px). */
+export const PANEL_MEDIA_QUERY = '(max-width: 675px)';
+
 /**
- * A listing's filters. Wider than 675px they sit in a sidebar beside the products; at 675px or narrower a 'Filter'
+ * A listing's filters (category pages and the search results' Products tab). Wider than 675px they sit in a sidebar beside the products; at 675px or narrower a 'Filter'
  * button (with the number applied) opens them in the shop's Drawer from the left, whose footer shows how many
  * products they leave and closes it. Both places hold the same widgets (InstantSearch shares their state).
  * `toolbar` (the sort) sits beside the button, above the products.
  */
-export default function FilterDrawer({ heading, toolbar, children }: { heading: string; toolbar?: ReactNode; children: ReactNode }) {
+export default function FilterDrawer({
+  heading,
+  toggleLabel = 'Filter',
+  countApplied = true,
+  noun = 'product',
+  toolbar,
+  children,
+}: {
+  heading: string;
+  /** The button's text; with countApplied, the number of applied filters follows it ('Filter (2)'). */
+  toggleLabel?: string;
+  countApplied?: boolean;
+  /** What the footer counts ('Show 6 products'). */
+  noun?: string;
+  toolbar?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   const drawerId = `${id}-drawer`;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  // From the UI state, which holds the URL's filters before the filter widgets below have mounted.
-  const { results, indexUiState } = useInstantSearch();
-  const applied = appliedFilterCount(indexUiState);
-  const nbHits = results?.nbHits ?? 0;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Growing past the breakpoint while open puts the filters back in the sidebar: close the drawer.
@@ -45,14 +59,14 @@ export default function FilterDrawer({ heading, toolbar, children }: { heading: 
         aria-controls={drawerId}
         onClick={() => setOpen(true)}
       >
-        {applied > 0 ? `Filter (${applied})` : 'Filter'}
+        {countApplied ? <AppliedLabel label={toggleLabel} /> : toggleLabel}
       </button>
       {toolbar}
       </div>
-      <aside className={styles.inlineFilters} aria-label={heading}>
+      <section className={styles.inlineFilters} aria-label={heading}>
         <h2 className={styles.sidebarHeading}>{heading}</h2>
         {children}
-      </aside>
+      </section>
       <Drawer
         id={drawerId}
         heading={heading}
@@ -61,13 +75,30 @@ export default function FilterDrawer({ heading, toolbar, children }: { heading: 
         open={open}
         onClose={close}
         footer={
-          <button type="button" className="button" onClick={close}>
-            {`Show ${nbHits} product${nbHits === 1 ? '' : 's'}`}
-          </button>
+          <ShowResults noun={noun} onClick={close} />
         }
       >
         {children}
       </Drawer>
     </>
+  );
+}
+
+/** 'Filter (2)': the label with the number of filters applied, from the UI state (the URL's filters are there before
+ * the filter widgets have mounted). */
+function AppliedLabel({ label }: { label: string }) {
+  const { indexUiState } = useInstantSearch();
+  const applied = appliedFilterCount(indexUiState);
+  return <>{applied > 0 ? `${label} (${applied})` : label}</>;
+}
+
+/** The drawer's footer: 'Show 6 products', which closes it. */
+function ShowResults({ noun, onClick }: { noun: string; onClick: () => void }) {
+  const { results } = useInstantSearch();
+  const nbHits = results?.nbHits ?? 0;
+  return (
+    <button type="button" className="button" onClick={onClick}>
+      {`Show ${nbHits} ${noun}${nbHits === 1 ? '' : 's'}`}
+    </button>
   );
 }

@@ -224,23 +224,25 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
-  it('opens the filter panel as a dialog, moves focus, and closes on Escape and backdrop click', async () => {
+  it('opens the filters in the shop drawer (a modal dialog), moves focus, and closes on Escape and backdrop click', async () => {
     at('/search-results-page');
     const user = userEvent.setup();
     const { client } = fixtureSearchClient();
-    const { container } = render(<SearchResults initialTab="products" searchClient={client} />);
+    render(<SearchResults initialTab="products" searchClient={client} />);
     await screen.findByText('8 results');
     const toggle = screen.getByRole('button', { name: 'Filter and Categories' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     const dialog = screen.getByRole('dialog', { name: 'Filter and Categories' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(within(dialog).getByRole('region', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
     await user.click(toggle);
-    await user.click(container.querySelector('[data-open="true"][aria-hidden="true"]')!);
+    // A click on the dialog box itself (not its contents) is a click on the backdrop.
+    await user.click(screen.getByRole('dialog', { name: 'Filter and Categories' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@/lib/search/constants';
 import { createSearchRouting } from '@/lib/search/routing';
 import AppliedFilters from './AppliedFilters';
-import FilterPanel from './FilterPanel';
+import FilterDrawer from './FilterDrawer';
 import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
 import type { RenderQuickAdd } from './hit-types';
 import ProductFilters from './ProductFilters';
@@ -161,30 +161,22 @@ function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKi
 }
 
 function ProductsLayout({ productsIndex, renderQuickAdd }: { productsIndex: string; renderQuickAdd?: RenderQuickAdd }) {
-  const panelId = `${useId()}-filters`;
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const headingId = `${useId()}-results`;
   return (
-    <div className={styles.layout}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.filterToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(true)}
+    <div className={styles.listing}>
+      <FilterDrawer
+        heading="Filter and Categories"
+        toggleLabel="Filter and Categories"
+        countApplied={false}
+        noun="result"
+        toolbar={<SortSelect productsIndex={productsIndex} />}
       >
-        Filter and Categories
-      </button>
-      <FilterPanel id={panelId} open={open} onClose={close} returnFocusTo={toggleRef}>
         <ProductFilters categories />
-      </FilterPanel>
-      <section className={styles.results} aria-labelledby={`${panelId}-results`} inert={open || undefined}>
-        <h2 id={`${panelId}-results`} className={styles.srOnly}>
+      </FilterDrawer>
+      <section className={styles.listingResults} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.srOnly}>
           Results
         </h2>
-        <SortSelect productsIndex={productsIndex} />
         <AppliedFilters />
         <ResultsHits kind="products" renderQuickAdd={renderQuickAdd} />
       </section>

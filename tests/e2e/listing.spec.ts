@@ -70,7 +70,7 @@ test.describe('category page on a wide screen', () => {
 
   test("filters by flavour and size with counts; applied filters; 'Clear all' only when something is applied; rating hidden", async ({ page }) => {
     await page.goto(CATEGORY);
-    const sidebar = products(page).getByRole('complementary', { name: 'Filter products' });
+    const sidebar = products(page).getByRole('region', { name: 'Filter products' });
     await expect(sidebar.getByRole('heading', { level: 3 })).toHaveText(['Price', 'Flavour', 'Size', 'Rating']);
     await expect(sidebar.getByRole('region', { name: 'Rating' }).getByRole('button')).toHaveText([/^★★★★★4 stars & Up 34 products$/]);
     await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
@@ -107,7 +107,7 @@ test.describe('category page on a wide screen', () => {
     await page.goto(`${CATEGORY}?sort=price_asc`);
     await expect(summary(page)).toHaveText('35 products');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const sidebar = products(page).getByRole('complementary', { name: 'Filter products' });
+    const sidebar = products(page).getByRole('region', { name: 'Filter products' });
     await (await whenInteractive(sidebar.getByRole('button', { name: /^Vanilla 6 products$/ }))).click();
     await expect(summary(page)).toHaveText('6 products');
     await expect(page).toHaveURL(/\?flavour=Vanilla&sort=price_asc$/);
@@ -136,6 +136,10 @@ test.describe('category page on a wide screen', () => {
     await expect(page).toHaveURL(/\?flavour=Vanilla$/);
     await expect(summary(page)).toHaveText('6 products');
     await expect(products(page).getByRole('list', { name: 'Applied filters' }).getByRole('button')).toHaveText(['Vanilla × (remove filter)']);
+    // The page Back returned to answers its controls: 'Clear all' clears.
+    await (await whenInteractive(page.getByRole('button', { name: 'Clear all' }))).click();
+    await expect(summary(page)).toHaveText('35 products');
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
   });
 
   test('each filtered URL is a crawlable page: the server renders its products, links and filters', async ({ request }) => {
@@ -156,7 +160,7 @@ test.describe('category page on a phone', () => {
 
   test("'Filter' opens the filters in a drawer; a choice applies; 'Show N products' closes it; nothing scrolls sideways", async ({ page }) => {
     await page.goto(CATEGORY);
-    await expect(products(page).getByRole('complementary', { name: 'Filter products' })).toBeHidden();
+    await expect(products(page).getByRole('region', { name: 'Filter products' })).toBeHidden();
     const toggle = await whenInteractive(products(page).getByRole('button', { name: 'Filter', exact: true }));
     const sort = products(page).getByRole('combobox', { name: 'Sort by' });
     // The button and the sort share one row.
