@@ -50,6 +50,7 @@ export default function ProfileForm({ customer }: { customer: Customer }) {
           {!sameEmail(values.email, saved.email) && (
             <TextField
               name="currentPassword"
+              id="field-profile-currentPassword"
               label="Current password"
               type="password"
               required
