@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import ProductDetails from './ProductDetails';
 import ProductGallery from './ProductGallery';
@@ -13,9 +13,12 @@ export default function ProductOverview({ product, renderPurchase }: { product: 
   const [selection, setSelection] = useState(() => defaultSelection(product));
   // Back from sign-in after saving as a guest (?save=<variant id>): that variant is chosen and saved.
   const returning = router.isReady && typeof router.query.save === 'string' ? product.variants.find((v) => String(v.id) === router.query.save) : undefined;
-  useEffect(() => {
-    if (returning) setSelection(Object.fromEntries(returning.options.map((option) => [option.name, option.value])));
-  }, [returning]);
+  const [shownReturn, setShownReturn] = useState<number | null>(null);
+  if (returning && shownReturn !== returning.id) {
+    // Adjusting state to the route during render (React's pattern for state derived from a changed input).
+    setShownReturn(returning.id);
+    setSelection(Object.fromEntries(returning.options.map((option) => [option.name, option.value])));
+  }
   const variant = findVariant(product, selection);
   const arrived = useCallback(() => {
     void router.replace(`/products/${product.slug}`, undefined, { shallow: true, scroll: false });
