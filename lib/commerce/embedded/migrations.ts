@@ -241,7 +241,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
-    name: 'password resets, wish lists, back-in-stock alerts',
+    name: 'password resets, wish lists',
     sql: `
       -- single-use reset links: only the SHA-256 of the token is kept
       CREATE TABLE password_resets (
@@ -273,18 +273,6 @@ export const MIGRATIONS: readonly Migration[] = [
         created_at INTEGER NOT NULL,
         UNIQUE (wishlist_id, product_id, variant_id)
       );
-
-      -- 'Email me when it's back': one row per email and variant until the notice is sent
-      CREATE TABLE stock_alerts (
-        id INTEGER PRIMARY KEY,
-        email TEXT NOT NULL COLLATE NOCASE,
-        product_id INTEGER NOT NULL,
-        variant_id INTEGER NOT NULL,
-        created_at INTEGER NOT NULL,
-        notified_at INTEGER,
-        UNIQUE (email, variant_id)
-      );
-      CREATE INDEX stock_alerts_waiting ON stock_alerts (variant_id) WHERE notified_at IS NULL;
     `,
   },
 ];
