@@ -4,6 +4,7 @@ import type { Product, ProductVariant } from '@/lib/commerce/types';
 import ProductDetails from './ProductDetails';
 import ProductGallery from './ProductGallery';
 import { defaultSelection, findVariant } from './VariantSelector';
+import BackInStockForm from './BackInStockForm';
 import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
@@ -32,7 +33,12 @@ export default function ProductOverview({ product, renderPurchase }: { product: 
         selection={selection}
         onSelectionChange={setSelection}
         renderPurchase={renderPurchase}
-        save={<WishlistButton product={product} variant={variant} saveOnArrival={Boolean(arrivingVariant)} onArrivalSaved={arrived} />}
+        save={
+          <>
+            {variant && !(variant.purchasable && variant.inventory > 0) && <BackInStockForm key={variant.id} productId={product.id} variant={variant} />}
+            <WishlistButton product={product} variant={variant} saveOnArrival={Boolean(arrivingVariant)} onArrivalSaved={arrived} />
+          </>
+        }
       />
     </div>
   );
