@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Stock administration of the embedded store, and the back-in-stock notices a restock sends.
 //   npm run stock -- --sku WPI-CHO-1KG --add 20
-// Adds (or, negative, removes) units of the variant with that SKU in DATA_DIR's store. When the variant is in stock
+// Adds (or, negative with --add=-N, removes) units of the variant with that SKU in DATA_DIR's store. When the variant is in stock
 // afterwards, everyone who asked 'Email me when it's back' for it gets one notice: an email in DATA_DIR/outbox/, or a
 // Klaviyo "Back In Stock" event when KLAVIYO_PRIVATE_API_KEY is set. Hosted stock is changed in BigCommerce, whose
 // inventory webhook (/api/webhooks/bigcommerce) sends the same notices.

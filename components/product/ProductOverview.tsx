@@ -4,7 +4,7 @@ import type { Product, ProductVariant } from '@/lib/commerce/types';
 import ProductDetails from './ProductDetails';
 import ProductGallery from './ProductGallery';
 import { defaultSelection, findVariant } from './VariantSelector';
-import BackInStockForm from './BackInStockForm';
+import BackInStockOffers from './BackInStockOffers';
 import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
@@ -35,7 +35,7 @@ export default function ProductOverview({ product, renderPurchase }: { product: 
         renderPurchase={renderPurchase}
         save={
           <>
-            {variant && !(variant.purchasable && variant.inventory > 0) && <BackInStockForm key={variant.id} productId={product.id} variant={variant} />}
+            <BackInStockOffers product={product} selection={selection} />
             <WishlistButton product={product} variant={variant} saveOnArrival={Boolean(arrivingVariant)} onArrivalSaved={arrived} />
           </>
         }
