@@ -1,7 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '3199';
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
+/** The e2e server's DATA_DIR (fresh at every start): specs read the email outbox there. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `storefront-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,7 +29,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/alerts`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { E2E_PORT: port, PREVIEW_SECRET: E2E_PREVIEW_SECRET },
+    env: { E2E_PORT: port, PREVIEW_SECRET: E2E_PREVIEW_SECRET, E2E_DATA_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

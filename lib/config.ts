@@ -85,6 +85,12 @@ export interface AppConfig {
   /** subscribeUrl: KLAVIYO_SUBSCRIBE_URL, a stand-in for Klaviyo's list subscription (null: Klaviyo's). */
   marketing: { publicKey: string; listId: string; subscribeUrl: string | null } | null;
   analytics: { gtmId: string } | null;
+  /**
+   * Back-in-stock notices: sent as Klaviyo "Back In Stock" events (a Klaviyo flow emails them) when
+   * KLAVIYO_PRIVATE_API_KEY is set (KLAVIYO_API_URL: a stand-in for https://a.klaviyo.com); otherwise the shop's
+   * own outbox (lib/mail).
+   */
+  stockAlerts: { klaviyo: { privateKey: string; apiUrl: string } | null };
   sessionSecret: string | null;
   /** Embedded content's preview secret (generated into DATA_DIR when unset); hosted content uses the Studio's short-lived secrets. */
   previewSecret: string | null;
@@ -286,6 +292,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
         }
       : null,
     analytics: hosted('analytics') ? { gtmId: get('GTM_ID') } : null,
+    stockAlerts: {
+      klaviyo: value(env, 'KLAVIYO_PRIVATE_API_KEY')
+        ? { privateKey: value(env, 'KLAVIYO_PRIVATE_API_KEY')!, apiUrl: (httpUrl(env, 'KLAVIYO_API_URL') ?? 'https://a.klaviyo.com').replace(/\/+$/, '') }
+        : null,
+    },
     sessionSecret: value(env, 'SESSION_SECRET') ?? null,
     previewSecret: value(env, 'PREVIEW_SECRET') ?? null,
     shipping: {

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
 
 ensureBuild();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+// E2E_DATA_DIR (set by playwright.config.ts) lets specs read what the shop writes there, e.g. the email outbox.
+const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const port = process.env.E2E_PORT || '3199';
 const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', port, '-H', '127.0.0.1'], {
   cwd: ROOT,

@@ -7,6 +7,8 @@ import styles from './Account.module.css';
 const LINKS = [
   { href: '/account/orders', label: 'Orders' },
   { href: '/account/addresses', label: 'Addresses' },
+  { href: '/account/wishlist', label: 'Wish list' },
+  { href: '/account/profile', label: 'Profile' },
   { href: '/rewards', label: 'Rewards' },
 ] as const;
 

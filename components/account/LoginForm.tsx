@@ -39,6 +39,9 @@ export default function LoginForm({ returnTo }: { returnTo: string }) {
           )}
           <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
           <TextField name="password" label="Password" type="password" required autoComplete="current-password" revealable />
+          <Link href="/forgot-password" className={styles.forgot}>
+            Forgot your password?
+          </Link>
           <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>

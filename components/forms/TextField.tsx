@@ -13,6 +13,8 @@ export interface TextFieldProps {
   maxLength?: number;
   /** A password field with a 'Show' toggle that reveals what was typed. */
   revealable?: boolean;
+  /** The input's id when two forms on one page share a field name (default `field-<name>`). */
+  id?: string;
 }
 
 /**
@@ -20,10 +22,10 @@ export interface TextFieldProps {
  * beneath the field only once it is touched and invalid (spec §2 Other UI). A hint shows beneath the field until an
  * error takes its place, so a rule is never written twice.
  */
-export default function TextField({ name, label, type = 'text', required = false, autoComplete, inputMode, hint, maxLength, revealable = false }: TextFieldProps) {
+export default function TextField({ name, label, type = 'text', required = false, autoComplete, inputMode, hint, maxLength, revealable = false, id: givenId }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const [revealed, setRevealed] = useState(false);
-  const id = `field-${name}`;
+  const id = givenId ?? `field-${name}`;
   const showError = Boolean(meta.touched && meta.error);
   const showHint = Boolean(hint) && !showError;
   const describedBy = [showHint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -24,6 +24,8 @@ export interface ProductCardViewProps {
   actions?: ReactNode;
   /** Prefetch the product page when the link shows (off for long result lists). */
   prefetch?: boolean;
+  /** A control over the picture's corner (the wish list heart). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -45,9 +47,11 @@ export function ProductCardView({
   headingLevel: Heading = 'h3',
   actions,
   prefetch,
+  overlay,
 }: ProductCardViewProps) {
   return (
     <article className={styles.card}>
+      {overlay}
       <Link href={href} prefetch={prefetch} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
         {image ? (
           <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 600px) 45vw, ${imageSize}px`} />
@@ -79,9 +83,10 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** Quick add buttons (commerce issue); rendered under the price. */
   actions?: ReactNode;
+  overlay?: ReactNode;
 }
 
-export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions }: Props) {
+export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions, overlay }: Props) {
   const image = product.images.find((i) => i.isDefault) ?? product.images[0] ?? null;
   return (
     <ProductCardView
@@ -96,6 +101,7 @@ export default function ProductCard({ product, imageSize = 200, headingLevel = '
       imageSize={imageSize}
       headingLevel={headingLevel}
       actions={actions}
+      overlay={overlay}
     />
   );
 }

@@ -12,13 +12,15 @@ interface Props {
   onSelectionChange: (selection: Record<string, string>) => void;
   /** The add-to-cart control for the chosen variant (commerce issue). */
   renderPurchase?: (variant: ProductVariant | null) => ReactNode;
+  /** The wish list control of the chosen variant. */
+  save?: ReactNode;
 }
 
 /**
  * Name, rating, the chosen variant's price (with a sale badge and the retail price struck through when on sale),
  * the price range of all options as every listing shows it, option selectors and stock.
  */
-export default function ProductDetails({ product, selection, onSelectionChange, renderPurchase }: Props) {
+export default function ProductDetails({ product, selection, onSelectionChange, renderPurchase, save }: Props) {
   const variant = findVariant(product, selection);
   const price = variant ? { minCents: variant.priceCents, maxCents: variant.priceCents } : product.priceRange;
   const retail = variant
@@ -45,6 +47,7 @@ export default function ProductDetails({ product, selection, onSelectionChange, 
       </p>
       {variant && <p className={styles.sku}>SKU: {variant.sku}</p>}
       {renderPurchase?.(variant)}
+      {save}
     </div>
   );
 }

@@ -1,18 +1,45 @@
-import { useState, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import ProductDetails from './ProductDetails';
 import ProductGallery from './ProductGallery';
 import { defaultSelection, findVariant } from './VariantSelector';
+import BackInStockOffers from './BackInStockOffers';
+import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
 /** The top of the product page: the gallery, showing the chosen variant's picture, beside the details. */
 export default function ProductOverview({ product, renderPurchase }: { product: Product; renderPurchase?: (variant: ProductVariant | null) => ReactNode }) {
+  const router = useRouter();
   const [selection, setSelection] = useState(() => defaultSelection(product));
+  // Back from sign-in after saving as a guest (?save=<variant id>): that variant is chosen and saved.
+  const returning = router.isReady && typeof router.query.save === 'string' ? product.variants.find((v) => String(v.id) === router.query.save) : undefined;
+  const [shownReturn, setShownReturn] = useState<number | null>(null);
+  if (returning && shownReturn !== returning.id) {
+    // Adjusting state to the route during render (React's pattern for state derived from a changed input).
+    setShownReturn(returning.id);
+    setSelection(Object.fromEntries(returning.options.map((option) => [option.name, option.value])));
+  }
   const variant = findVariant(product, selection);
+  const arrived = useCallback(() => {
+    void router.replace(`/products/${product.slug}`, undefined, { shallow: true, scroll: false });
+  }, [router, product.slug]);
+  const arrivingVariant = returning && variant?.id === returning.id;
   return (
     <div className={styles.layout}>
       <ProductGallery images={product.images} name={product.name} variantImage={variant?.image ?? null} />
-      <ProductDetails product={product} selection={selection} onSelectionChange={setSelection} renderPurchase={renderPurchase} />
+      <ProductDetails
+        product={product}
+        selection={selection}
+        onSelectionChange={setSelection}
+        renderPurchase={renderPurchase}
+        save={
+          <>
+            <BackInStockOffers product={product} selection={selection} />
+            <WishlistButton product={product} variant={variant} saveOnArrival={Boolean(arrivingVariant)} onArrivalSaved={arrived} />
+          </>
+        }
+      />
     </div>
   );
 }

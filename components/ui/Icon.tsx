@@ -7,14 +7,16 @@ const PATHS = {
   cart: 'M3 4h2.2l2.2 11h10.3l2-8H6.4M9.5 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01',
   close: 'M6 6l12 12M18 6 6 18',
   chevron: 'M9 6l6 6-6 6',
+  heart: 'M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.3 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export default function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+/** `filled`: the shape filled in currentColor too (a saved heart). */
+export default function Icon({ name, size = 24, className, filled = false }: { name: IconName; size?: number; className?: string; filled?: boolean }) {
   return (
     <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className={className}>
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={PATHS[name]} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -12,3 +12,9 @@ export async function checkEmailInUse(email: string): Promise<boolean> {
   const result = await apiFetch<{ inUse: boolean } | null>(`/api/customer/checkEmail?email=${encodeURIComponent(email.trim())}`);
   return Boolean(result?.inUse);
 }
+
+/** POST /api/account/forgot-password: the same confirmation whether or not an account uses the email. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const result = await apiFetch<{ message: string }>('/api/account/forgot-password', { method: 'POST', body: { email } });
+  return result.message;
+}

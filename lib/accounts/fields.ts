@@ -86,4 +86,15 @@ export const messages = {
   tooManyChecks: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   tooManyCarts: (wait: string) => `Too many new carts from your connection. Please try again in ${wait}.`,
   signInRequired: 'Please sign in first.',
+  /* password reset, profile and password change (issue 15) */
+  resetRequested: "If an account uses that email, we've sent it a link to choose a new password. The link works once, for 1 hour.",
+  tooManyResetRequests: (wait: string) => `Too many password reset requests. Please try again in ${wait}.`,
+  tooManyResetAttempts: (wait: string) => `Too many attempts with reset links. Please try again in ${wait}.`,
+  tooManyPasswordChecks: (wait: string) => `Too many wrong current passwords. Please try again in ${wait}.`,
+  currentPassword: 'Please enter your current password.',
+  currentPasswordForEmail: 'Please enter your current password to change your email.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
+  profileSaved: 'Your details are saved.',
+  passwordChanged: 'Your password is changed. You stay signed in here; every other device is signed out.',
 } as const;

@@ -2,19 +2,15 @@
  * The one sign-up schema (spec §3 Sign-up form values, §5 messages): the form validates with it (Formik) and
  * POST /api/bigcommerce/customers/signup validates its body with the very same schema.
  */
-import { boolean, object, ref, string, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
 import type { SignupInput } from '@/lib/commerce/types';
 import { addressFields, emptyAddressValues, toAddressInput, type AddressFormValues } from './address-schema';
 import { emailRule } from './email-rule';
-import { messages, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './fields';
+import { newPasswordFields } from './password-schemas';
 
 export const signupSchema = object({
   email: emailRule(),
-  password: string()
-    .required(messages.password)
-    .max(PASSWORD_MAX_LENGTH, messages.tooLong('Password', PASSWORD_MAX_LENGTH))
-    .matches(PASSWORD_PATTERN, messages.password),
-  confirm: string().required(messages.confirm).oneOf([ref('password')], messages.confirm),
+  ...newPasswordFields,
   ...addressFields,
   newsletter: boolean().default(false),
 });

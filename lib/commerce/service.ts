@@ -5,6 +5,7 @@ import type {
   CartItemInput,
   CatalogueItem,
   Customer,
+  CustomerUpdate,
   GiftCertificateInput,
   Order,
   OrderPage,
@@ -12,6 +13,7 @@ import type {
   PlaceOrderInput,
   Product,
   SignupInput,
+  Wishlist,
 } from './types';
 
 /**
@@ -55,6 +57,26 @@ export interface CommerceService {
   verifyCredentials(email: string, password: string): Promise<Customer | null>;
   getCustomer(customerId: number): Promise<Customer | null>;
   findCustomerByEmail(email: string): Promise<Customer | null>;
+
+  /** Name, phone and email; an email another account uses is a conflict. */
+  updateCustomer(customerId: number, input: CustomerUpdate): Promise<Customer>;
+
+  /* passwords */
+  /**
+   * Sends the customer a single-use link, valid for 1 hour, to `resetPath` (default /reset-password) with
+   * `?c=<customer id>&t=<token>`. Answers the same whether or not the email is known (hosted: BigCommerce sends it).
+   */
+  requestPasswordReset(email: string, resetPath?: string): Promise<void>;
+  /** Sets a new password from a reset link; a wrong, used or expired token is invalid_input and changes nothing. */
+  resetPassword(customerId: number, token: string, newPassword: string): Promise<void>;
+  /** The current password must match (otherwise invalid_input and nothing changes). */
+  changePassword(customerId: number, currentPassword: string, newPassword: string): Promise<void>;
+
+  /* wish lists: always the customer's own; another customer's list id is not_found */
+  listWishlists(customerId: number): Promise<Wishlist[]>;
+  createWishlist(customerId: number, name: string, items?: { productId: number; variantId?: number | null }[]): Promise<Wishlist>;
+  addWishlistItems(customerId: number, wishlistId: number, items: { productId: number; variantId?: number | null }[]): Promise<Wishlist>;
+  removeWishlistItems(customerId: number, wishlistId: number, itemIds: number[]): Promise<Wishlist>;
 
   /* addresses: always scoped to the owner; another customer's id is not_found */
   listAddresses(customerId: number, page: number, perPage?: number): Promise<Page<Address>>;

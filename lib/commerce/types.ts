@@ -255,6 +255,16 @@ export interface Wishlist {
   items: WishlistItem[];
 }
 
+/* ---------------------------------------------------------------- profile */
+
+/** What a customer edits on the profile page. */
+export interface CustomerUpdate {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
 /* --------------------------------------------------------------- checkout */
 
 /** 'standard' is the flat rate (free at or over the threshold); 'express' is the flat rate + $10, never free. */

@@ -23,6 +23,16 @@ export const LIMITS = {
   captchaChallengesPerAddress: { points: 60, durationSeconds: 15 * MINUTE },
   /** Carts a guest creates from one address: 60 in 10 minutes (shoppers behind one NAT included). */
   newCartsPerAddress: { points: 60, durationSeconds: 10 * MINUTE },
+  /** Password reset emails asked for from one address: 5 in 15 minutes. */
+  resetRequestsPerAddress: { points: 5, durationSeconds: 15 * MINUTE },
+  /** Password reset emails asked for one email address, from anywhere: 3 an hour (no mail bombing). */
+  resetRequestsPerEmail: { points: 3, durationSeconds: 60 * MINUTE },
+  /** Reset links refused (wrong, used or expired) from one address: 10 in 15 minutes. */
+  resetFailuresPerAddress: { points: 10, durationSeconds: 15 * MINUTE },
+  /** Wrong current passwords of one signed-in customer (password or email change): 5 in 15 minutes. */
+  passwordCheckFailuresPerCustomer: { points: 5, durationSeconds: 15 * MINUTE },
+  /** Back-in-stock alerts asked for from one address: 20 an hour. */
+  stockAlertsPerAddress: { points: 20, durationSeconds: 60 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -17,6 +17,7 @@ import type {
   CartItemInput,
   CatalogueItem,
   Customer,
+  CustomerUpdate,
   GiftCertificateInput,
   Order,
   OrderPage,
@@ -68,6 +69,7 @@ import {
   RESET_PASSWORD_MUTATION,
   UPDATE_CART_LINE_ITEM_MUTATION,
   UPDATE_CUSTOMER_ADDRESS_MUTATION,
+  UPDATE_CUSTOMER_MUTATION,
   VARIANT_PAGE_SIZE,
   WISHLISTS_QUERY,
 } from './queries';
@@ -96,20 +98,8 @@ export type { BigCommerceConfig } from './client';
 
 export type BigCommerceServiceOptions = TransportOptions;
 
-/**
- * What the hosted adapter offers beyond the CommerceService: the password and wish list operations of the
- * shopper-features work, ready to be lifted into the interface when the embedded adapter has them too.
- */
-export interface BigCommerceService extends CommerceService {
-  /** Asks BigCommerce to email a reset link; answers the same whether or not the email is known. */
-  requestPasswordReset(email: string, resetPath?: string): Promise<void>;
-  resetPassword(customerId: number, token: string, newPassword: string): Promise<void>;
-  changePassword(customerId: number, currentPassword: string, newPassword: string): Promise<void>;
-  listWishlists(customerId: number): Promise<Wishlist[]>;
-  createWishlist(customerId: number, name: string, items?: { productId: number; variantId?: number | null }[]): Promise<Wishlist>;
-  addWishlistItems(customerId: number, wishlistId: number, items: { productId: number; variantId?: number | null }[]): Promise<Wishlist>;
-  removeWishlistItems(customerId: number, wishlistId: number, itemIds: number[]): Promise<Wishlist>;
-}
+/** The hosted adapter: the password and wish list operations are part of the CommerceService (issue 15). */
+export type BigCommerceService = CommerceService;
 
 const CART_LOCALE = 'en';
 const CATALOG_PAGE_SIZE = 250;
@@ -194,6 +184,8 @@ function customerMutationError(errors: GqlMutationError[]): CommerceError | null
       return new CommerceError('not_found', 'Address not found.');
     case 'CustomerAddressCreationError':
       return new CommerceError('conflict', 'This address is already saved.');
+    case 'EmailAlreadyInUseError':
+      return new CommerceError('conflict', 'That email address is already in use. Please enter a different one.');
     case 'CustomerAddressUpdateError':
       return new CommerceError('conflict', 'Another saved address already has these details.');
     default:
@@ -589,6 +581,22 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
       const response = await rest.request<BcCollection<BcCustomer>>('GET', '/customers', { query: { 'email:in': clean } });
       const customer = response?.data?.[0];
       return customer ? customerFromBigCommerce(customer) : null;
+    },
+
+    async updateCustomer(customerId: number, input: CustomerUpdate): Promise<Customer> {
+      if (!isPositiveInteger(customerId)) throw new CommerceError('unauthenticated', 'Please sign in to edit your details.');
+      const email = input.email?.trim();
+      if (!input.firstName?.trim() || !input.lastName?.trim() || !email) {
+        throw new CommerceError('invalid_input', 'A first name, last name and email are required.');
+      }
+      const result = await customerMutation<MutationAnswer & { customer: GqlCustomer | null }>(
+        UPDATE_CUSTOMER_MUTATION,
+        { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone?.trim() ?? '', email },
+        customerId,
+        'updateCustomer',
+      );
+      if (!result.customer) throw new CommerceError('upstream', 'The hosted store did not return the customer.');
+      return customerFromGraphql(result.customer);
     },
 
     /* ------------------------------------------------------- addresses */

@@ -417,6 +417,25 @@ export const REGISTER_CUSTOMER_MUTATION = /* GraphQL */ `
   ${CUSTOMER_FIELDS}
 `;
 
+export const UPDATE_CUSTOMER_MUTATION = /* GraphQL */ `
+  mutation UpdateCustomer($input: UpdateCustomerInput!) {
+    customer {
+      updateCustomer(input: $input) {
+        customer {
+          ...CustomerFields
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  }
+  ${CUSTOMER_FIELDS}
+`;
+
 export const ADDRESS_PAGE_SIZE = 50;
 
 const ADDRESS_FIELDS = /* GraphQL */ `

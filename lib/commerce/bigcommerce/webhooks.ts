@@ -27,3 +27,8 @@ export function productOfWebhook(delivery: WebhookDelivery): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+
+/** Whether the delivery reports a stock change (the back-in-stock alerts listen to these). */
+export function isInventoryWebhook(delivery: WebhookDelivery): boolean {
+  return typeof delivery.scope === 'string' && /\/inventory\//.test(delivery.scope) && productOfWebhook(delivery) !== null;
+}

@@ -7,13 +7,19 @@ import path from 'node:path';
 import type { ShippingRates } from '../../checkout/shipping';
 import { getConfig } from '../../config';
 import type { CommerceService } from '../service';
-import type { AddressInput, CartItemInput, GiftCertificateInput, PlaceOrderInput, SignupInput } from '../types';
+import { getMailer, type Mailer } from '../../mail';
+import type { AddressInput, CartItemInput, CustomerUpdate, GiftCertificateInput, PlaceOrderInput, SignupInput } from '../types';
 import * as carts from './carts';
 import * as catalogue from './catalogue';
 import * as customers from './customers';
 import { openStore, type Store } from './db';
 import { migrate } from './migrations';
 import * as orders from './orders';
+import * as passwordResets from './password-resets';
+import * as profile from './profile';
+import { resetEmail, resetLink } from './reset-email';
+import * as wishlists from './wishlists';
+import type { WishlistItemInput } from './wishlists';
 import { seedCatalogue } from './seed';
 import { guardStorage, toStorageFault } from '../../sqlite/faults';
 
@@ -26,6 +32,10 @@ export interface EmbeddedCommerceOptions {
   now?: () => number;
   /** Shipping charges of placed orders; default: the app config's `shipping` (read when an order is placed). */
   shipping?: ShippingRates;
+  /** Where the store's emails go; default: the app's outbox (lib/mail). */
+  mailer?: Mailer;
+  /** The shop's address in emailed links; default: the app config's SITE_URL. */
+  siteUrl?: string;
 }
 
 export const DEFAULT_SEED_FILE = 'data/catalogue.json';
@@ -44,7 +54,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     if (seedCatalogue(store, path.resolve(/*turbopackIgnore: true*/ process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
       catalogue.invalidateProducts(store);
     }
-    return new EmbeddedCommerce(store, now, options.shipping);
+    return new EmbeddedCommerce(store, now, options.shipping, options.mailer, options.siteUrl);
   } catch (error) {
     throw toStorageFault(error, file);
   }
@@ -55,6 +65,8 @@ class EmbeddedCommerce implements CommerceService {
     private readonly store: Store,
     private readonly now: () => number,
     private readonly shipping?: ShippingRates,
+    private readonly mailer?: Mailer,
+    private readonly siteUrl?: string,
   ) {}
 
   /** Every call: SQLite faults (busy past the wait, read-only, full, corrupt) become StorageFaults (503). */
@@ -118,6 +130,41 @@ class EmbeddedCommerce implements CommerceService {
   }
   async findCustomerByEmail(email: string) {
     return this.guard(() => customers.findCustomerByEmail(this.store, email));
+  }
+
+  async updateCustomer(customerId: number, input: CustomerUpdate) {
+    return this.guard(() => profile.updateCustomer(this.store, customerId, input, this.now()));
+  }
+
+  /* passwords */
+  async requestPasswordReset(email: string, resetPath?: string) {
+    const created = await this.guard(() => passwordResets.createResetToken(this.store, typeof email === 'string' ? email : '', this.now()));
+    if (!created) return;
+    const config = getConfig();
+    const link = resetLink(this.siteUrl ?? config.siteUrl, resetPath, created.customer.entityId, created.token);
+    await (this.mailer ?? getMailer()).send(resetEmail(created.customer, link));
+    // Development convenience: the link in the server log, so no mail client is needed.
+    if (!config.isProduction) console.info(`[mail] password reset link for ${created.customer.email}: ${link}`);
+  }
+  async resetPassword(customerId: number, token: string, newPassword: string) {
+    return this.guard(() => passwordResets.resetPassword(this.store, customerId, token, newPassword, this.now()));
+  }
+  async changePassword(customerId: number, currentPassword: string, newPassword: string) {
+    return this.guard(() => profile.changePassword(this.store, customerId, currentPassword, newPassword, this.now()));
+  }
+
+  /* wish lists */
+  async listWishlists(customerId: number) {
+    return this.guard(() => wishlists.listWishlists(this.store, customerId));
+  }
+  async createWishlist(customerId: number, name: string, items: WishlistItemInput[] = []) {
+    return this.guard(() => wishlists.createWishlist(this.store, customerId, name, items, this.now()));
+  }
+  async addWishlistItems(customerId: number, wishlistId: number, items: WishlistItemInput[]) {
+    return this.guard(() => wishlists.addWishlistItems(this.store, customerId, wishlistId, items, this.now()));
+  }
+  async removeWishlistItems(customerId: number, wishlistId: number, itemIds: number[]) {
+    return this.guard(() => wishlists.removeWishlistItems(this.store, customerId, wishlistId, itemIds));
   }
 
   /* addresses */

@@ -239,6 +239,42 @@ export const MIGRATIONS: readonly Migration[] = [
       ${revisionTriggers()}
     `,
   },
+  {
+    version: 7,
+    name: 'password resets, wish lists',
+    sql: `
+      -- single-use reset links: only the SHA-256 of the token is kept
+      CREATE TABLE password_resets (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX password_resets_customer ON password_resets (customer_id);
+
+      CREATE TABLE wishlists (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        is_public INTEGER NOT NULL DEFAULT 0,
+        token TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX wishlists_customer ON wishlists (customer_id, id);
+
+      CREATE TABLE wishlist_items (
+        id INTEGER PRIMARY KEY,
+        wishlist_id INTEGER NOT NULL REFERENCES wishlists (id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL,
+        -- 0: the product, whichever variant (NULL would not be unique)
+        variant_id INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        UNIQUE (wishlist_id, product_id, variant_id)
+      );
+    `,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */

@@ -45,7 +45,7 @@ describe('migrations', () => {
   it('applies only the migrations added since the last start', () => {
     const { store } = openStore(path.join(freshRoot(), 'data'));
     migrate(store);
-    const next: Migration = { version: MIGRATIONS.length + 1, name: 'wishlists', sql: 'CREATE TABLE wishlists (id INTEGER PRIMARY KEY)' };
+    const next: Migration = { version: MIGRATIONS.length + 1, name: 'gift registries', sql: 'CREATE TABLE gift_registries (id INTEGER PRIMARY KEY)' };
     expect(migrate(store, [...MIGRATIONS, next])).toEqual([next.version]);
     expect(migrate(store, [...MIGRATIONS, next])).toEqual([]);
     // Code older than the store refuses to run against it.

@@ -1,7 +1,8 @@
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/api-error';
 import { defineRoute } from '@/lib/http/route';
-import { productOfWebhook, sameSecret, type WebhookDelivery } from '@/lib/commerce/bigcommerce/webhooks';
+import { isInventoryWebhook, productOfWebhook, sameSecret, type WebhookDelivery } from '@/lib/commerce/bigcommerce/webhooks';
+import { notifyBackInStock } from '@/lib/stock-alerts';
 import { reindexProducts } from '@/lib/search/indexer';
 
 export const config = { api: { bodyParser: false } };
@@ -18,6 +19,7 @@ export const config = { api: { bodyParser: false } };
  * acknowledged and ignored, so BigCommerce does not retry them.
  *
  * With the embedded search engine there is nothing to push: it follows the catalogue revision on its own.
+ * Inventory scopes also send the back-in-stock notices (lib/stock-alerts) of the product's variants now in stock.
  */
 export default defineRoute({
   POST: async ({ req, body }) => {
@@ -28,12 +30,15 @@ export default defineRoute({
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(400, 'A webhook delivery is a JSON object with a scope and data.', 'invalid_input');
     }
-    const productId = productOfWebhook(body as WebhookDelivery);
-    if (productId === null) return { data: { scope: (body as WebhookDelivery).scope ?? null, reindexed: [], removed: [], ignored: true } };
+    const delivery = body as WebhookDelivery;
+    const productId = productOfWebhook(delivery);
+    if (productId === null) return { data: { scope: delivery.scope ?? null, reindexed: [], removed: [], alerted: 0, ignored: true } };
+    // A stock change sends the back-in-stock notices of the product's variants that are available again.
+    const alerted = isInventoryWebhook(delivery) ? await notifyBackInStock([productId]) : 0;
     if (settings.modes.search !== 'hosted') {
-      return { data: { scope: (body as WebhookDelivery).scope, reindexed: [], removed: [], ignored: true } };
+      return { data: { scope: delivery.scope, reindexed: [], removed: [], alerted, ignored: alerted === 0 } };
     }
     const result = await reindexProducts([productId]);
-    return { data: { scope: (body as WebhookDelivery).scope, reindexed: result.updated, removed: result.removed, ignored: false } };
+    return { data: { scope: delivery.scope, reindexed: result.updated, removed: result.removed, alerted, ignored: false } };
   },
 });

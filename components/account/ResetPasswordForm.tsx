@@ -1,0 +1,55 @@
+import { Form, Formik } from 'formik';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import FocusFirstError from '@/components/forms/FocusFirstError';
+import TextField from '@/components/forms/TextField';
+import styles from '@/components/forms/Form.module.css';
+import { useAccountUpdate } from '@/hooks/use-account-update';
+import { messages } from '@/lib/accounts/fields';
+import { newPasswordSchema, type NewPasswordValues } from '@/lib/accounts/password-schemas';
+import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
+import type { Customer } from '@/lib/commerce/types';
+import { errorMessage } from '@/lib/http/error-message';
+
+const FALLBACK_ERROR = 'We could not set your new password just now. Please try again.';
+
+/** The new-password form of a reset link (sign-up's password rules); success signs the shopper in. */
+export default function ResetPasswordForm({ customerId, token }: { customerId: number; token: string }) {
+  const update = useAccountUpdate();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(values: NewPasswordValues) {
+    setError(null);
+    try {
+      await update<{ customer: Customer | null }>('/api/account/reset-password', 'POST', { customerId, token, ...values });
+    } catch (caught) {
+      setError(errorMessage(caught, FALLBACK_ERROR));
+      return;
+    }
+    await router.replace(DEFAULT_RETURN_TO);
+  }
+
+  return (
+    <Formik<NewPasswordValues> initialValues={{ password: '', confirm: '' }} validationSchema={newPasswordSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form className={styles.form} noValidate aria-label="Choose a new password">
+          {error && (
+            <p role="alert" className={styles.alert}>
+              {error} {error === messages.resetLinkInvalid && <Link href="/forgot-password">Ask for a new link</Link>}
+            </p>
+          )}
+          <TextField name="password" label="New password" type="password" required autoComplete="new-password" hint={messages.password} revealable />
+          <TextField name="confirm" label="Confirm new password" type="password" required autoComplete="new-password" revealable />
+          <FocusFirstError />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Save new password'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

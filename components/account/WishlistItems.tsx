@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { variantLabel } from '@/components/cart/QuickAdd';
+import BackInStockForm from '@/components/product/BackInStockForm';
+import SmartImage from '@/components/ui/SmartImage';
+import { useAddToCart } from '@/hooks/use-add-to-cart';
+import { useUi } from '@/hooks/use-ui';
+import { useWishlist } from '@/hooks/use-wishlist';
+import type { WishlistEntry, WishlistView } from '@/lib/accounts/wishlist';
+import { formatCents } from '@/lib/format/money';
+import styles from './Wishlist.module.css';
+
+function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (itemId: number) => Promise<void> }) {
+  const addToCart = useAddToCart();
+  const { addingStatus } = useUi();
+  const [removing, setRemoving] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const href = `/products/${entry.slug}`;
+  const options = variantLabel(entry.options);
+  const title = options ? `${entry.name}, ${options}` : entry.name;
+
+  async function add() {
+    if (entry.variantId === null) return;
+    setFailed(null);
+    try {
+      await addToCart({
+        productId: entry.productId,
+        variantId: entry.variantId,
+        minQuantity: entry.minQuantity,
+        maxQuantity: entry.maxQuantity,
+        productName: entry.name,
+        productUrl: href,
+        reportFailure: true,
+      });
+    } catch (error) {
+      if (error instanceof Error && /per order/.test(error.message)) setFailed(error.message);
+    }
+  }
+
+  async function remove() {
+    setRemoving(true);
+    setFailed(null);
+    try {
+      await onRemove(entry.itemId);
+    } catch {
+      setFailed('We could not remove that just now. Please try again.');
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <li className={styles.row}>
+      <Link href={href} className={styles.image} tabIndex={-1} aria-hidden="true">
+        {entry.imageUrl ? <SmartImage src={entry.imageUrl} alt="" width={96} height={96} sizes="96px" /> : <span className={styles.placeholder} />}
+      </Link>
+      <div className={styles.text}>
+        <h2 className={styles.name}>
+          <Link href={href}>{entry.name}</Link>
+        </h2>
+        {options && <p className={styles.options}>{options}</p>}
+        <p className={styles.price}>
+          {formatCents(entry.priceCents)}
+          {entry.variantId === null && ' from'}
+        </p>
+        <p className={entry.inStock ? styles.inStock : styles.soldOut}>{entry.inStock ? 'In stock' : 'Sold out'}</p>
+      </div>
+      <div className={styles.actions}>
+        {entry.variantId === null ? (
+          <Link href={href} className="button">
+            Choose options<span className="visually-hidden"> for {entry.name}</span>
+          </Link>
+        ) : !entry.inStock ? (
+          <BackInStockForm productId={entry.productId} variant={{ id: entry.variantId, options: entry.options }} />
+        ) : (
+          <button type="button" className="button" onClick={add} disabled={addingStatus === 'Adding'}>
+            Add to cart<span className="visually-hidden">: {title}</span>
+          </button>
+        )}
+        <button type="button" className={styles.remove} onClick={remove} disabled={removing}>
+          Remove<span className="visually-hidden">: {title}</span>
+        </button>
+      </div>
+      {failed && (
+        <p role="alert" className={styles.error}>
+          {failed}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The account's wish list: each saved variant with its price and stock, Add to cart and Remove. */
+export default function WishlistItems({ initial }: { initial: WishlistView }) {
+  const { view, remove } = useWishlist(initial);
+  const entries = (view ?? initial).entries;
+  if (entries.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>Your wish list is empty. Tap the heart on a product to save it here for later.</p>
+        <Link href="/" className="button">
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="Saved products">
+      {entries.map((entry) => (
+        <WishlistRow key={entry.itemId} entry={entry} onRemove={remove} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import type { WishlistView } from '@/lib/accounts/wishlist';
+import { apiFetch } from '@/lib/http/client-fetcher';
+import { useCustomer } from './use-customer';
+
+export const WISHLIST_KEY = '/api/account/wishlist';
+
+export interface WishlistState {
+  view: WishlistView | undefined;
+  /** Whether this variant (or, with null, the product) is on the list. */
+  isSaved(productId: number, variantId: number | null): boolean;
+  save(productId: number, variantId: number | null): Promise<void>;
+  remove(itemId: number): Promise<void>;
+  /** 'loading' until the customer is known. */
+  status: 'loading' | 'guest' | 'signed-in';
+}
+
+/**
+ * The signed-in shopper's wish list (GET /api/account/wishlist; nothing is asked for a guest). Saving and removing
+ * replace the cached list with the route's answer, without a refetch.
+ */
+export function useWishlist(fallback?: WishlistView): WishlistState {
+  const { customer, isLoading } = useCustomer();
+  const signedIn = customer !== null || fallback !== undefined;
+  const status = signedIn ? 'signed-in' : isLoading ? 'loading' : 'guest';
+  const { data, mutate } = useSWR<WishlistView>(signedIn ? WISHLIST_KEY : null, (url: string) => apiFetch<WishlistView>(url), {
+    revalidateOnFocus: false,
+    fallbackData: fallback,
+  });
+
+  const isSaved = useCallback(
+    (productId: number, variantId: number | null) => Boolean(data?.entries.some((entry) => entry.productId === productId && entry.variantId === variantId)),
+    [data],
+  );
+  const save = useCallback(
+    async (productId: number, variantId: number | null) => {
+      const next = await apiFetch<WishlistView>(WISHLIST_KEY, { method: 'POST', body: { productId, variantId } });
+      await mutate(next, { revalidate: false });
+    },
+    [mutate],
+  );
+  const remove = useCallback(
+    async (itemId: number) => {
+      const next = await apiFetch<WishlistView>(WISHLIST_KEY, { method: 'DELETE', body: { itemId } });
+      await mutate(next, { revalidate: false });
+    },
+    [mutate],
+  );
+  return { view: data, isSaved, save, remove, status };
+}

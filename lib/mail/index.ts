@@ -1,0 +1,17 @@
+/**
+ * The shop's own emails (password reset links in embedded mode, back-in-stock notices without Klaviyo): written to
+ * the outbox under DATA_DIR. Hosted mode leaves password emails to BigCommerce and stock notices to Klaviyo.
+ */
+import { getConfig } from '../config';
+import { OutboxMailer } from './outbox';
+import type { Mailer } from './types';
+
+export type { MailMessage, Mailer } from './types';
+
+let mailer: { dataDir: string; mailer: Mailer } | null = null;
+
+export function getMailer(): Mailer {
+  const { dataDir } = getConfig();
+  if (mailer?.dataDir !== dataDir) mailer = { dataDir, mailer: new OutboxMailer(dataDir) };
+  return mailer.mailer;
+}

@@ -1,0 +1,58 @@
+/**
+ * Back-in-stock alerts: 'Email me when it's back' on a sold-out variant keeps the email (./subscriptions), and a
+ * restock (embedded: `npm run stock`; hosted: BigCommerce's inventory webhook) sends every waiting shopper one notice
+ * (./send: Klaviyo or the outbox) for each variant that is available again.
+ */
+import { getCommerce } from '../commerce';
+import { CommerceError } from '../commerce/errors';
+import type { Product, ProductVariant } from '../commerce/types';
+import { getConfig } from '../config';
+import { addSubscriber, takeSubscribers } from './subscriptions';
+import { sendNotice } from './send';
+
+export function isInStock(variant: Pick<ProductVariant, 'purchasable' | 'inventory'>): boolean {
+  return variant.purchasable && variant.inventory > 0;
+}
+
+export type AlertAnswer = 'added' | 'already';
+
+/** Keeps the email for the variant. The variant must exist and be sold out (an available one is a conflict). */
+export async function requestStockAlert(email: string, productId: number, variantId: number): Promise<AlertAnswer> {
+  const [product] = await (await getCommerce()).getProductsByIds([productId]);
+  const variant = product?.variants.find((candidate) => candidate.id === variantId);
+  if (!product || !variant) throw new CommerceError('not_found', 'That product is not in the catalogue.');
+  if (isInStock(variant)) throw new CommerceError('conflict', "Good news: it's in stock now, so you can add it to your cart.");
+  const answer = await addSubscriber(variantId, { email: email.trim(), productId });
+  if (answer === 'full') throw new CommerceError('rate_limited', 'Too many people are waiting for this item. Please check back later.');
+  return answer;
+}
+
+function variantName(variant: ProductVariant): string {
+  return variant.options.map((option) => option.value).join(' / ');
+}
+
+/**
+ * After stock changed: every variant of these products that is available sends its waiting shoppers their notice.
+ * Answers how many notices went out.
+ */
+export async function notifyBackInStock(productIds: number[]): Promise<number> {
+  const products: Product[] = await (await getCommerce()).getProductsByIds(productIds);
+  const { siteUrl } = getConfig();
+  let sent = 0;
+  for (const product of products) {
+    for (const variant of product.variants.filter(isInStock)) {
+      const image = variant.image ?? product.images.find((candidate) => candidate.isDefault) ?? product.images[0] ?? null;
+      sent += await takeSubscribers(variant.id, (subscriber) =>
+        sendNotice({
+          email: subscriber.email,
+          productName: product.name,
+          variantName: variantName(variant),
+          sku: variant.sku,
+          productUrl: `${siteUrl}/products/${product.slug}`,
+          imageUrl: image ? new URL(image.url, `${siteUrl}/`).toString() : null,
+        }),
+      );
+    }
+  }
+  return sent;
+}

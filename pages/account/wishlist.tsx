@@ -1,0 +1,26 @@
+import type { GetServerSideProps } from 'next';
+import AccountLayout from '@/components/account/AccountLayout';
+import WishlistItems from '@/components/account/WishlistItems';
+import { requireCustomer } from '@/lib/accounts/require-customer';
+import { customerWishlist, wishlistView, type WishlistView } from '@/lib/accounts/wishlist';
+import { getCommerce } from '@/lib/commerce';
+
+interface Props {
+  initial: WishlistView;
+}
+
+/** The saved variants, with Add to cart; the first render comes from the server, changes from the API. */
+export default function WishlistPage({ initial }: Props) {
+  return (
+    <AccountLayout title="Wish list" path="/account/wishlist">
+      <WishlistItems initial={initial} />
+    </AccountLayout>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const { customer, redirect } = await requireCustomer(context);
+  if (redirect) return { redirect };
+  const commerce = await getCommerce();
+  return { props: { initial: await wishlistView(commerce, await customerWishlist(commerce, customer.entityId)) } };
+};

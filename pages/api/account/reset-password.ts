@@ -1,0 +1,41 @@
+import type { PageConfig } from 'next';
+import { messages } from '@/lib/accounts/fields';
+import { resetPasswordSchema } from '@/lib/accounts/password-schemas';
+import { getCommerce, isCommerceError } from '@/lib/commerce';
+import { ApiError } from '@/lib/http/api-error';
+import { clientAddress } from '@/lib/http/client-address';
+import { defineRoute, parseWith } from '@/lib/http/route';
+import { endAllSessions, regenerateSession } from '@/lib/http/session';
+import { hit, peek } from '@/lib/rate-limits';
+import { refuseIfLimited } from '@/lib/rate-limits/refuse';
+
+export const config: PageConfig = { api: { bodyParser: false } };
+
+/**
+ * POST /api/account/reset-password { customerId, token, password, confirm } (the link's `c` and `t`): sets the new
+ * password, ends every session of the customer, and signs this browser in with a fresh session:
+ * `{ data: { customer } }`. A wrong, used or expired link is 400 and counts against the address (10 in 15 min).
+ */
+export default defineRoute({
+  POST: async ({ req, res, body }) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const { customerId, token, password } = await parseWith(resetPasswordSchema, body);
+    const address = clientAddress(req);
+    refuseIfLimited(res, [await peek('resetFailuresPerAddress', address)], messages.tooManyResetAttempts);
+    const commerce = await getCommerce();
+    try {
+      await commerce.resetPassword(customerId, token, password);
+    } catch (error) {
+      if (isCommerceError(error) && error.code === 'invalid_input') {
+        await hit('resetFailuresPerAddress', address);
+        throw new ApiError(400, error.message, 'invalid_reset_link');
+      }
+      throw error;
+    }
+    const customer = await commerce.getCustomer(customerId);
+    await endAllSessions(customerId);
+    if (!customer) return { data: { customer: null } };
+    await regenerateSession(req, res, { customerId, email: customer.email });
+    return { data: { customer } };
+  },
+});

@@ -1,0 +1,22 @@
+import type { GetServerSideProps } from 'next';
+import ForgotPasswordForm from '@/components/account/ForgotPasswordForm';
+import Seo from '@/components/seo/Seo';
+import { optionalCustomer } from '@/lib/accounts/require-customer';
+import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
+
+/** 'Forgot your password?' from the sign-in page: the email gets a single-use link valid for 1 hour. */
+export default function ForgotPasswordPage() {
+  return (
+    <>
+      <Seo title="Forgot your password?" path="/forgot-password" noindex />
+      <h1>Forgot your password?</h1>
+      <p className="page-intro">Enter the email of your account and we&apos;ll send you a link to choose a new password.</p>
+      <ForgotPasswordForm />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async (context) => {
+  if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
+  return { props: {} };
+};

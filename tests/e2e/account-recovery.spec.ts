@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+
+const NEW_PASSWORD = 'N3w!passw0rd';
+
+/** The reset link in the newest email to `email` in the e2e server's outbox (DATA_DIR/outbox). */
+async function resetLinkFromOutbox(email: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse().map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')) : [];
+      const mail = mails.find((text) => text.includes(`To: ${email}`));
+      link = mail ? /https?:\/\/\S+\/reset-password\?\S+/.exec(mail)?.[0] : undefined;
+      return Boolean(link);
+    })
+    .toBe(true);
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('a shopper who forgot the password gets a link, chooses a new password, is signed in, and the other device is signed out', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('forgot');
+  // The "other device": its own browser context, signed in by signing up.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await signUpThroughApi(other.request, email);
+  expect((await (await other.request.get('/api/bigcommerce/customers')).json()).data.customer.email).toBe(email);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const sent = page.getByRole('form', { name: 'Reset your password' }).getByRole('status');
+  await expect(sent).toContainText("If an account uses that email, we've sent it a link");
+
+  // An unknown email gets exactly the same answer.
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send another link' }).click();
+  await expect(sent).toContainText("If an account uses that email, we've sent it a link");
+
+  const link = await resetLinkFromOutbox(email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await page.locator('#field-password').fill('password');
+  await page.locator('#field-confirm').fill('password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Passwords must be at least 8 characters long').first()).toBeVisible();
+  await expect(page.locator('#field-password')).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.locator('#field-password').fill(NEW_PASSWORD);
+  await page.locator('#field-confirm').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+
+  // Every other session of the customer ended.
+  expect((await (await other.request.get('/api/bigcommerce/customers')).json()).data).toBeNull();
+  await other.close();
+
+  // The link is spent: it cannot set a password again.
+  await page.goto(link);
+  await page.locator('#field-password').fill('An0ther!pass');
+  await page.locator('#field-confirm').fill('An0ther!pass');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('form', { name: 'Choose a new password' }).getByRole('alert')).toContainText('invalid, expired or already used');
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  // The old password no longer signs in; the new one does.
+  const old = await page.request.post('/api/bigcommerce/customers/login', { data: { email, password: PASSWORD } });
+  expect(old.status()).toBe(401);
+  const fresh = await page.request.post('/api/bigcommerce/customers/login', { data: { email, password: NEW_PASSWORD } });
+  expect(fresh.status()).toBe(200);
+});
+
+test('a customer edits name, phone and email and changes the password on a phone', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('profile');
+  await signUpThroughApi(page.request, email);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await other.request.post('/api/bigcommerce/customers/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+
+  await page.goto('/account/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await details.getByRole('textbox', { name: 'First name' }).fill('Renamed');
+  await details.getByRole('textbox', { name: 'Phone number' }).fill('0411 222 333');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('status')).toHaveText('Your details are saved.');
+  await page.reload();
+  await expect(details.getByRole('textbox', { name: 'First name' })).toHaveValue('Renamed');
+  await expect(details.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0411 222 333');
+
+  const newEmail = uniqueEmail('moved');
+  await details.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  const current = details.getByLabel('Current password');
+  await expect(current).toBeVisible();
+  await current.fill('wrong-password');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('alert')).toHaveText('Your current password is not correct.');
+  await current.fill(PASSWORD);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('status')).toHaveText('Your details are saved.');
+  await expect(details.getByLabel('Current password')).toHaveCount(0);
+
+  const change = page.getByRole('form', { name: 'Change password' });
+  await change.getByLabel('Current password').fill(PASSWORD);
+  await change.locator('#field-password').fill(NEW_PASSWORD);
+  await change.locator('#field-confirm').fill(NEW_PASSWORD);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByRole('status')).toContainText('Your password is changed');
+  await expectNoSeriousAxeViolations(page);
+
+  // This browser stays signed in; the other one is signed out.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  expect((await (await other.request.get('/api/bigcommerce/customers')).json()).data).toBeNull();
+  await other.close();
+  expect((await page.request.post('/api/bigcommerce/customers/login', { data: { email: newEmail, password: NEW_PASSWORD } })).status()).toBe(200);
+});

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { whenInteractive } from './support/interactive';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('a guest who saves is asked to sign in, comes back to the same product and variant, and finds it in the account with add to cart', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('wish');
+  const setup = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await signUpThroughApi(setup.request, email);
+  await setup.close();
+
+  await page.goto('/products/whey-protein-isolate');
+  await whenInteractive(page.getByRole('group', { name: 'Package Size' }).getByRole('radio').first());
+  await page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Chocolate' }).check();
+  await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^2\.5kg/ }).check();
+  const save = page.getByRole('button', { name: 'Save to wish list' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back on the same product with the same variant chosen, now saved; the address is clean again.
+  await expect(page).toHaveURL(/\/products\/whey-protein-isolate$/);
+  await expect(page.getByRole('button', { name: 'Saved to wish list' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Chocolate' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^2\.5kg/ })).toBeChecked();
+
+  // A card's heart saves too (the product's first in-stock variant).
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Featured products' }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Whey Protein Concentrate', exact: true }) });
+  const heart = card.getByRole('button', { name: /^Save to wish list: Whey Protein Concentrate/ });
+  await (await whenInteractive(heart)).click();
+  await expect(card.getByRole('button', { name: /^Saved to wish list: Whey Protein Concentrate/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account/wishlist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wish list');
+  const items = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  const wpi = items.filter({ hasText: 'Whey Protein Isolate' });
+  await expect(wpi).toContainText('Chocolate / 2.5kg');
+  await expect(wpi).toContainText('In stock');
+  await expectNoSeriousAxeViolations(page);
+
+  await (await whenInteractive(wpi.getByRole('button', { name: /^Add to cart/ }))).click();
+  const panel = page.getByRole('dialog', { name: 'Your current cart' });
+  await expect(panel.getByTestId('cart-line')).toContainText('Package Size: 2.5kg');
+  await page.keyboard.press('Escape');
+
+  await items.filter({ hasText: 'Whey Protein Concentrate' }).getByRole('button', { name: /^Remove/ }).click();
+  await expect(items).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Saved products' }).getByRole('listitem')).toHaveCount(1);
+});
