@@ -7,6 +7,7 @@ import SearchResults from '@/components/search/SearchResults';
 import type { ProductHit } from '@/components/search/hit-types';
 import Seo from '@/components/seo/Seo';
 import { getConfig } from '@/lib/config';
+import { getLogger } from '@/lib/operations/logger';
 import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
 
@@ -49,7 +50,7 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
     serverState = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
   } catch (error) {
     // The browser searches on its own when the server could not: the page still renders.
-    console.error('[search] server-side search failed', error);
+    getLogger().error({ err: error }, 'server-side search failed');
   }
   return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID() } };
 };

@@ -64,4 +64,9 @@ export interface CommerceService {
    * for an empty one; the hosted adapter throws upstream (BigCommerce runs its own checkout).
    */
   placeOrder(input: PlaceOrderInput): Promise<Order>;
+
+  /* operations */
+  /** Readiness: proves the adapter's own store can be read and written (throws when it cannot). Adapters whose
+   * data lives in a hosted service leave it out: readiness reports those from recent calls instead. */
+  checkStore?(): Promise<void>;
 }

@@ -1,8 +1,15 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import type { AppConfig } from '../config';
+import { observeUpstream } from '../operations/upstream';
 import type { ContentSource, QueryOptions } from './source';
 
 type SanityConfig = NonNullable<AppConfig['content']>;
+
+/** What a GROQ query asks for, for logs and spans: its first document type (`fetch blogPost`), never its params. */
+export function groqOperation(query: string, preview = false): string {
+  const type = /_type\s*==\s*"([\w.-]+)"/.exec(query)?.[1];
+  return `${preview ? 'preview ' : ''}fetch${type ? ` ${type}` : ''}`;
+}
 
 /** Sanity through @sanity/client: the CDN for published reads, the API with the drafts perspective for preview. */
 export function createSanitySource(config: SanityConfig): ContentSource {
@@ -20,10 +27,12 @@ export function createSanitySource(config: SanityConfig): ContentSource {
     mode: 'hosted',
     async fetch<T>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<T> {
       const client = options.preview ? preview : published;
-      return client.fetch<T>(query, params);
+      return observeUpstream({ service: 'sanity', operation: groqOperation(query, options.preview) }, () => client.fetch<T>(query, params));
     },
     async revision() {
-      const updated = await published.fetch<string | null>(`*[!(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt`);
+      const updated = await observeUpstream({ service: 'sanity', operation: 'revision' }, () =>
+        published.fetch<string | null>(`*[!(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt`),
+      );
       lastRevision = updated ?? lastRevision;
       return lastRevision;
     },

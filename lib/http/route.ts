@@ -1,8 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
-import { ApiError, envelope } from './api-error';
+import { ApiError, envelope, type ErrorEnvelope } from './api-error';
 import { FetcherError } from './fetcher';
 import { isCommerceError } from '../commerce/errors';
+import { getLogger } from '../operations/logger';
+import { requestIdOf } from '../operations/request-context';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -74,21 +76,27 @@ async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown>
   }
 }
 
-/** Answers with the error envelope; unknown errors are logged and hidden behind a generic message. */
+/**
+ * Answers with the error envelope plus the request id (`{ errors, requestId }`, also in the X-Request-Id
+ * header), so a shopper's error can be found in the logs; unknown errors are logged and hidden behind a
+ * generic message.
+ */
 export function sendError(res: NextApiResponse, error: unknown): void {
   if (res.headersSent) return;
+  const requestId = requestIdOf(res.req, res);
+  const reply = (status: number, body: ErrorEnvelope) => res.status(status).json({ ...body, requestId });
   if (error instanceof ApiError) {
-    res.status(error.status).json(envelope(error.message, error.code));
+    reply(error.status, envelope(error.message, error.code));
   } else if (isCommerceError(error)) {
-    res.status(error.status).json(envelope(error.message, error.code));
+    reply(error.status, envelope(error.message, error.code));
   } else if (error instanceof ValidationError) {
-    res.status(400).json({ errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) });
+    reply(400, { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) });
   } else if (error instanceof FetcherError) {
-    console.error('[api] upstream failure', error.status, error.message);
-    res.status(502).json(envelope('An upstream service did not answer as expected. Please try again.', 'upstream'));
+    getLogger().error({ err: error }, 'upstream failure');
+    reply(502, envelope('An upstream service did not answer as expected. Please try again.', 'upstream'));
   } else {
-    console.error('[api] unexpected error', error);
-    res.status(500).json(envelope('Something went wrong on our side. Please try again.', 'internal'));
+    getLogger().error({ err: error }, 'unexpected error');
+    reply(500, envelope('Something went wrong on our side. Please try again.', 'internal'));
   }
 }
 
@@ -100,6 +108,7 @@ export function sendError(res: NextApiResponse, error: unknown): void {
 export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, options: RouteOptions = {}) {
   const allowed = Object.keys(handlers) as Method[];
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    requestIdOf(req, res);
     try {
       const method = (req.method ?? 'GET').toUpperCase() as Method;
       const handler = handlers[method];

@@ -4,13 +4,16 @@
  */
 import type { SearchClient } from 'instantsearch.js';
 import { getConfig } from '../config';
+import { observeUpstream } from '../operations/upstream';
 import { createSearchClient } from './client';
 import { getSearchEngine } from './server';
 
 export function getServerSearchClient(): SearchClient {
   const config = getConfig();
   if (config.modes.search === 'hosted') {
-    return createSearchClient({ mode: 'hosted', appId: config.search.appId, searchKey: config.search.searchKey });
+    const client = createSearchClient({ mode: 'hosted', appId: config.search.appId, searchKey: config.search.searchKey });
+    const search: SearchClient['search'] = (requests) => observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(requests));
+    return { ...client, search };
   }
   return createSearchClient({
     mode: 'embedded',

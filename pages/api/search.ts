@@ -10,6 +10,7 @@ import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/api-error';
 import { FetcherError } from '@/lib/http/fetcher';
 import { defineRoute, parseWith } from '@/lib/http/route';
+import { observeUpstream } from '@/lib/operations/upstream';
 import { INDEX_KINDS, indexName } from '@/lib/search/constants';
 import { MAX_REQUESTS, normalizeRequests, SearchRequestError, type NormalizedRequest } from '@/lib/search/engine';
 import { getSearchEngine } from '@/lib/search/server';
@@ -40,7 +41,8 @@ async function hostedSearch(requests: NormalizedRequest[]): Promise<MultiQueryRe
   }
   try {
     const client = liteClient(appId, searchKey);
-    return (await client.search(requests.map((r) => ({ indexName: r.indexName, params: r.params.raw })))) as unknown as MultiQueryResponse;
+    const queries = requests.map((r) => ({ indexName: r.indexName, params: r.params.raw }));
+    return (await observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(queries))) as unknown as MultiQueryResponse;
   } catch (error) {
     throw new FetcherError({ message: `Algolia search failed: ${(error as Error).message}`, status: 502 });
   }

@@ -1,10 +1,9 @@
 // Starts the production build on a free loopback port with a throwaway DATA_DIR, for benchmarks.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../lib/build.mjs';
+import { spawnServer } from '../lib/server.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -20,11 +19,9 @@ function freePort() {
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Logs go to a pipe that is read and dropped, as a log collector would read them.
+  const child = spawnServer({ port, env: { ...process.env, DATA_DIR: dataDir, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.resume();
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

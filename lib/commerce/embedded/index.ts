@@ -6,12 +6,13 @@
 import path from 'node:path';
 import type { ShippingRates } from '../../checkout/shipping';
 import { getConfig } from '../../config';
+import { withMethodSpans } from '../../operations/tracing';
 import type { CommerceService } from '../service';
 import type { AddressInput, CartItemInput, GiftCertificateInput, PlaceOrderInput, SignupInput } from '../types';
 import * as carts from './carts';
 import * as catalogue from './catalogue';
 import * as customers from './customers';
-import { openStore, type Store } from './db';
+import { checkStore, openStore, type Store } from './db';
 import { migrate } from './migrations';
 import * as orders from './orders';
 import { seedCatalogue } from './seed';
@@ -36,7 +37,8 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   if (seedCatalogue(store, path.resolve(/*turbopackIgnore: true*/ process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
     catalogue.invalidateProducts(store);
   }
-  return new EmbeddedCommerce(store, now, options.shipping);
+  // With tracing on, each operation is a database span (a child of the request's).
+  return withMethodSpans(new EmbeddedCommerce(store, now, options.shipping), 'sqlite', { 'db.system.name': 'sqlite' });
 }
 
 class EmbeddedCommerce implements CommerceService {
@@ -123,5 +125,10 @@ class EmbeddedCommerce implements CommerceService {
   }
   async placeOrder(input: PlaceOrderInput) {
     return orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now());
+  }
+
+  /* operations */
+  async checkStore() {
+    checkStore(this.store, this.now());
   }
 }
