@@ -233,15 +233,26 @@ export class ContentService {
 
 let instance: ContentService | null = null;
 
+/**
+ * The Sanity source, loaded on first use so the embedded shop never loads the Sanity client. (A dynamic import:
+ * the production bundler turns a `require` of it into a promise, @sanity/client being an ES module.)
+ */
+function lazySanitySource(config: NonNullable<ReturnType<typeof getConfig>['content']>): ContentSource {
+  let loading: Promise<ContentSource> | null = null;
+  const load = () => (loading ??= import('./sanity').then(({ createSanitySource }) => createSanitySource(config)));
+  return {
+    mode: 'hosted',
+    fetch: async <T,>(query: string, params?: Record<string, unknown>, options?: QueryOptions) => (await load()).fetch<T>(query, params, options),
+    revision: async () => (await load()).revision(),
+  };
+}
+
 /** The content service of this process: Sanity when configured, else the local dataset. */
 export function getContent(): ContentService {
   if (instance === null) {
     const config = getConfig();
     if (config.modes.content === 'hosted' && config.content) {
-      // Required lazily so the embedded shop never loads the Sanity client.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { createSanitySource } = require('./sanity') as typeof import('./sanity');
-      instance = new ContentService(createSanitySource(config.content));
+      instance = new ContentService(lazySanitySource(config.content));
     } else {
       instance = new ContentService(createEmbeddedSource(config.contentDatasetFile));
     }
