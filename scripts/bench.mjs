@@ -1,5 +1,6 @@
 // `npm run bench`: builds when needed, starts the shop on loopback and measures it in one run.
-// Prints JSON and tables. Sections: pages (first-load JS, Lighthouse), plus any section module present.
+// Prints JSON and tables. Sections: pages (first-load JS, Lighthouse), plus any section module present
+// (cart, search, ops: health/readiness p99 and the cost of logging and tracing).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
@@ -23,7 +24,7 @@ const report = { date: new Date().toISOString(), node: process.version };
 try {
   if (wants('pages')) report.pages = await benchPages(server.base, { runs });
   // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.
-  for (const name of ['cart', 'search']) {
+  for (const name of ['cart', 'search', 'ops']) {
     const file = path.join(ROOT, 'scripts/bench', `${name}.mjs`);
     if (wants(name) && fs.existsSync(file)) {
       const mod = await import(file);
@@ -37,7 +38,7 @@ try {
 console.log('\nJSON:');
 console.log(JSON.stringify(report, null, 2));
 table('Pages: first-load JS (gzip) and Lighthouse mobile, median of runs', report.pages);
-for (const name of ['cart', 'search']) {
+for (const name of ['cart', 'search', 'ops']) {
   if (Array.isArray(report[name])) table(name, report[name]);
   else if (report[name]) for (const [key, rows] of Object.entries(report[name])) table(`${name}: ${key}`, rows);
 }
