@@ -6,7 +6,7 @@ import { SITEVERIFY_URL } from '@/lib/captcha/recaptcha';
 import { subscribeToNewsletter } from '@/lib/marketing';
 import { KLAVIYO_SUBSCRIBE_URL } from '@/lib/marketing/klaviyo';
 import { resetRateLimitsForTests } from '@/lib/rate-limit';
-import { captureLogs } from '../helpers/capture-logs';
+import { captureLogs } from '../support/capture-logs';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 /** Hosted captcha (reCAPTCHA v2) and marketing (Klaviyo); the third-party endpoints are stubbed at fetch. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { signUpThroughApi, type Shopper } from '../helpers/shopper';
-import { startStandalone, type StandaloneServer } from '../helpers/standalone-server';
+import { signUpThroughApi, type Shopper } from '../support/shopper';
+import { startStandalone, type StandaloneServer } from '../support/standalone-server';
 
 /* The production server's logs at their most verbose (LOG_LEVEL=trace) while a shopper signs up, signs out and
    in (once with a wrong password), saves an address, checks out and opens their pages: every request is one

@@ -4,7 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startStandalone, type StandaloneServer } from '../helpers/standalone-server';
+import { startStandalone, type StandaloneServer } from '../support/standalone-server';
 
 /* Graceful shutdown of the production server (lib/operations/lifecycle.ts), proven from outside: a request held
    open by a slow upstream (a Sanity stand-in answering after 2 s) when SIGTERM arrives. Content is hosted on

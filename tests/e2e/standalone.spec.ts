@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { ROOT, STANDALONE_DIR, startStandalone, type StandaloneServer } from '../helpers/standalone-server';
+import { ROOT, STANDALONE_DIR, startStandalone, type StandaloneServer } from '../support/standalone-server';
 
 /* The container image, without Docker: the standalone output alone in a folder, with the static assets and the
    public folder copied beside server.js exactly as the Dockerfile's final stage does, started with

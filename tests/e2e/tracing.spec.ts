@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver';
-import { startStandalone, type StandaloneServer } from '../helpers/standalone-server';
+import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver';
+import { startStandalone, type StandaloneServer } from '../support/standalone-server';
 
 /* Traces over OTLP/HTTP to a local receiver, from the production server with OTEL_EXPORTER_OTLP_ENDPOINT set:
    a cart add is a request span with the embedded database's span under it, and its log lines carry the trace

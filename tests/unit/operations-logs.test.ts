@@ -12,7 +12,7 @@ import { createRequestHook } from '@/lib/operations/http-server';
 import { getLogger, scrub, serializeError } from '@/lib/operations/logger';
 import { acceptRequestId, currentRequest } from '@/lib/operations/request-context';
 import { createRouteMatcher } from '@/lib/operations/routes';
-import { captureLogs, type CapturedLogs } from '../helpers/capture-logs';
+import { captureLogs, type CapturedLogs } from '../support/capture-logs';
 import { serveRoute, type RouteModule } from '../helpers/serve-route';
 
 let logs: CapturedLogs;

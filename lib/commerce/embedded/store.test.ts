@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { captureLogs } from '@/tests/helpers/capture-logs';
+import { captureLogs } from '@/tests/support/capture-logs';
 import { closeAllStores, openStore } from './db';
 import { createEmbeddedCommerce } from './index';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
