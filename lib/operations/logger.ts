@@ -69,7 +69,7 @@ function prettyStream(): DestinationStream | undefined {
     // the build cannot see, so it is never bundled nor traced into the standalone server.
     const { createRequire } = process.getBuiltinModule('node:module');
     const pretty = createRequire(`${process.cwd()}/`)('pino-pretty') as (options: Record<string, unknown>) => DestinationStream;
-    return pretty({ colorize: true, sync: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' });
+    return pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' });
   } catch {
     return undefined;
   }
