@@ -71,3 +71,15 @@ test('the standalone server serves the home, product and search pages and takes 
   await expect(page.getByTestId('cart-line')).toContainText('Whey Protein Isolate');
   expect(failed).toEqual([]);
 });
+
+test('the standalone server refuses to start on a partly configured service, naming what is missing', async () => {
+  // server.js does not run next.config.ts: the start-up check in instrumentation.ts stands in for it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-misconfigured-'));
+  try {
+    const started = startStandalone({ dataDir, env: { SANITY_PROJECT_ID: 'only-this-one' }, timeoutMs: 30_000 });
+    await expect(started).rejects.toThrow(/The server exited[\s\S]*SANITY_DATASET, SANITY_API_TOKEN/);
+    await expect(started).rejects.toThrow(/"code":1/);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
