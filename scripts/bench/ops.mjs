@@ -3,7 +3,9 @@
 //  - the cost of logging and tracing on the cart API: the same cart requests against a server with both off
 //    (LOG_LEVEL=silent, no OTLP endpoint) and one with both on (LOG_LEVEL=info, spans exported over OTLP/HTTP to a
 //    local sink), in alternating rounds, each after a warm-up. Ratio = on / off for latency, off / on for throughput
-//    (the median of the rounds): 1.00 is free; the target is at most 1.10.
+//    (the median of the rounds): 1.00 is free; the target is at most 1.10. The server's CPU time per request
+//    (cpuCost, from /proc) is the figure least moved by other work on the machine; latency and throughput ratios
+//    are printed beside it.
 import { spawn } from 'node:child_process';
 import { pickVariant } from './cart.mjs';
 import { runLoad } from './load.mjs';
@@ -72,7 +74,12 @@ export async function bench(base) {
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 ? ['on', 'off'] : ['off', 'on'];
         const r = {};
-        for (const mode of order) r[mode] = await runLoad({ ...requests[mode][name], duration: SECONDS });
+        for (const mode of order) {
+          const cpuBefore = servers[mode].cpuSeconds();
+          r[mode] = await runLoad({ ...requests[mode][name], duration: SECONDS });
+          const cpuAfter = servers[mode].cpuSeconds();
+          r[mode].cpuMsPerRequest = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / (r[mode].requests || 1);
+        }
         rounds.push(r);
       }
       cost.push({
@@ -81,6 +88,13 @@ export async function bench(base) {
         onReqPerSec: Math.round(median(rounds.map((r) => r.on.reqPerSec))),
         offP50ms: median(rounds.map((r) => r.off.p50)),
         onP50ms: median(rounds.map((r) => r.on.p50)),
+        ...(rounds[0].off.cpuMsPerRequest === null
+          ? {}
+          : {
+              offCpuMsPerReq: round3(median(rounds.map((r) => r.off.cpuMsPerRequest))),
+              onCpuMsPerReq: round3(median(rounds.map((r) => r.on.cpuMsPerRequest))),
+              cpuCost: round3(median(rounds.map((r) => r.on.cpuMsPerRequest / (r.off.cpuMsPerRequest || 1)))),
+            }),
         throughputCost: round3(median(rounds.map((r) => r.off.reqPerSec / (r.on.reqPerSec || 1)))),
         p50Cost: round3(median(rounds.map((r) => r.on.p50 / (r.off.p50 || 1)))),
         p99Cost: round3(median(rounds.map((r) => r.on.p99 / (r.off.p99 || 1)))),

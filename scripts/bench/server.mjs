@@ -5,6 +5,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../lib/server.mjs';
 
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux (getconf CLK_TCK)
+
+/**
+ * CPU seconds a process has used (user + system, its waited-for children included), from /proc/<pid>/stat;
+ * null where there is no /proc. Unlike latency and throughput, it barely moves when other work shares the cores.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime is the 14th field, stime, cutime, cstime follow.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return (utime + stime + cutime + cstime) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -37,6 +55,8 @@ export async function startServer(extraEnv = {}) {
   // Warm the routes once so ISR and the embedded store are initialised before measuring.
   return {
     base,
+    /** CPU seconds the server process has used so far (null without /proc). */
+    cpuSeconds: () => cpuSeconds(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
