@@ -50,6 +50,8 @@ export interface OperationsConfig {
   otlpEndpoint: string | null;
   /** OTEL_SERVICE_NAME (default bulk-storefront). */
   serviceName: string;
+  /** TRACE_NEXTJS_SPANS: also export Next.js's own spans (request handling, route modules, rendering); default off. */
+  nextJsSpans: boolean;
   /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM (default 10 s). */
   shutdownGraceMs: number;
   /** SHUTDOWN_DELAY_MS: keep serving this long after SIGTERM, with readiness already 503 (default 0). */
@@ -120,6 +122,13 @@ function integer(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
 /** The operations settings alone (the logger reads them before, and whatever, the rest of the config). */
 export function loadOperationsConfig(env: Env = process.env): OperationsConfig {
   const level = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
@@ -130,6 +139,7 @@ export function loadOperationsConfig(env: Env = process.env): OperationsConfig {
     logLevel: level as LogLevel,
     otlpEndpoint: value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') ?? null,
     serviceName: value(env, 'OTEL_SERVICE_NAME') ?? 'bulk-storefront',
+    nextJsSpans: flag(env, 'TRACE_NEXTJS_SPANS'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
   };

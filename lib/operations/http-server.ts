@@ -4,8 +4,9 @@
  * server Next.js runs in, without wrapping or patching it. For each request:
  *  - the request id: the caller's well-formed X-Request-Id or a new one, set on the request (so handlers and
  *    error bodies read the same) and echoed in the X-Request-Id response header;
- *  - when tracing is on, the request span (a SERVER span named `METHOD /route`), passed to Next.js through the
- *    W3C traceparent header so its own spans and ours (database, hosted services) nest under it;
+ *  - when tracing is on, the request span (a SERVER span named `METHOD /route`), kept in the request context as
+ *    the parent of ours (database, hosted services); when Next.js records its own spans (TRACE_NEXTJS_SPANS), also
+ *    passed to it through the W3C traceparent header so they nest under it too;
  *  - the request context every log line of the request carries (lib/operations/request-context.ts);
  *  - in-flight tracking for the graceful shutdown (lifecycle.ts);
  *  - one log line when the response is done: method, route, status, duration (health probes at debug level).
@@ -17,7 +18,7 @@ import { requestEnded, requestStarted } from './lifecycle';
 import { getLogger } from './logger';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
 import { pathOf, type RouteOf } from './routes';
-import { SpanKind, tracer, tracingEnabled } from './tracing';
+import { nextJsSpansEnabled, SpanKind, tracer, tracingEnabled } from './tracing';
 
 interface RequestStart {
   request: IncomingMessage;
@@ -34,9 +35,12 @@ function startRequestSpan(request: IncomingMessage, method: string, route: strin
     { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'http.route': route, 'url.path': pathname } },
     parent,
   );
-  const carrier: Record<string, string> = {};
-  propagation.inject(trace.setSpan(parent, span), carrier);
-  Object.assign(request.headers, carrier);
+  if (nextJsSpansEnabled()) {
+    // Next.js continues the trace from the request's headers: its spans nest under this one.
+    const carrier: Record<string, string> = {};
+    propagation.inject(trace.setSpan(parent, span), carrier);
+    Object.assign(request.headers, carrier);
+  }
   return span;
 }
 
@@ -52,7 +56,10 @@ export function createRequestHook(routeOf: RouteOf) {
     const route = routeOf(pathname);
     const context: RequestContext = { requestId };
     const span = tracingEnabled() ? startRequestSpan(request, method, route, pathname) : null;
-    if (span) context.traceId = span.spanContext().traceId;
+    if (span) {
+      context.traceId = span.spanContext().traceId;
+      context.span = span;
+    }
     // Everything this request runs from here on (Next's handler is called right after this hook) sees it.
     requestStorage().enterWith(context);
     requestStarted(server, response);

@@ -1,7 +1,8 @@
 /**
  * Server only. What the logs know about the request being served: its id (from a well-formed X-Request-Id, or
  * generated) and, when tracing is on, its trace id. The server hooks (http-server.ts) enter it when a request
- * arrives; everything the request then runs (pages, API routes, upstream calls) reads it from here.
+ * arrives; everything the request then runs (pages, API routes, upstream calls) reads it from here, and the
+ * request's span when it is traced (the parent of the database and hosted-service spans).
  *
  * The storage is kept on globalThis: Next.js compiles instrumentation, pages and API routes as separate
  * bundles, and they must all see the same request.
@@ -9,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Span } from '@opentelemetry/api';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -16,6 +18,8 @@ export interface RequestContext {
   requestId: string;
   /** Set when the request is traced. */
   traceId?: string;
+  /** The request's span when it is traced: the parent of the spans the request's work starts. */
+  span?: Span;
 }
 
 const STORAGE = Symbol.for('bulk-storefront.request-context');

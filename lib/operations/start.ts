@@ -26,7 +26,7 @@ export async function startOperations(): Promise<void> {
   const log = configureLogger({ level: operations.logLevel });
   if (operations.otlpEndpoint) {
     // Registered first, so closed last: spans of the last requests are flushed at shutdown.
-    onShutdown('tracing', await startTracing({ serviceName: operations.serviceName }));
+    onShutdown('tracing', await startTracing({ serviceName: operations.serviceName, nextJsSpans: operations.nextJsSpans }));
   }
   setUpstreamObserver(upstreamObserver);
   installServerHooks(createRouteMatcher(process.cwd()));

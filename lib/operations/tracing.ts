@@ -5,8 +5,13 @@
  *
  * The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout); it sends
  * JSON to `${OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces`.
+ *
+ * The shop's spans come from its own tracer provider. It is registered as the global one, which makes Next.js
+ * record its own spans too (three more per API request, which doubles the cost of tracing), only when
+ * TRACE_NEXTJS_SPANS is set.
  */
-import { SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { currentRequest } from './request-context';
 
 export { SpanKind };
 
@@ -14,12 +19,15 @@ const STATE = Symbol.for('bulk-storefront.tracing');
 
 interface TracingState {
   enabled: boolean;
+  /** Next.js records its own spans (TRACE_NEXTJS_SPANS). */
+  nextJsSpans: boolean;
+  tracer: Tracer | null;
   shutdown: (() => Promise<void>) | null;
 }
 
 function state(): TracingState {
   const holder = globalThis as typeof globalThis & { [STATE]?: TracingState };
-  holder[STATE] ??= { enabled: false, shutdown: null };
+  holder[STATE] ??= { enabled: false, nextJsSpans: false, tracer: null, shutdown: null };
   return holder[STATE];
 }
 
@@ -27,8 +35,24 @@ export function tracingEnabled(): boolean {
   return state().enabled;
 }
 
-export function tracer() {
-  return trace.getTracer('bulk-storefront');
+export function nextJsSpansEnabled(): boolean {
+  return state().nextJsSpans;
+}
+
+export function tracer(): Tracer {
+  return state().tracer ?? trace.getTracer('bulk-storefront');
+}
+
+/**
+ * Where a new span belongs: under the active span when there is one (inside withSpan, or a Next.js span when
+ * those are recorded), else under the span of the request being served (which Next.js, not recording, does not
+ * make active).
+ */
+export function spanParent(): Context {
+  const active = context.active();
+  if (trace.getSpan(active)) return active;
+  const requestSpan = currentRequest()?.span;
+  return requestSpan ? trace.setSpan(active, requestSpan) : active;
 }
 
 function endSpan(span: Span, error?: unknown): void {
@@ -44,7 +68,7 @@ function endSpan(span: Span, error?: unknown): void {
  */
 export function withSpan<T>(name: string, attributes: Attributes, fn: () => T, kind: SpanKind = SpanKind.INTERNAL): T {
   if (!state().enabled) return fn();
-  return tracer().startActiveSpan(name, { kind, attributes }, (span) => {
+  return tracer().startActiveSpan(name, { kind, attributes }, spanParent(), (span) => {
     let result: T;
     try {
       result = fn();
@@ -87,10 +111,12 @@ export function withMethodSpans<T extends object>(target: T, prefix: string, att
 
 export interface TracingOptions {
   serviceName: string;
+  /** Register the provider globally, so that Next.js records its own spans as well. */
+  nextJsSpans?: boolean;
 }
 
 /**
- * Registers the tracer provider (AsyncLocalStorage context, W3C trace context, batched OTLP/HTTP export).
+ * Sets up the tracer provider (AsyncLocalStorage context, W3C trace context, batched OTLP/HTTP export).
  * Called once at start-up, only when an OTLP endpoint is configured. Returns the flush-and-stop function.
  */
 export async function startTracing(options: TracingOptions): Promise<() => Promise<void>> {
@@ -111,7 +137,9 @@ export async function startTracing(options: TracingOptions): Promise<() => Promi
   });
   api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  api.trace.setGlobalTracerProvider(provider);
+  if (options.nextJsSpans) api.trace.setGlobalTracerProvider(provider);
+  current.nextJsSpans = options.nextJsSpans === true;
+  current.tracer = provider.getTracer('bulk-storefront');
   current.enabled = true;
   current.shutdown = async () => {
     current.enabled = false;

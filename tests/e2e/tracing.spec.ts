@@ -7,7 +7,7 @@ import { startStandalone, type StandaloneServer } from '../support/standalone-se
 
 /* Traces over OTLP/HTTP to a local receiver, from the production server with OTEL_EXPORTER_OTLP_ENDPOINT set:
    a cart add is a request span with the embedded database's span under it, and its log lines carry the trace
-   id. (The hosted variant, a BigCommerce span against the stand-in store, comes with that stand-in.) */
+   id; Next.js's own spans join in between when TRACE_NEXTJS_SPANS is set. */
 
 const SERVER = 2;
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
@@ -40,29 +40,60 @@ function ancestry(span: ReceivedSpan, spans: ReceivedSpan[]): ReceivedSpan[] {
   return chain;
 }
 
-test('a cart add is a request span with its database span beneath it, and its log lines carry the trace id', async () => {
-  const requestId = 'trace-test-cart-add-0001';
-  const response = await fetch(`${server.base}/api/bigcommerce/cart`, {
+async function addToCart(base: string, requestId: string): Promise<void> {
+  const response = await fetch(`${base}/api/bigcommerce/cart`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-request-id': requestId },
     body: JSON.stringify({ item: { ...WPI_CHOC_1KG, quantity: 1 } }),
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('x-request-id')).toBe(requestId);
+}
 
-  const spans = await receiver.waitFor((all) => all.some((s) => s.name === 'sqlite addCartItem'));
-  const database = spans.find((s) => s.name === 'sqlite addCartItem')!;
-  expect(database.attributes).toMatchObject({ 'db.system.name': 'sqlite', 'db.operation.name': 'addCartItem' });
-  // The database span sits under the request span (through Next.js's own spans for the API route in between),
-  // which is the root of the trace.
-  const chain = ancestry(database, spans);
-  const request = chain[chain.length - 1];
-  expect(chain.length).toBeGreaterThan(1);
-  expect(request).toMatchObject({ kind: SERVER, name: 'POST /api/bigcommerce/cart', parentSpanId: null, service: 'storefront-under-test' });
+/** The request span of the trace holding a cart add's database span, and every span of that trace. */
+async function cartAddTrace(requestId: string, logLines: () => Record<string, unknown>[]) {
+  const requestLine = () => logLines().find((entry) => entry.msg === 'request' && entry.requestId === requestId);
+  await expect.poll(() => requestLine()?.traceId).toEqual(expect.stringMatching(/^[0-9a-f]{32}$/));
+  const traceId = requestLine()!.traceId as string;
+  const inTrace = (all: ReceivedSpan[]) => all.filter((span) => span.traceId === traceId);
+  const spans = await receiver.waitFor((all) => inTrace(all).some((s) => s.name === 'sqlite addCartItem') && inTrace(all).some((s) => s.kind === SERVER));
+  const trace = inTrace(spans);
+  return { trace, request: trace.find((s) => s.kind === SERVER && s.parentSpanId === null)!, database: trace.find((s) => s.name === 'sqlite addCartItem')! };
+}
+
+test('a cart add is a request span with its database span beneath it, and its log lines carry the trace id', async () => {
+  const requestId = 'trace-test-cart-add-0001';
+  await addToCart(server.base, requestId);
+  const { trace, request, database } = await cartAddTrace(requestId, () => server.logLines());
+
+  expect(request).toMatchObject({ kind: SERVER, name: 'POST /api/bigcommerce/cart', service: 'storefront-under-test' });
   expect(request.attributes).toMatchObject({ 'http.request.method': 'POST', 'http.route': '/api/bigcommerce/cart', 'http.response.status_code': 200 });
+  expect(database.attributes).toMatchObject({ 'db.system.name': 'sqlite', 'db.operation.name': 'addCartItem' });
+  // Without TRACE_NEXTJS_SPANS the trace is the shop's own spans: the database work right under the request.
+  expect(database.parentSpanId).toBe(request.spanId);
+  for (const span of trace) if (span !== request) expect(span).toMatchObject({ parentSpanId: request.spanId, name: expect.stringMatching(/^sqlite /) });
+  // The log line of the request carries the trace id found above.
+  expect(server.logLines().find((entry) => entry.msg === 'request' && entry.requestId === requestId)).toMatchObject({ method: 'POST', route: '/api/bigcommerce/cart', status: 200 });
+});
 
-  const line = server.logLines().find((entry) => entry.msg === 'request' && entry.requestId === requestId);
-  expect(line).toMatchObject({ traceId: request.traceId, method: 'POST', route: '/api/bigcommerce/cart', status: 200 });
+test('with TRACE_NEXTJS_SPANS, Next.js spans sit between the request span and the database span', async () => {
+  const nextDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-tracing-next-'));
+  const withNext = await startStandalone({
+    dataDir: nextDataDir,
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'storefront-under-test', TRACE_NEXTJS_SPANS: 'true' },
+  });
+  try {
+    const requestId = 'trace-test-next-spans-0001';
+    await addToCart(withNext.base, requestId);
+    const { trace, request, database } = await cartAddTrace(requestId, () => withNext.logLines());
+    const chain = ancestry(database, trace);
+    expect(chain[chain.length - 1]).toBe(request);
+    expect(chain.length).toBeGreaterThan(2);
+    expect(chain.map((span) => span.name)).toContain('executing api route (pages) /api/bigcommerce/cart');
+  } finally {
+    await withNext.stop();
+    fs.rmSync(nextDataDir, { recursive: true, force: true });
+  }
 });
 
 test('a request that arrives with a W3C traceparent continues that trace', async () => {
