@@ -4,6 +4,7 @@
  * naming the missing variables. Nothing else in the app reads process.env for service settings.
  */
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 
 export type Mode = 'hosted' | 'embedded';
 
@@ -96,6 +97,25 @@ export interface AppConfig {
   sessionSecret: string | null;
   previewSecret: string | null;
   shipping: { flatRateCents: number; freeOverCents: number };
+  /** Which proxies may set X-Forwarded-For (TRUST_PROXY); none means the socket's address is the client's. */
+  trustProxy: TrustProxy;
+  /** Where rate limits, used captcha passes and session revocations live (lib/shared-state). */
+  sharedState: SharedStateConfig;
+}
+
+/**
+ * TRUST_PROXY: unset/`false`/`none` -> none; a whole number -> that many proxy hops in front (e.g. 1 behind one
+ * load balancer); otherwise a comma-separated list of addresses, CIDR ranges or the names loopback, linklocal
+ * and uniquelocal (proxy-addr's), e.g. Cloudflare's published ranges.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] };
+
+export type SharedStateKind = 'memory' | 'sqlite' | 'redis';
+
+export interface SharedStateConfig {
+  store: SharedStateKind;
+  /** REDIS_URL, when the store is redis. */
+  redisUrl: string | null;
 }
 
 function value(env: Env, name: string): string | undefined {
@@ -143,6 +163,47 @@ export function loadOperationsConfig(env: Env = process.env): OperationsConfig {
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
   };
+}
+
+function parseTrustProxy(env: Env): TrustProxy {
+  const raw = value(env, 'TRUST_PROXY');
+  if (raw === undefined || /^(false|none|0)$/i.test(raw)) return { kind: 'none' };
+  if (/^true$/i.test(raw)) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For. ' +
+        'Give the number of proxies in front (e.g. 1) or their addresses/CIDR ranges.',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY=${raw}: at most 10 proxy hops are supported.`);
+    return { kind: 'hops', hops };
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(entries);
+  } catch (error) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count, or addresses/CIDR ranges (or loopback, linklocal, uniquelocal): ${(error as Error).message}.`,
+    );
+  }
+  return { kind: 'list', entries };
+}
+
+function parseSharedState(env: Env, commerce: Mode): SharedStateConfig {
+  const redisUrl = value(env, 'REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl) && !redisUrl.startsWith('/')) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss:// (or be the path of a unix socket).');
+  }
+  const chosen = value(env, 'SHARED_STATE_STORE')?.toLowerCase();
+  if (chosen !== undefined && chosen !== 'memory' && chosen !== 'sqlite' && chosen !== 'redis') {
+    throw new ConfigError(`SHARED_STATE_STORE must be memory, sqlite or redis, not "${chosen}".`);
+  }
+  if (chosen === 'redis' && redisUrl === null) throw new ConfigError('SHARED_STATE_STORE=redis needs REDIS_URL.');
+  // Redis when configured (several instances share it); SQLite beside the embedded store (survives restarts);
+  // otherwise this process's memory.
+  const store: SharedStateKind = chosen ?? (redisUrl !== null ? 'redis' : commerce === 'embedded' ? 'sqlite' : 'memory');
+  return { store, redisUrl: store === 'redis' ? redisUrl : null };
 }
 
 /** Builds and validates a config from an environment. Pure: tests call it with their own env. */
@@ -211,6 +272,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       flatRateCents: integer(env, 'SHIPPING_FLAT_RATE_CENTS', 995),
       freeOverCents: integer(env, 'SHIPPING_FREE_OVER_CENTS', 9900),
     },
+    trustProxy: parseTrustProxy(env),
+    sharedState: parseSharedState(env, modes.commerce),
   };
 
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) {

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getConfig } from './config';
+import { ensurePrivateDir } from './sqlite/open';
 
 const cache = new Map<string, string>();
 
 /**
  * A secret for the embedded mode: the environment's value when set, otherwise one generated once and kept in
- * DATA_DIR (mode 0600) so it survives restarts. Deleting DATA_DIR gives new secrets along with a fresh store.
+ * DATA_DIR (folder 0700, file 0600) so it survives restarts. Deleting DATA_DIR gives new secrets along with a fresh store.
  */
 export function persistedSecret(name: 'session-secret' | 'preview-secret', fromEnv: string | null): string {
   if (fromEnv) return fromEnv;
@@ -22,7 +23,7 @@ export function persistedSecret(name: 'session-secret' | 'preview-secret', fromE
     secret = '';
   }
   if (secret.length < 32) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     secret = randomBytes(32).toString('hex');
     try {
       // 'wx' so two processes starting together agree on the first one written.

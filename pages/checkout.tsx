@@ -10,6 +10,7 @@ import { isCartEmpty, useCart } from '@/hooks/use-cart';
 import { CART_COOKIE } from '@/lib/commerce/cart-cookie';
 import { useCheckout } from '@/hooks/use-checkout';
 import type { ShippingRates } from '@/lib/checkout/shipping';
+import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce } from '@/lib/commerce';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
@@ -81,6 +82,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
     return { redirect: { destination: cart?.checkoutUrl ?? '/cart', permanent: false } };
   }
 
+  // A guest's browser gets its guest token before the form is shown (a double submit then shares it).
+  if (customerId === null && cart) await ensureGuestToken(session);
   const customer = customerId === null ? null : await commerce.getCustomer(customerId);
   const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
   return { props: { cart, customer, addresses, rates: config.shipping } };

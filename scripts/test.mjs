@@ -1,10 +1,13 @@
 // `npm test`: the whole suite — type check, lint, jest (unit + API), then Playwright end-to-end tests in Debian's
 // Chromium against `next build && next start`. Every step runs; the last line sums up what passed and failed.
+// A throwaway Debian redis-server (installed with apt when missing and we are root) serves the shared-state tests
+// of both jest and Playwright for the whole run (TEST_REDIS_URL), and is stopped at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuild, ROOT } from './lib/build.mjs';
+import { ensureRedisServer, startRedis } from './lib/redis.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const resultsDir = path.join(ROOT, 'test-results');
@@ -31,6 +34,9 @@ function readJson(file) {
 }
 
 ensureChromium();
+ensureRedisServer();
+const redis = await startRedis();
+process.env.TEST_REDIS_URL = redis.url;
 
 // 1-2: static checks count as one check each.
 for (const [step, command, args] of [
@@ -64,6 +70,8 @@ if (e2e?.stats) {
   summary.failed += e2e.stats.unexpected;
   summary.skipped += e2e.stats.skipped;
 } else if (!e2eOk) summary.failed += 1;
+
+await redis.stop();
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);

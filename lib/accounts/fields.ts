@@ -79,10 +79,11 @@ export const messages = {
   loginRequired: 'An email and password are required to sign in.',
   passwordBlank: 'Password cannot be blank.',
   invalidCredentials: 'Cannot find an account that matches the provided credentials',
-  tooManyAttempts: (minutes: number) =>
-    `Too many unsuccessful sign-in attempts. For your security, sign-in is paused: please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManySignups: (minutes: number) =>
-    `Too many sign-up attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyChecks: (minutes: number) => `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /* rate limits: `wait` is e.g. "8 seconds" or "15 minutes" (lib/rate-limits: waitText) */
+  tooManyAttempts: (wait: string) =>
+    `Too many unsuccessful sign-in attempts. For your security, sign-in is paused: please try again in ${wait}.`,
+  tooManySignups: (wait: string) => `Too many sign-up attempts from your connection. Please try again in ${wait}.`,
+  tooManyChecks: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  tooManyCarts: (wait: string) => `Too many new carts from your connection. Please try again in ${wait}.`,
   signInRequired: 'Please sign in first.',
 } as const;

@@ -37,7 +37,7 @@ export function createChallenge(now = Date.now()): CaptchaChallenge {
 }
 
 /** Checks `${token}:${answer}`; the challenge is spent whatever the answer. */
-export function verifyChallengeCode(code: unknown, now = Date.now()): boolean {
+export async function verifyChallengeCode(code: unknown, now = Date.now()): Promise<boolean> {
   if (typeof code !== 'string') return false;
   const separator = code.lastIndexOf(':');
   if (separator < 0) return false;
@@ -46,7 +46,7 @@ export function verifyChallengeCode(code: unknown, now = Date.now()): boolean {
   const payload = unsign<Partial<ChallengePayload>>(token);
   if (!payload || payload.k !== 'challenge' || typeof payload.id !== 'string' || typeof payload.h !== 'string') return false;
   if (typeof payload.exp !== 'number' || payload.exp <= now) return false;
-  if (!markUsed(`challenge:${payload.id}`, payload.exp, now)) return false;
+  if (!(await markUsed(`challenge:${payload.id}`, payload.exp, now))) return false;
   if (!/^-?\d{1,3}$/.test(answer)) return false;
   return safeEqual(answerHash(payload.id, String(Number(answer))), payload.h);
 }

@@ -34,7 +34,7 @@ export function issuePass(now = Date.now()): string {
 }
 
 /** True once for a genuine, unexpired pass; false for a missing, forged, expired or reused one. */
-export function consumePass(pass: unknown, now = Date.now()): boolean {
+export async function consumePass(pass: unknown, now = Date.now()): Promise<boolean> {
   const payload = unsign<Partial<PassPayload>>(pass);
   if (!payload || payload.k !== 'pass' || typeof payload.id !== 'string' || typeof payload.exp !== 'number') return false;
   if (payload.exp <= now) return false;

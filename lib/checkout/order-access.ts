@@ -1,15 +1,16 @@
 /**
- * Who may see an order (server only): the signed-in customer who placed it, or the browser session that placed
- * it as a guest (its id is in the sealed session's guestOrderIds). Anyone else gets null, answered as a 404 by
- * both the confirmation page and GET /api/orders/[id], so an order number reveals nothing.
+ * Who may see an order (server only): the signed-in customer who placed it, or the browser that placed it as a
+ * guest. A guest browser holds an unguessable guest token (32 random bytes) in its sealed, httpOnly session
+ * cookie; a guest order keeps only the token's SHA-256 and is read only with the token itself. A cart id, an
+ * email or an order number are never enough. Anyone else gets null, answered as a 404 by both the confirmation
+ * page and GET /api/orders/[id], so an order number reveals nothing.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IronSession } from 'iron-session';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Order } from '@/lib/commerce/types';
-import { getSession } from '@/lib/http/session';
-
-/** How many guest order ids the session cookie keeps (the newest ones). */
-export const MAX_GUEST_ORDER_IDS = 20;
+import { getSession, type SessionData } from '@/lib/http/session';
 
 /** An order id from a path segment or query value: a whole number above 0, else null. */
 export function parseOrderId(raw: unknown): number | null {
@@ -19,9 +20,20 @@ export function parseOrderId(raw: unknown): number | null {
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
-async function orderOrNull(orderId: number, customerId: number): Promise<Order | null> {
+/**
+ * This browser's guest token; one is made and saved in the session when it has none. The checkout page does it
+ * before the form is shown, so a double submit carries the same token and is answered the same order.
+ */
+export async function ensureGuestToken(session: IronSession<SessionData>): Promise<string> {
+  if (typeof session.guestToken === 'string' && session.guestToken.length >= 43) return session.guestToken;
+  session.guestToken = randomBytes(32).toString('base64url');
+  await session.save();
+  return session.guestToken;
+}
+
+async function orderOrNull(orderId: number, customerId: number, guestToken?: string): Promise<Order | null> {
   try {
-    return await (await getCommerce()).getOrder(orderId, customerId);
+    return await (await getCommerce()).getOrder(orderId, customerId, guestToken);
   } catch (error) {
     if (isCommerceError(error) && (error.code === 'not_found' || error.code === 'forbidden')) return null;
     throw error;
@@ -37,12 +49,5 @@ export async function orderForViewer(req: IncomingMessage, res: ServerResponse, 
     const own = await orderOrNull(orderId, session.customerId);
     if (own) return own;
   }
-  const guestOrders = Array.isArray(session.guestOrderIds) ? session.guestOrderIds : [];
-  return guestOrders.includes(orderId) ? orderOrNull(orderId, 0) : null;
-}
-
-/** Remembers a guest order in the session (newest last, at most MAX_GUEST_ORDER_IDS). The caller saves. */
-export function withGuestOrder(ids: unknown, orderId: number): number[] {
-  const known = Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id) && id !== orderId) : [];
-  return [...known, orderId].slice(-MAX_GUEST_ORDER_IDS);
+  return typeof session.guestToken === 'string' ? orderOrNull(orderId, 0, session.guestToken) : null;
 }

@@ -56,12 +56,14 @@ export interface CommerceService {
 
   /* orders */
   listOrders(customerId: number): Promise<Order[]>;
-  getOrder(orderId: number, customerId: number): Promise<Order>;
+  /** A customer's own order; a guest order (customerId 0) only with the guest token it was placed with. */
+  getOrder(orderId: number, customerId: number, guestToken?: string): Promise<Order>;
   /**
    * Turns the cart into an order in one step: re-prices every line from the catalogue, checks and takes the
    * stock, records the order and retires the cart. Placing the same cart again returns the same order.
    * Throws out_of_stock (naming the product) with nothing written, not_found for a missing cart, conflict
-   * for an empty one; the hosted adapter throws upstream (BigCommerce runs its own checkout).
+   * for an empty one; the hosted adapter throws upstream (BigCommerce runs its own checkout). A guest order
+   * needs input.guestToken, and its replay is answered only to the same token.
    */
   placeOrder(input: PlaceOrderInput): Promise<Order>;
 

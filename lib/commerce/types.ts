@@ -236,4 +236,9 @@ export interface PlaceOrderInput {
   email: string;
   shippingAddress: AddressInput;
   shippingMethod: ShippingMethod;
+  /**
+   * Guests only: the placing browser's unguessable secret (lib/checkout/order-access.ts). The order is read, and
+   * a repeated submit answered, only for a caller who presents it again.
+   */
+  guestToken?: string;
 }

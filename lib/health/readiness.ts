@@ -1,7 +1,8 @@
 /**
  * Readiness (GET /api/ready): may this instance take traffic? One entry per dependency:
- *  - required, checked on each probe: the embedded store (a read and a write), and every check registered with
- *    registerReadinessCheck (the Redis client of the shared-state port registers itself there);
+ *  - required, checked on each probe: the embedded store (a read and a write), the shared state (rate limits,
+ *    sign-outs, captcha passes: `redis` when REDIS_URL is set, else `shared-state` for its SQLite file; nothing
+ *    for the in-memory one), and every check registered with registerReadinessCheck;
  *  - reported, not required: each hosted service this shop is configured for, from the last calls the app
  *    made to it (lib/operations/upstream.ts), never from a new call per probe. A hosted service's outage hits
  *    every instance alike: taking them all out of the balancer would only replace the shop's own error
@@ -10,8 +11,9 @@
  * only states, times, HTTP statuses and error codes.
  */
 import { getCommerce } from '../commerce';
-import { getConfig, type ServiceName } from '../config';
+import { getConfig, type ServiceName, type SharedStateKind } from '../config';
 import { isDraining } from '../operations/lifecycle';
+import { getSharedState } from '../shared-state';
 import { upstreamStates } from '../operations/upstream';
 
 export interface DependencyReport {
@@ -68,7 +70,9 @@ export function unregisterReadinessCheck(name: string): void {
 }
 
 function reasonOf(error: unknown): string {
-  const code = (error as { code?: unknown })?.code;
+  // An error code (ECONNREFUSED, timeout), or a storage fault's kind (busy, read_only, full, corrupt).
+  const { code: errorCode, kind } = (error ?? {}) as { code?: unknown; kind?: unknown };
+  const code = errorCode ?? kind;
   if (typeof code === 'string' && /^[\w.-]{1,64}$/.test(code)) return code;
   return error instanceof Error ? error.name : 'error';
 }
@@ -100,10 +104,28 @@ const storeCheck: ReadinessCheck = {
   },
 };
 
+/** The shared state's own check (a PING to Redis, a read of the SQLite file), named after where it lives. */
+function sharedStateCheck(store: SharedStateKind): ReadinessCheck[] {
+  if (store === 'memory') return [];
+  return [
+    {
+      name: store === 'redis' ? 'redis' : 'shared-state',
+      required: true,
+      async check() {
+        await (await getSharedState()).check();
+      },
+    },
+  ];
+}
+
 export async function readiness(): Promise<ReadinessReport> {
   if (isDraining()) return { status: 'draining', dependencies: {} };
   const config = getConfig();
-  const checks = [...(config.modes.commerce === 'embedded' ? [storeCheck] : []), ...registered().values()];
+  const checks = [
+    ...(config.modes.commerce === 'embedded' ? [storeCheck] : []),
+    ...sharedStateCheck(config.sharedState.store),
+    ...registered().values(),
+  ];
   const results = await Promise.all(checks.map(run));
   const dependencies: Record<string, DependencyReport> = {};
   checks.forEach((check, index) => {

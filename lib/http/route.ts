@@ -2,9 +2,11 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
 import { ApiError, envelope, type ErrorEnvelope } from './api-error';
 import { FetcherError } from './fetcher';
+import { cleanParsedBody, isDisconnect, parseJsonBody, readBodyText } from './json-body';
 import { isCommerceError } from '../commerce/errors';
 import { getLogger } from '../operations/logger';
 import { requestIdOf } from '../operations/request-context';
+import { isStorageFault } from '../sqlite/faults';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -51,29 +53,10 @@ export function isCrossSite(req: NextApiRequest): boolean {
 async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown> {
   if (req.body !== undefined) {
     // Next's own parser ran (routes that keep bodyParser): a string body means it was not JSON.
-    if (typeof req.body === 'string' && req.body.trim() !== '') {
-      try {
-        return JSON.parse(req.body);
-      } catch {
-        throw new ApiError(400, 'The request body is not valid JSON.', 'invalid_json');
-      }
-    }
-    return req.body === '' ? undefined : req.body;
+    if (typeof req.body === 'string') return parseJsonBody(req.body);
+    return cleanParsedBody(req.body);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`, 'too_large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.', 'invalid_json');
-  }
+  return parseJsonBody(await readBodyText(req, maxBytes));
 }
 
 /**
@@ -87,6 +70,10 @@ export function sendError(res: NextApiResponse, error: unknown): void {
   const reply = (status: number, body: ErrorEnvelope) => res.status(status).json({ ...body, requestId });
   if (error instanceof ApiError) {
     reply(error.status, envelope(error.message, error.code));
+  } else if (isStorageFault(error)) {
+    // Already logged (with the file) where it was raised.
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    reply(503, envelope(error.message, error.kind === 'busy' ? 'busy' : 'unavailable'));
   } else if (isCommerceError(error)) {
     reply(error.status, envelope(error.message, error.code));
   } else if (error instanceof ValidationError) {
@@ -101,8 +88,9 @@ export function sendError(res: NextApiResponse, error: unknown): void {
 }
 
 /**
- * Defines an API route: method check (405 with Allow), same-site check for writes, JSON body parsing with a
- * size limit, `{ data }` replies and the one error envelope. Routes should export
+ * Defines an API route: method check (405 with Allow), same-site check for writes, JSON body parsing (size limit
+ * 413, nesting limit 400, prototype keys dropped: lib/http/json-body.ts), `{ data }` replies and the one error
+ * envelope. A client that disconnects mid-request is logged in one line and left alone. Routes should export
  * `config = { api: { bodyParser: false } }` so malformed JSON gets the envelope too.
  */
 export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, options: RouteOptions = {}) {
@@ -130,6 +118,14 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
         res.status(result.status ?? 200).json({ data: result.data });
       }
     } catch (error) {
+      if (isDisconnect(req, error) || (req.destroyed && !req.complete)) {
+        // Nothing to answer and nothing wrong on our side: one line, no stack trace.
+        getLogger().warn({ method: req.method, path: req.url?.split('?')[0] }, 'the client disconnected before the request was complete');
+        res.end();
+        return;
+      }
+      // A body cut off at the size limit is not read further: the connection closes after the answer.
+      if (error instanceof ApiError && error.code === 'too_large') res.setHeader('Connection', 'close');
       sendError(res, error);
     }
   };

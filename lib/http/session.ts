@@ -2,17 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { sessionSecret } from '../secrets';
+import { getSharedState } from '../shared-state';
 
 /** What the sealed session cookie holds. Nothing else about the shopper lives on the server. */
 export interface SessionData {
   customerId?: number;
   email?: string;
-  /** Orders placed by this browser as a guest (the confirmation page checks it). */
-  guestOrderIds?: number[];
+  /** This browser's secret for its guest orders (lib/checkout/order-access.ts); kept across sign-in. */
+  guestToken?: string;
   /** When the session was created (ms since epoch); a new session is created at sign-in. */
   createdAt?: number;
   /** A random id of this session, new at every sign-in (session rotation). */
   sid?: string;
+  /** The customer's session version at sign-in (see endAllSessions). */
+  v?: number;
 }
 
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
@@ -35,34 +38,42 @@ export function sessionOptions(req: IncomingMessage): SessionOptions {
   };
 }
 
-/* Signed-out sessions: a sealed cookie cannot be recalled, so the ids of sessions signed out are remembered here
-   (in this process, until the cookie would have expired anyway) and a copy of such a cookie no longer signs in. */
-const REVOKED = Symbol.for('bulk-storefront.session.revoked');
+/*
+ * Lasting sign-out. A sealed cookie cannot be recalled, so the shared state (lib/shared-state: SQLite or Redis,
+ * surviving restarts and shared by instances) remembers
+ *   - each signed-out session id, until its cookie would have expired anyway, and
+ *   - a per-customer session version: a session signed in under an older version is no longer signed in, so
+ *     endAllSessions(customerId) ends every session of that customer at once (e.g. after a password reset).
+ */
+const MAX_AGE_MS = MAX_AGE_SECONDS * 1000;
+const revokedKey = (sid: string) => `session:revoked:${sid}`;
+const versionKey = (customerId: number) => `session:version:${customerId}`;
 
-function revokedSessions(): Map<string, number> {
-  const holder = globalThis as typeof globalThis & { [REVOKED]?: Map<string, number> };
-  holder[REVOKED] ??= new Map();
-  return holder[REVOKED];
+async function currentVersion(customerId: number): Promise<number> {
+  const stored = await (await getSharedState()).get(versionKey(customerId));
+  return stored === null ? 0 : Number(stored);
 }
 
-function revoke(sid: string, createdAt: number | undefined): void {
-  const revoked = revokedSessions();
-  const now = Date.now();
-  if (revoked.size > 1000) for (const [id, until] of revoked) if (until <= now) revoked.delete(id);
-  revoked.set(sid, (createdAt ?? now) + MAX_AGE_SECONDS * 1000);
+/** Whether a signed-in session still counts: not signed out, and of the customer's current session version. */
+async function isStillSignedIn(session: SessionData): Promise<boolean> {
+  if (typeof session.customerId !== 'number') return false;
+  const state = await getSharedState();
+  const [revoked, version] = await Promise.all([session.sid ? state.get(revokedKey(session.sid)) : null, currentVersion(session.customerId)]);
+  return revoked === null && (session.v ?? 0) === version;
 }
 
-function isRevoked(sid: string | undefined): boolean {
-  if (!sid) return false;
-  const until = revokedSessions().get(sid);
-  return until !== undefined && until > Date.now();
+/** Ends every session of the customer, on every instance (the next request of each is signed out). */
+export async function endAllSessions(customerId: number): Promise<void> {
+  // The version outlives every session signed in under the previous one (their cookies last MAX_AGE).
+  await (await getSharedState()).increment(versionKey(customerId), MAX_AGE_MS + 24 * 60 * 60 * 1000);
 }
 
 export async function getSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
   const session = await getIronSession<SessionData>(req, res, sessionOptions(req));
-  if (isRevoked(session.sid)) {
+  if (typeof session.customerId === 'number' && !(await isStillSignedIn(session))) {
     delete session.customerId;
     delete session.email;
+    delete session.v;
   }
   return session;
 }
@@ -83,7 +94,7 @@ function withoutCookie(res: ServerResponse, cookieName: string): string[] {
 /**
  * Session rotation at sign-in: the old session is destroyed and a fresh one (new sid, new seal) is saved in its
  * place, so a session value planted or seen before sign-in never becomes an authenticated one. Only the
- * browser's own guest order ids are carried over. One Set-Cookie header for the session cookie is sent.
+ * browser's guest token (its guest orders) is carried over. One Set-Cookie header for the session cookie is sent.
  */
 export async function regenerateSession(
   req: IncomingMessage,
@@ -92,18 +103,22 @@ export async function regenerateSession(
 ): Promise<IronSession<SessionData>> {
   const options = sessionOptions(req);
   const session = await getIronSession<SessionData>(req, res, options);
-  const guestOrderIds = Array.isArray(session.guestOrderIds) ? session.guestOrderIds : undefined;
+  const guestToken = typeof session.guestToken === 'string' ? session.guestToken : undefined;
+  const v = typeof data.customerId === 'number' ? await currentVersion(data.customerId) : undefined;
   session.destroy();
-  Object.assign(session, data, { createdAt: Date.now(), sid: randomUUID() }, guestOrderIds ? { guestOrderIds } : {});
+  Object.assign(session, data, { createdAt: Date.now(), sid: randomUUID(), v }, guestToken ? { guestToken } : {});
   // The fresh cookie replaces destroy()'s expired one: one Set-Cookie header for the session cookie.
   res.setHeader('set-cookie', withoutCookie(res, options.cookieName));
   await session.save();
   return session;
 }
 
-/** Sign-out: the session is emptied, its cookie expired and its id remembered as signed out. */
+/** Sign-out: the session is emptied, its cookie expired and its id stored as signed out. */
 export async function destroySession(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const session = await getSession(req, res);
-  if (session.sid) revoke(session.sid, session.createdAt);
+  const session = await getIronSession<SessionData>(req, res, sessionOptions(req));
+  if (session.sid) {
+    const remaining = (session.createdAt ?? Date.now()) + MAX_AGE_MS - Date.now();
+    if (remaining > 0) await (await getSharedState()).set(revokedKey(session.sid), '1', remaining);
+  }
   session.destroy();
 }

@@ -28,6 +28,9 @@ export async function startOperations(): Promise<void> {
     // Registered first, so closed last: spans of the last requests are flushed at shutdown.
     onShutdown('tracing', await startTracing({ serviceName: operations.serviceName, nextJsSpans: operations.nextJsSpans }));
   }
+  // The shared state (a Redis client, or its SQLite file) closes once requests are done; the embedded store's
+  // connections register themselves when opened.
+  onShutdown('shared-state', async () => (await import('../shared-state')).closeSharedState());
   setUpstreamObserver(upstreamObserver);
   installServerHooks(createRouteMatcher(process.cwd()));
   if (process.env.NODE_ENV === 'production') {

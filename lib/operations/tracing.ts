@@ -44,13 +44,14 @@ export function tracer(): Tracer {
 }
 
 /**
- * Where a new span belongs: under the active span when there is one (inside withSpan, or a Next.js span when
- * those are recorded), else under the span of the request being served (which Next.js, not recording, does not
- * make active).
+ * Where a new span belongs: under the active span when it is one of ours or a recorded Next.js span (inside
+ * withSpan, or with TRACE_NEXTJS_SPANS), else under the span of the request being served. (Next.js, not
+ * recording, still activates spans of its own: non-recording ones, invalid or continuing a caller's traceparent,
+ * which would make ours roots or skip the request span.)
  */
 export function spanParent(): Context {
   const active = context.active();
-  if (trace.getSpan(active)) return active;
+  if (trace.getSpan(active)?.isRecording()) return active;
   const requestSpan = currentRequest()?.span;
   return requestSpan ? trace.setSpan(active, requestSpan) : active;
 }

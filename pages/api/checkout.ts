@@ -1,7 +1,7 @@
 import type { PageConfig } from 'next';
 import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
 import { checkoutBodySchema, checkoutMessages, guestEmailSchema, nonTextAddressField } from '@/lib/checkout/schema';
-import { withGuestOrder } from '@/lib/checkout/order-access';
+import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
 import { ApiError } from '@/lib/http/api-error';
@@ -43,8 +43,11 @@ function savedToInput(address: Address): AddressInput {
  *    addresses (404 otherwise; 401 for a guest);
  * 3. the cart is the one the bc_cartId cookie names: none -> 404; empty -> 409; another customer's -> 403;
  *    out of stock -> 409 naming the product, the cart kept as it was;
- * 4. on success the cart cookie is cleared, a guest's session remembers the order (for the confirmation page),
- *    and the order is answered as { data: { order } }. Submitting the same cart again answers the same order.
+ * 4. a guest's order is bound to the browser's secret guest token (made and sealed into the session cookie on
+ *    the first guest checkout): only that browser reads it (confirmation page, GET /api/orders/[id]);
+ * 5. on success the cart cookie is cleared and the order is answered as { data: { order } }. Submitting the
+ *    same cart again answers the same order, to the same customer or guest browser only (a cart id plus the
+ *    email is not enough).
  */
 export default defineRoute({
   POST: async ({ req, res, body }) => {
@@ -71,9 +74,11 @@ export default defineRoute({
     const cartId = req.cookies[CART_COOKIE];
     if (!cartId || !CART_ID.test(cartId)) throw new ApiError(404, checkoutMessages.noCart, 'not_found');
 
+    // A guest's order is bound to this browser's secret guest token (saved in the session before the order exists).
+    const guestToken = customer ? undefined : await ensureGuestToken(session);
     let order: Order;
     try {
-      order = await commerce.placeOrder({ cartId, customerId: customer?.entityId ?? 0, email, shippingAddress, shippingMethod });
+      order = await commerce.placeOrder({ cartId, customerId: customer?.entityId ?? 0, email, shippingAddress, shippingMethod, guestToken });
     } catch (error) {
       // A cookie naming a cart that is gone (and never became this shopper's order) is cleared.
       if (isCommerceError(error) && error.code === 'not_found' && (await commerce.getCart(cartId)) === null) {
@@ -83,10 +88,6 @@ export default defineRoute({
     }
 
     setCartCookie(req, res, null);
-    if (!customer) {
-      session.guestOrderIds = withGuestOrder(session.guestOrderIds, order.id);
-      await session.save();
-    }
     return { data: { order } };
   },
 });

@@ -1,10 +1,11 @@
 import type { PageConfig } from 'next';
 import { object, string } from 'yup';
 import { messages } from '@/lib/accounts/fields';
-import { refuseIfLimited } from '@/lib/accounts/limits';
+import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { issuePass, verifyCaptcha } from '@/lib/captcha';
 import { defineRoute, parseWith } from '@/lib/http/route';
-import { accountLimiters, clientIp } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/http/client-address';
+import { hit } from '@/lib/rate-limits';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
@@ -20,8 +21,8 @@ const bodySchema = object({
 export default defineRoute({
   POST: async ({ req, res, body }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const ip = clientIp(req);
-    refuseIfLimited(res, [accountLimiters().captchaPerIp.hit(ip)], messages.tooManyChecks);
+    const ip = clientAddress(req);
+    refuseIfLimited(res, [await hit('captchaChecksPerAddress', ip)], messages.tooManyChecks);
     const { code } = await parseWith(bodySchema, body);
     const ok = await verifyCaptcha(code, { remoteIp: ip });
     return { data: ok ? { success: true, token: issuePass() } : false };

@@ -41,7 +41,23 @@ export async function bench(base) {
   const putBody = JSON.stringify({ itemId, item: { productId, variantId, quantity: 2 } });
 
   const staticFile = await run({ url: `${base}/favicon.svg` });
-  const post = await run({ url: `${base}/api/bigcommerce/cart`, method: 'POST', headers, body: addBody });
+  // New carts are limited per client address: each request comes from another shopper (the bench server trusts
+  // loopback as its proxy, so X-Forwarded-For names the shopper).
+  let shopper = 0;
+  const post = await run({
+    url: `${base}/api/bigcommerce/cart`,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        body: addBody,
+        setupRequest(request) {
+          shopper += 1;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` } };
+        },
+      },
+    ],
+  });
   const put = await run({ url: `${base}/api/bigcommerce/cart`, method: 'PUT', headers: { ...headers, cookie }, body: putBody });
   const get = await run({ url: `${base}/api/bigcommerce/cart`, headers: { cookie } });
 

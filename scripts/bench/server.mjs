@@ -1,4 +1,6 @@
-// Starts the production build on a free loopback port with a throwaway DATA_DIR, for benchmarks.
+// Starts the production build (the standalone server, as `npm start` and the image run it) on a free loopback port,
+// for benchmarks and the multi-instance tests. By default each server gets a throwaway DATA_DIR; pass DATA_DIR in
+// extraEnv to share one (it is then left in place).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,7 +25,7 @@ export function cpuSeconds(pid) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -34,33 +36,63 @@ function freePort() {
   });
 }
 
-export async function startServer(extraEnv = {}) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  // Logs go to a pipe that is read and dropped, as a log collector would read them.
-  const child = spawnServer({ port, env: { ...process.env, DATA_DIR: dataDir, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
-  child.stdout.resume();
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+async function waitUntilUp(base, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before answering`);
     try {
       const res = await fetch(`${base}/api/alerts`);
-      if (res.ok) break;
+      if (res.ok) return;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error(`The server did not start within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  // Warm the routes once so ISR and the embedded store are initialised before measuring.
+}
+
+/**
+ * Starts the standalone server and resolves once /api/alerts answers. `port` keeps a port across restarts;
+ * `stdio` 'pipe' lets the caller read the server's output, log lines and errors (server.output). Otherwise the
+ * log lines are read and dropped, as a log collector would read them, and errors go to this process's stderr.
+ */
+export async function startServer(extraEnv = {}, { port, stdio = 'inherit' } = {}) {
+  const listenPort = port ?? (await freePort());
+  const ownDataDir = !extraEnv.DATA_DIR;
+  const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const child = spawnServer({
+    port: listenPort,
+    env: { ...process.env, ...extraEnv, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', stdio === 'pipe' ? 'pipe' : 'inherit'],
+  });
+  const output = [];
+  if (stdio === 'pipe') {
+    child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  } else {
+    child.stdout.resume();
+  }
+  const base = `http://127.0.0.1:${listenPort}`;
+  await waitUntilUp(base, child, 60_000);
   return {
     base,
+    port: listenPort,
+    dataDir,
+    child,
+    output,
+    /** SIGKILL: no shutdown of any kind (the fault bench). */
+    kill() {
+      child.kill('SIGKILL');
+      return new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
+    },
     /** CPU seconds the server process has used so far (null without /proc). */
     cpuSeconds: () => cpuSeconds(child.pid),
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

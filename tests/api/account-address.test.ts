@@ -5,6 +5,7 @@ import { getCommerce } from '@/lib/commerce';
 import { routeTestEnv, withRawDb } from '@/lib/commerce/embedded/__fixtures__/catalogue';
 import type { AddressInput } from '@/lib/commerce/types';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
 const env = routeTestEnv();
 let route: ServedRoute;
@@ -147,6 +148,19 @@ describe('/api/bigcommerce/address', () => {
     expect(snapshotAddresses()).toBe(before);
     const nz = await route.request('POST', '/', { body: wire({ country_code: 'NZ', state_or_province: '' }), cookies: asAlice });
     expect(nz.status).toBe(200);
+  });
+
+  it.each(hostileJsonCases(wire()))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {
+    const cookies = await sessionCookie({ customerId: alice });
+    const created = await route.request('POST', '/', { body: text, cookies });
+    expectHostileHandled(created, expected);
+    if (created.status === 200) expect((created.json as { data: { first_name: string } }).data.first_name).toBe(wire().first_name);
+    for (const method of ['PUT', 'DELETE']) {
+      const body = text.replace('{', `{"id":${bobsAddress},`);
+      const before = snapshotAddresses();
+      expectHostileHandled(await route.request(method, '/', { body, cookies }), expected);
+      expect(snapshotAddresses()).toBe(before); // bob's address stays bob's
+    }
   });
 
   it('refuses a cross-site delete with 403', async () => {

@@ -16,7 +16,7 @@ import { fetcher as signupFetcher } from '@bigcommerce/storefront-data-hooks/dis
 import type { WireAddress, WireAddressPage } from '@/lib/accounts/address-wire';
 import { issuePass } from '@/lib/captcha';
 import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetSharedStateForTests } from '../helpers/shared-state';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 const env = routeTestEnv();
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await serve('/api/bigcommerce/customers/signup', import('@/pages/api/bigcommerce/customers/signup'));
   await serve('/api/bigcommerce/address', import('@/pages/api/bigcommerce/address'));
   await serve('/api/bigcommerce/customers', import('@/pages/api/bigcommerce/customers'));
-  resetRateLimitsForTests();
+  await resetSharedStateForTests();
 });
 
 afterAll(async () => {

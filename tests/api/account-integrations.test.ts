@@ -5,7 +5,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { SITEVERIFY_URL } from '@/lib/captcha/recaptcha';
 import { subscribeToNewsletter } from '@/lib/marketing';
 import { KLAVIYO_SUBSCRIBE_URL } from '@/lib/marketing/klaviyo';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetSharedStateForTests } from '../helpers/shared-state';
 import { captureLogs } from '../support/capture-logs';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
@@ -51,9 +51,9 @@ beforeAll(async () => {
   challenge = await serveRoute((await import('@/pages/api/captcha/challenge')) as RouteModule, '/api/captcha/challenge');
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   captured.length = 0;
-  resetRateLimitsForTests();
+  await resetSharedStateForTests();
 });
 
 afterAll(async () => {

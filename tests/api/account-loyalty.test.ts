@@ -7,6 +7,7 @@ import { loyaltyDate } from '@/lib/loyalty/date';
 import { loyaltyPoints } from '@/lib/loyalty/points';
 import { isFreshLoyaltyDate, loyaltyAuthToken } from '@/lib/loyalty/token';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
 const SECRET = 'loyalty-secret-for-tests';
 process.env.LOYALTYLION_TOKEN = 'site-token';
@@ -76,6 +77,13 @@ describe('POST /api/customer/loyaltyLion', () => {
       expect({ date, status: response.status }).toEqual({ date, status: 400 });
     }
   });
+
+  it.each(hostileJsonCases({ customerId: 1, email: 'alice@example.com', date: '2025-01-31T09:30:00Z' }))(
+    'hostile JSON, %s: a 4xx or the keys ignored, never a 500',
+    async (_name, text, expected) => {
+      expectHostileHandled(await route.request('POST', '/', { body: text, cookies: await sessionCookie({ customerId: alice }) }), expected);
+    },
+  );
 
   it('is refused cross-site', async () => {
     const response = await route.request('POST', '/', {

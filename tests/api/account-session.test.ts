@@ -4,10 +4,16 @@ import { messages } from '@/lib/accounts/fields';
 import { safeReturnTo } from '@/lib/accounts/return-to';
 import { getCommerce } from '@/lib/commerce';
 import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
-import type { SessionData } from '@/lib/http/session';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetConfigForTests } from '@/lib/config';
+import { endAllSessions, type SessionData } from '@/lib/http/session';
+import { LIMITS } from '@/lib/rate-limits';
+import { delayAfter, FREE_FAILURES } from '@/lib/rate-limits/sign-in-delays';
+import { closeSharedState } from '@/lib/shared-state';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
+import { resetSharedStateForTests } from '../helpers/shared-state';
 
+// The test server is the "proxy" on loopback, so X-Forwarded-For picks the client address of each request.
+process.env.TRUST_PROXY = 'loopback';
 const env = routeTestEnv();
 const PASSWORD = 'Str0ng!pass';
 const COOKIE = 'bn_session';
@@ -25,12 +31,18 @@ beforeAll(async () => {
   }
 });
 
-beforeEach(() => resetRateLimitsForTests());
+beforeEach(() => resetSharedStateForTests());
 
 afterAll(async () => {
   await Promise.all([login.close(), logout.close(), customers.close()]);
+  await closeSharedState();
+  delete process.env.TRUST_PROXY;
   env.cleanup();
 });
+
+const GUEST_TOKEN = 'g'.repeat(43);
+const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function firstError(json: unknown) {
   return (json as { errors: { message: string; code?: string }[] }).errors[0];
@@ -42,7 +54,7 @@ async function unseal(value: string): Promise<SessionData> {
 
 describe('sign-in and the session', () => {
   it('signs in with a NEW session cookie (rotation): sealed, httpOnly, SameSite=Lax, different from the old one', async () => {
-    const old = await sessionCookie({ guestOrderIds: [1001] });
+    const old = await sessionCookie({ guestToken: GUEST_TOKEN });
     const response = await login.request('POST', '/', { body: { email: 'ANA@example.com ', password: PASSWORD }, cookies: old });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ data: { customer: expect.objectContaining({ email: 'ana@example.com', firstName: 'Test' }) } });
@@ -56,7 +68,7 @@ describe('sign-in and the session', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
 
     const session = await unseal(cookie.value);
-    expect(session).toMatchObject({ customerId: expect.any(Number), email: 'ana@example.com', guestOrderIds: [1001], sid: expect.any(String) });
+    expect(session).toMatchObject({ customerId: expect.any(Number), email: 'ana@example.com', guestToken: GUEST_TOKEN, sid: expect.any(String) });
 
     // Signing in again gives yet another session (new sid, new seal).
     const again = await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, cookies: { [COOKIE]: cookie.value } });
@@ -117,38 +129,107 @@ describe('sign-in and the session', () => {
   });
 });
 
-describe('brute-force lockout', () => {
-  it(`locks an account after ${LOGIN_FAILURES_PER_ACCOUNT} failures (429), even with the right password`, async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1) {
-      const response = await login.request('POST', '/', { body: { email: 'cat@example.com', password: `Wr0ng!${i}` } });
+describe('guessing passwords', () => {
+  it('slows one address with growing delays, and never locks the owner out from elsewhere', async () => {
+    expect([1, 2, 3, 4, 5, 6, 14, 30].map(delayAfter)).toEqual([0, 0, 0, 1, 2, 4, 900, 900]);
+    const attacker = from('203.0.113.66');
+    const wrong = (i: number) => login.request('POST', '/', { body: { email: 'cat@example.com', password: `Wr0ng!${i}` }, ...attacker });
+
+    for (let i = 1; i <= FREE_FAILURES; i += 1) {
+      const response = await wrong(i);
       expect(response.status).toBe(401);
+      expect(response.headers.get('retry-after')).toBeNull();
     }
-    const locked = await login.request('POST', '/', { body: { email: 'cat@example.com', password: PASSWORD } });
-    expect(locked.status).toBe(429);
-    expect(firstError(locked.json)).toEqual({ message: messages.tooManyAttempts(15), code: 'rate_limited' });
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect(locked.cookies[COOKIE]).toBeUndefined();
-    // The lock is per account: another account still signs in.
-    expect((await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD } })).status).toBe(200);
+    const fourth = await wrong(4);
+    expect(fourth.status).toBe(401);
+    expect(fourth.headers.get('retry-after')).toBe('1');
+    // While the delay runs, even the right password from that address waits.
+    const early = await login.request('POST', '/', { body: { email: 'cat@example.com', password: PASSWORD }, ...attacker });
+    expect(early.status).toBe(429);
+    expect(firstError(early.json)).toEqual({ message: messages.tooManyAttempts('1 second'), code: 'rate_limited' });
+    expect(early.cookies[COOKIE]).toBeUndefined();
+
+    await sleep(1100);
+    const fifth = await wrong(5);
+    expect(fifth.status).toBe(401);
+    expect(fifth.headers.get('retry-after')).toBe('2');
+    expect((await wrong(6)).status).toBe(429);
+
+    // Five wrong passwords from one address: the real owner, elsewhere, signs straight in.
+    const owner = await login.request('POST', '/', { body: { email: 'cat@example.com', password: PASSWORD }, ...from('198.51.100.10') });
+    expect(owner.status).toBe(200);
+    // And the guesser's other targets are not slowed by this account's count.
+    expect((await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, ...attacker })).status).toBe(200);
   });
 
-  it('a success clears the account\'s failures', async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i += 1) {
-      await login.request('POST', '/', { body: { email: 'ben@example.com', password: 'Wr0ng!pass' } });
+  it('a success clears the failures of that account and address', async () => {
+    const home = from('198.51.100.20');
+    for (let i = 0; i < FREE_FAILURES; i += 1) {
+      expect((await login.request('POST', '/', { body: { email: 'ben@example.com', password: 'Wr0ng!pass' }, ...home })).status).toBe(401);
     }
-    expect((await login.request('POST', '/', { body: { email: 'ben@example.com', password: PASSWORD } })).status).toBe(200);
-    expect((await login.request('POST', '/', { body: { email: 'ben@example.com', password: 'Wr0ng!pass' } })).status).toBe(401);
-    expect((await login.request('POST', '/', { body: { email: 'ben@example.com', password: PASSWORD } })).status).toBe(200);
+    expect((await login.request('POST', '/', { body: { email: 'ben@example.com', password: PASSWORD }, ...home })).status).toBe(200);
+    for (let i = 0; i < FREE_FAILURES; i += 1) {
+      const again = await login.request('POST', '/', { body: { email: 'ben@example.com', password: 'Wr0ng!pass' }, ...home });
+      expect(again.headers.get('retry-after')).toBeNull();
+    }
   });
 
-  it(`locks an IP after ${LOGIN_FAILURES_PER_IP} failures across accounts`, async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_IP; i += 1) {
-      const response = await login.request('POST', '/', { body: { email: `guess${i}@example.com`, password: 'Wr0ng!pass' } });
+  it(`stops one address after ${LIMITS.signInFailuresPerAddress.points} failures across accounts`, async () => {
+    const spray = from('203.0.113.77');
+    for (let i = 0; i < LIMITS.signInFailuresPerAddress.points; i += 1) {
+      const response = await login.request('POST', '/', { body: { email: `guess${i}@example.com`, password: 'Wr0ng!pass' }, ...spray });
       expect(response.status).toBe(401);
     }
-    const locked = await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD } });
-    expect(locked.status).toBe(429);
-    expect(firstError(locked.json).code).toBe('rate_limited');
+    const stopped = await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, ...spray });
+    expect(stopped.status).toBe(429);
+    expect(firstError(stopped.json)).toEqual({ message: messages.tooManyAttempts('15 minutes'), code: 'rate_limited' });
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('cannot dodge the limits with a new X-Forwarded-For each time when no proxy is trusted', async () => {
+    delete process.env.TRUST_PROXY;
+    resetConfigForTests();
+    try {
+      for (let i = 0; i < LIMITS.signInFailuresPerAddress.points; i += 1) {
+        const spoofed = from(`10.${i}.${i}.${i}`);
+        expect((await login.request('POST', '/', { body: { email: `spoof${i}@example.com`, password: 'Wr0ng!pass' }, ...spoofed })).status).toBe(401);
+      }
+      const stopped = await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, ...from('10.99.99.99') });
+      expect(stopped.status).toBe(429);
+    } finally {
+      process.env.TRUST_PROXY = 'loopback';
+      resetConfigForTests();
+    }
+  });
+});
+
+describe('lasting sign-out and ending every session', () => {
+  it('keeps a signed-out cookie signed out after a restart of the shared state', async () => {
+    const signedIn = await login.request('POST', '/', { body: { email: 'ben@example.com', password: PASSWORD } });
+    const value = signedIn.cookies[COOKIE].value;
+    expect((await logout.request('POST', '/', { cookies: { [COOKIE]: value } })).status).toBe(200);
+    // "Restart": the store is closed and opened again from its file, as a new process would.
+    await closeSharedState();
+    expect((await customers.request('GET', '/', { cookies: { [COOKIE]: value } })).json).toEqual({ data: null });
+  });
+
+  it("endAllSessions signs the customer out everywhere; signing in again works", async () => {
+    const first = (await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD } })).cookies[COOKIE].value;
+    const second = (await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, ...from('198.51.100.30') })).cookies[COOKIE].value;
+    const other = (await login.request('POST', '/', { body: { email: 'ben@example.com', password: PASSWORD } })).cookies[COOKIE].value;
+    const { customerId } = await unseal(first);
+    await endAllSessions(customerId as number);
+    for (const value of [first, second]) {
+      expect((await customers.request('GET', '/', { cookies: { [COOKIE]: value } })).json).toEqual({ data: null });
+    }
+    // Other customers keep their sessions; a new sign-in is of the new version.
+    expect((await customers.request('GET', '/', { cookies: { [COOKIE]: other } })).json).toEqual({ data: { customer: expect.objectContaining({ email: 'ben@example.com' }) } });
+    const fresh = (await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD } })).cookies[COOKIE].value;
+    expect((await unseal(fresh)).v).toBe(1);
+    expect((await customers.request('GET', '/', { cookies: { [COOKIE]: fresh } })).json).toEqual({ data: { customer: expect.objectContaining({ email: 'ana@example.com' }) } });
+    // The version survives a restart of the shared state too.
+    await closeSharedState();
+    expect((await customers.request('GET', '/', { cookies: { [COOKIE]: first } })).json).toEqual({ data: null });
   });
 });
 

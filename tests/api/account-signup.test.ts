@@ -5,7 +5,7 @@ import { issuePass } from '@/lib/captcha';
 import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getCommerce } from '@/lib/commerce';
 import { findEmbeddedSubscription } from '@/lib/marketing/embedded';
-import { resetRateLimitsForTests } from '@/lib/rate-limit';
+import { resetSharedStateForTests } from '../helpers/shared-state';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 const env = routeTestEnv();
@@ -21,7 +21,7 @@ beforeAll(async () => {
   checkEmail = await serveRoute((await import('@/pages/api/customer/checkEmail')) as RouteModule, '/api/customer/checkEmail');
 });
 
-beforeEach(() => resetRateLimitsForTests());
+beforeEach(() => resetSharedStateForTests());
 
 afterAll(async () => {
   await Promise.all([signup.close(), recaptcha.close(), challenge.close(), checkEmail.close()]);
@@ -210,7 +210,7 @@ describe('POST /api/bigcommerce/customers/signup', () => {
     for (const [overrides, message] of cases) {
       const response = await signup.request('POST', '/', { body: { ...form({ email: 'invalid@example.com', ...overrides }), captchaToken: 'x' } });
       expect({ overrides, status: response.status, message: firstError(response.json).message }).toEqual({ overrides, status: 400, message });
-      resetRateLimitsForTests();
+      await resetSharedStateForTests();
     }
     expect(customerCount()).toBe(before);
   });

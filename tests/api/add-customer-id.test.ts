@@ -2,6 +2,7 @@
 import { getCommerce } from '@/lib/commerce';
 import { routeTestEnv, snapshotCartTables } from '@/lib/commerce/embedded/__fixtures__/catalogue';
 import { serveRoute, sessionCookie, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
 const env = routeTestEnv();
 let route: ServedRoute;
@@ -92,6 +93,15 @@ describe('POST /api/cart/add-customer-id', () => {
     expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: expect.any(String) }], requestId: response.headers.get('x-request-id') });
     expect(snapshotCartTables(env.dataDir)).toBe(before);
   });
+
+  it.each(hostileJsonCases({ cartId: '0b7d4a4e-1c1e-4d7a-9a57-5f1f2c3d4e5f', customerId: 1 }))(
+    'hostile JSON, %s: a 4xx or the keys ignored, never a 500, nothing written',
+    async (_name, text, expected) => {
+      const before = snapshotCartTables(env.dataDir);
+      expectHostileHandled(await route.request('POST', '/', { body: text, cookies: await sessionCookie({ customerId: alice }) }), expected);
+      expect(snapshotCartTables(env.dataDir)).toBe(before);
+    },
+  );
 
   it('accepts POST only and refuses cross-site requests', async () => {
     expect((await route.request('GET')).status).toBe(405);

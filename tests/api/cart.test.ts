@@ -3,6 +3,7 @@ import { getCommerce } from '@/lib/commerce';
 import { expireCart, routeTestEnv, snapshotCartTables } from '@/lib/commerce/embedded/__fixtures__/catalogue';
 import type { WireCart } from '@/lib/commerce/cart-wire';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
 const env = routeTestEnv();
 let route: ServedRoute;
@@ -315,6 +316,13 @@ describe('bad input', () => {
     expect(response.status).toBe(status);
     expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: expect.any(String) }], requestId: response.headers.get('x-request-id') });
     expect(snapshotCartTables(env.dataDir)).toBe(before);
+  });
+
+  it.each(hostileJsonCases({ item: { ...choc, quantity: 1 } }))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const body = method === 'POST' ? text : text.replace('{', `{"itemId":${JSON.stringify(lineId)},`);
+      expectHostileHandled(await route.request(method, '/', { body, cookies: { [COOKIE]: cartId } }), expected);
+    }
   });
 
   it('refuses other methods, cross-site writes and oversized bodies', async () => {

@@ -7,6 +7,7 @@ import type { WireCart } from '@/lib/commerce/cart-wire';
 import type { Order } from '@/lib/commerce/types';
 import { routeTestEnv, withRawDb } from '@/lib/commerce/embedded/__fixtures__/catalogue';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
 const env = routeTestEnv();
 const COOKIE = 'bc_cartId';
@@ -201,10 +202,33 @@ describe('a guest checkout', () => {
       body: guestBody,
       cookies: { ...session, [COOKIE]: await newCart([{ ...choc, quantity: 1 }]) },
     });
-    const both = sessionFrom(second);
+    // The browser keeps its guest token: no new session cookie, and both orders stay readable with it.
+    expect(second.cookies[SESSION]).toBeUndefined();
     for (const order of [orderOf(first), orderOf(second)]) {
-      expect((await orderRoute.request('GET', `/?id=${order.id}`, { cookies: both })).status).toBe(200);
+      expect((await orderRoute.request('GET', `/?id=${order.id}`, { cookies: session })).status).toBe(200);
     }
+  });
+
+  it('binds a guest order to the secret guest token: the cart id plus the email does not read it back', async () => {
+    const cartId = await newCart([{ ...choc, quantity: 1 }]);
+    const placed = await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { [COOKIE]: cartId } });
+    const order = orderOf(placed);
+    const session = sessionFrom(placed);
+    const stored = sql<{ guest_token_hash: string }>('SELECT guest_token_hash FROM orders WHERE id = ?', order.id)[0];
+    expect(stored.guest_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.guest_token_hash).not.toContain(session[SESSION]);
+
+    // Someone who learnt the cart id and the email, from a browser without the token, learns nothing.
+    for (const cookies of [{}, await sessionCookie({ guestToken: 'x'.repeat(43) })]) {
+      const replay = await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { ...cookies, [COOKIE]: cartId } });
+      expect(replay.status).toBe(404);
+      expect(JSON.stringify(replay.json)).not.toContain(String(order.id));
+      expect((await orderRoute.request('GET', `/?id=${order.id}`, { cookies })).status).toBe(404);
+    }
+    // The placing browser is answered the same order again.
+    const again = await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { ...session, [COOKIE]: cartId } });
+    expect(orderOf(again)).toEqual(order);
+    expect(sql('SELECT id FROM orders WHERE cart_id = ?', cartId)).toHaveLength(1);
   });
 });
 
@@ -278,14 +302,16 @@ describe('double submits and races', () => {
   it('answers two submits of the same cart with one and the same order', async () => {
     const cartId = await newCart([{ ...choc, quantity: 2 }]);
     const before = stock(10101);
+    // The checkout page gave this guest browser its token before the form was shown.
+    const guest = await sessionCookie({ guestToken: 'd'.repeat(43) });
     const [first, second] = await Promise.all([
-      checkoutRoute.request('POST', '/', { body: guestBody, cookies: { [COOKIE]: cartId } }),
-      checkoutRoute.request('POST', '/', { body: guestBody, cookies: { [COOKIE]: cartId } }),
+      checkoutRoute.request('POST', '/', { body: guestBody, cookies: { ...guest, [COOKIE]: cartId } }),
+      checkoutRoute.request('POST', '/', { body: guestBody, cookies: { ...guest, [COOKIE]: cartId } }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(orderOf(second)).toEqual(orderOf(first));
     // A late retry (the cookie still sent) gets the same order again.
-    const third = await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { [COOKIE]: cartId } });
+    const third = await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { ...guest, [COOKIE]: cartId } });
     expect(orderOf(third).id).toBe(orderOf(first).id);
     expect(sql('SELECT id FROM orders WHERE cart_id = ?', cartId)).toHaveLength(1);
     expect(stock(10101)).toBe(before - 2);
@@ -396,11 +422,11 @@ describe('orders of others', () => {
     const guestOrder = orderOf(await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { [COOKIE]: await newCart([{ ...choc, quantity: 1 }]) } }));
 
     const sessionB = await sessionCookie({ customerId: customerB.id });
-    const otherGuest = await sessionCookie({ guestOrderIds: [999999] });
+    const otherGuest = await sessionCookie({ guestToken: 'x'.repeat(43) });
     for (const [id, cookies] of [
       [order.id, sessionB],
       [order.id, {}],
-      [order.id, await sessionCookie({ guestOrderIds: [order.id] })], // a customer's order is not a guest order
+      [order.id, otherGuest], // a customer's order is not a guest order
       [guestOrder.id, sessionA],
       [guestOrder.id, otherGuest],
       [999999, otherGuest],
@@ -463,6 +489,13 @@ describe('bad input', () => {
     expect(errors(response)[0].message).toMatch(message);
     expect(response.cookies[COOKIE]).toBeUndefined();
     expect(snapshot()).toBe(before);
+  });
+
+  it.each(hostileJsonCases(guestBody))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {
+    const response = await checkoutRoute.request('POST', '/', { body: text, cookies: { [COOKIE]: await newCart([{ ...choc, quantity: 1 }]) } });
+    expectHostileHandled(response, expected);
+    // Ignored keys: the order is placed from the real fields only.
+    if (response.status === 200) expect(orderOf(response).email).toBe('guest@example.com');
   });
 
   it('refuses other methods (405) and cross-site posts (403)', async () => {

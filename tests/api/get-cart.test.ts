@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { routeTestEnv, snapshotCartTables } from '@/lib/commerce/embedded/__fixtures__/catalogue';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
 const env = routeTestEnv();
 let route: ServedRoute;
@@ -63,6 +64,12 @@ describe('POST /api/customer/getCart', () => {
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: expect.any(String) }], requestId: response.headers.get('x-request-id') });
     expect(snapshotCartTables(env.dataDir)).toBe(before);
+  });
+
+  it.each(hostileJsonCases({ productIds: [101], variantIds: [10101] }))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {
+    const response = await route.request('POST', '/', { body: text });
+    expectHostileHandled(response, expected);
+    if (response.status === 200) expect((response.json as { data: unknown[] }).data).toHaveLength(1);
   });
 
   it('accepts POST only', async () => {

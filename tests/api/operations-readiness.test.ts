@@ -5,11 +5,14 @@ import { resetConfigForTests } from '@/lib/config';
 import { registerReadinessCheck, unregisterReadinessCheck } from '@/lib/health/readiness';
 import { drain, onShutdown, resetLifecycleForTests } from '@/lib/operations/lifecycle';
 import { beginUpstreamCall, resetUpstreamStates } from '@/lib/operations/upstream';
+import { closeSharedState } from '@/lib/shared-state';
+import { ensureRedisServer, startRedis } from '../../scripts/lib/redis.mjs';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 const env = routeTestEnv();
 let ready: ServedRoute;
 let health: ServedRoute;
+let redis: { url: string; stop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
   ready = await serveRoute((await import('@/pages/api/ready')) as RouteModule, '/api/ready');
@@ -18,16 +21,29 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([ready.close(), health.close()]);
+  await closeSharedState();
+  await redis?.stop();
   env.cleanup();
 });
 
-afterEach(() => {
+afterEach(async () => {
   resetLifecycleForTests();
   resetUpstreamStates();
-  unregisterReadinessCheck('redis');
-  for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN', 'PREVIEW_SECRET']) delete process.env[name];
+  unregisterReadinessCheck('search-index');
+  for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN', 'PREVIEW_SECRET', 'REDIS_URL']) delete process.env[name];
   resetConfigForTests();
+  await closeSharedState();
 });
+
+/** A real Debian redis-server: npm test's (TEST_REDIS_URL), or one started for this file. */
+async function redisUrl(): Promise<string> {
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  if (!redis) {
+    ensureRedisServer();
+    redis = await startRedis();
+  }
+  return redis.url;
+}
 
 describe('GET /api/health', () => {
   it('answers 200 with no dependency, uncached', async () => {
@@ -42,7 +58,33 @@ describe('GET /api/ready', () => {
   it('is ready when the embedded store reads and writes', async () => {
     const response = await ready.request('GET', '/');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ status: 'ready', dependencies: { store: { status: 'up', required: true, latencyMs: expect.any(Number) } } });
+    expect(response.json).toEqual({
+      status: 'ready',
+      dependencies: {
+        store: { status: 'up', required: true, latencyMs: expect.any(Number) },
+        // The shared state of an embedded shop: its SQLite file beside the store.
+        'shared-state': { status: 'up', required: true, latencyMs: expect.any(Number) },
+      },
+    });
+  });
+
+  it('checks Redis when REDIS_URL is set: ready while it answers, 503 when it cannot be reached', async () => {
+    process.env.REDIS_URL = await redisUrl();
+    resetConfigForTests();
+    let response = await ready.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      status: 'ready',
+      dependencies: { store: expect.objectContaining({ status: 'up' }), redis: { status: 'up', required: true, latencyMs: expect.any(Number) } },
+    });
+
+    await closeSharedState();
+    process.env.REDIS_URL = 'redis://:hunter2@127.0.0.1:1/0'; // nothing listens on port 1
+    resetConfigForTests();
+    response = await ready.request('GET', '/');
+    expect(response.status).toBe(503);
+    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: true, reason: expect.any(String) } } });
+    expect(response.text).not.toContain('hunter2');
   });
 
   it('is 503 when the store cannot be written', async () => {
@@ -52,7 +94,7 @@ describe('GET /api/ready', () => {
     try {
       const response = await ready.request('GET', '/');
       expect(response.status).toBe(503);
-      expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'down', required: true, reason: expect.stringMatching(/^SQLITE_/) } } });
+      expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'down', required: true, reason: 'read_only' } } });
     } finally {
       store.exec('PRAGMA query_only = OFF');
     }
@@ -61,15 +103,15 @@ describe('GET /api/ready', () => {
 
   it('is 503 when a required dependency is down, naming it by an error code only', async () => {
     registerReadinessCheck({
-      name: 'redis',
+      name: 'search-index',
       required: true,
       check: () => {
-        throw Object.assign(new Error('connect ECONNREFUSED redis://:hunter2@10.0.0.5:6379'), { code: 'ECONNREFUSED' });
+        throw Object.assign(new Error('connect ECONNREFUSED http://admin:hunter2@10.0.0.5:7700'), { code: 'ECONNREFUSED' });
       },
     });
     const response = await ready.request('GET', '/');
     expect(response.status).toBe(503);
-    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: true, reason: 'ECONNREFUSED' } } });
+    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, 'search-index': { status: 'down', required: true, reason: 'ECONNREFUSED' } } });
     expect(response.text).not.toContain('hunter2');
   });
 

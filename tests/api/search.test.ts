@@ -6,6 +6,11 @@ import handler, { config } from '@/pages/api/search';
 import { createSearchEngine } from '@/lib/search/engine';
 import { setSearchEngineForTests } from '@/lib/search/server';
 import { fixtureRecords } from '@/lib/search/test-fixtures';
+import { resetConfigForTests } from '@/lib/config';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
+
+const algoliaSearch = jest.fn(async () => ({ results: [] }));
+jest.mock('algoliasearch/lite', () => ({ liteClient: () => ({ search: algoliaSearch }) }));
 
 /** Runs the Next API handler behind a real HTTP server (the route reads the raw body stream itself). */
 let server: http.Server;
@@ -102,5 +107,50 @@ describe('POST /api/search', () => {
   it('refuses cross-site posts', async () => {
     const res = await post({ requests: [{ indexName: 'sanity_production_products' }] }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('hostile JSON', () => {
+  it.each(hostileJsonCases({ requests: [{ indexName: 'sanity_production_products', params: { query: 'whey', facets: ['brand'] } }] }))(
+    '%s',
+    async (_name, text, expected) => {
+      const res = await post(text);
+      const json = res.status === 200 ? { results: [] } : await res.json();
+      expectHostileHandled({ status: res.status, json, headers: res.headers, text: '', cookies: {} }, expected);
+    },
+  );
+});
+
+describe('an unknown index is a 400 in every mode', () => {
+  const unknown = ['other_products', 'sanity_production_orders', 'constructor', '__proto__', 'toString', 'hasOwnProperty', ''];
+
+  async function expectUnknown() {
+    for (const indexName of unknown) {
+      const res = await post({ requests: [{ indexName: 'sanity_production_products' }, { indexName, params: { query: 'x' } }] });
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as { errors: { message: string; code?: string }[] };
+      expect(json.errors[0].message).toMatch(indexName ? /Unknown index/ : /indexName/);
+    }
+  }
+
+  it('embedded (the in-process engine)', async () => {
+    await expectUnknown();
+  });
+
+  it('hosted (refused before anything is sent to Algolia)', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { NEXT_PUBLIC_ALGOLIA_APP_ID: 'APPID', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-key' });
+    resetConfigForTests();
+    try {
+      await expectUnknown();
+      expect(algoliaSearch).not.toHaveBeenCalled();
+      // A known index does reach Algolia (so the refusals above were the route's, not an accident of the mock).
+      const known = await post({ requests: [{ indexName: 'sanity_production_products', params: { query: 'x' } }] });
+      expect(known.status).toBe(200);
+      expect(algoliaSearch).toHaveBeenCalledTimes(1);
+    } finally {
+      process.env = saved;
+      resetConfigForTests();
+    }
   });
 });

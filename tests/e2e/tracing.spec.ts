@@ -96,11 +96,17 @@ test('with TRACE_NEXTJS_SPANS, Next.js spans sit between the request span and th
   }
 });
 
-test('a request that arrives with a W3C traceparent continues that trace', async () => {
+test('a request that arrives with a W3C traceparent continues that trace, its own spans still under its request span', async () => {
   const traceId = '4bf92f3577b34e0ea8d5c4e1c2a0b0aa';
-  const response = await fetch(`${server.base}/api/bigcommerce/cart`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+  const response = await fetch(`${server.base}/api/bigcommerce/cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    body: JSON.stringify({ item: { ...WPI_CHOC_1KG, quantity: 1 } }),
+  });
   expect(response.status).toBe(200);
-  const isContinued = (s: ReceivedSpan) => s.traceId === traceId && s.parentSpanId === '00f067aa0ba902b7';
-  const spans = await receiver.waitFor((all) => all.some(isContinued));
-  expect(spans.find(isContinued)).toMatchObject({ kind: SERVER, name: 'GET /api/bigcommerce/cart', attributes: expect.objectContaining({ 'http.route': '/api/bigcommerce/cart' }) });
+  const inTrace = (all: ReceivedSpan[]) => all.filter((s) => s.traceId === traceId);
+  const spans = inTrace(await receiver.waitFor((all) => inTrace(all).length >= 2));
+  const request = spans.find((s) => s.kind === SERVER)!;
+  expect(request).toMatchObject({ parentSpanId: '00f067aa0ba902b7', name: 'POST /api/bigcommerce/cart', attributes: expect.objectContaining({ 'http.route': '/api/bigcommerce/cart' }) });
+  expect(spans.find((s) => s.name === 'sqlite addCartItem')).toMatchObject({ parentSpanId: request.spanId });
 });

@@ -75,7 +75,7 @@ export async function serveRoute(routeModule: RouteModule, page = '/api/test-rou
       res,
       queryOf(req.url ?? '/'),
       routeModule,
-      { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', dev: false },
+      { previewModeId: 'test-preview-mode-id', previewModeEncryptionKey: 'test-preview-mode-encryption-key', previewModeSigningKey: 'test-preview-mode-signing-key', dev: false },
       false,
       false,
       page,
@@ -99,7 +99,7 @@ export async function serveRoute(routeModule: RouteModule, page = '/api/test-rou
           .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
           .join('; ');
       }
-      const response = await fetch(`${url}${pathAndQuery}`, { method, headers, body });
+      const response = await fetch(`${url}${pathAndQuery}`, { method, headers, body, redirect: 'manual' });
       const text = await response.text();
       let json: unknown = null;
       if (text !== '') {

@@ -60,7 +60,7 @@ describe('sign-in form', () => {
     renderLogin();
     await signIn('Wr0ng!pass');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidCredentials);
-    reply = { status: 429, body: { errors: [{ message: messages.tooManyAttempts(15), code: 'rate_limited' }] } };
+    reply = { status: 429, body: { errors: [{ message: messages.tooManyAttempts('15 minutes'), code: 'rate_limited' }] } };
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('please try again in 15 minutes'));
     expect(router.replace).not.toHaveBeenCalled();

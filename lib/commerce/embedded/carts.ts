@@ -280,7 +280,7 @@ function assertQuantity(quantity: number, min: number, message: string): void {
 
 /* ------------------------------------------------------------------ writes */
 
-export function addCartItem(store: Store, cartId: string | null, item: CartItemInput, customerId: number, now: number): Cart {
+export async function addCartItem(store: Store, cartId: string | null, item: CartItemInput, customerId: number, now: number): Promise<Cart> {
   assertQuantity(item.quantity, 1, ADD_QUANTITY);
   return store.write(() => {
     purgeExpired(store, now);
@@ -318,7 +318,7 @@ export function addCartItem(store: Store, cartId: string | null, item: CartItemI
 }
 
 /** Sets a line's quantity (below 1 removes it) and, when item names another variant, switches the line to it. */
-export function updateCartItem(store: Store, cartId: string, itemId: string, item: CartItemInput, now: number): Cart | null {
+export async function updateCartItem(store: Store, cartId: string, itemId: string, item: CartItemInput, now: number): Promise<Cart | null> {
   if (!Number.isSafeInteger(item.quantity)) throw new CommerceError('invalid_input', UPDATE_QUANTITY);
   return store.write(() => {
     requireCart(store, cartId, now);
@@ -359,7 +359,7 @@ export function updateCartItem(store: Store, cartId: string, itemId: string, ite
   });
 }
 
-export function removeCartItem(store: Store, cartId: string, itemId: string, now: number): Cart | null {
+export async function removeCartItem(store: Store, cartId: string, itemId: string, now: number): Promise<Cart | null> {
   return store.write(() => {
     requireCart(store, cartId, now);
     const { changes } = store.run('DELETE FROM cart_items WHERE id = ? AND cart_id = ?', itemId, cartId);
@@ -396,13 +396,13 @@ function cleanGiftCertificate(input: GiftCertificateInput): Required<GiftCertifi
 }
 
 /** Adds one gift certificate (quantity is always 1); creates the cart when needed. */
-export function addGiftCertificate(
+export async function addGiftCertificate(
   store: Store,
   cartId: string | null,
   input: GiftCertificateInput,
   customerId: number,
   now: number,
-): Cart {
+): Promise<Cart> {
   const certificate = cleanGiftCertificate(input);
   return store.write(() => {
     purgeExpired(store, now);
@@ -428,7 +428,7 @@ export function addGiftCertificate(
   });
 }
 
-export function removeGiftCertificate(store: Store, cartId: string, certificateId: string, now: number): Cart | null {
+export async function removeGiftCertificate(store: Store, cartId: string, certificateId: string, now: number): Promise<Cart | null> {
   return store.write(() => {
     requireCart(store, cartId, now);
     const { changes } = store.run('DELETE FROM cart_gift_certificates WHERE id = ? AND cart_id = ?', certificateId, cartId);
@@ -438,7 +438,7 @@ export function removeGiftCertificate(store: Store, cartId: string, certificateI
 }
 
 /** Attaches a guest cart to a customer; the customer's own cart is returned as it is; anyone else's is refused. */
-export function attachCartToCustomer(store: Store, cartId: string, customerId: number, now: number): Cart {
+export async function attachCartToCustomer(store: Store, cartId: string, customerId: number, now: number): Promise<Cart> {
   return store.write(() => {
     const customer = store.get<{ id: number }>('SELECT id FROM customers WHERE id = ?', customerId);
     if (!customer) throw new CommerceError('not_found', `Customer ${customerId} was not found.`);

@@ -101,11 +101,11 @@ describe('product reads', () => {
   it('drops cached stock when this process changes it', async () => {
     const before = await commerce.getProductBySlug('creatine-monohydrate');
     expect(before!.variants[0].inventory).toBe(100);
-    expect(adjustInventory(store(), 10201, -4)).toBe(96);
+    await expect(adjustInventory(store(), 10201, -4)).resolves.toBe(96);
     const after = await commerce.getProductBySlug('creatine-monohydrate');
     expect(after!.variants[0].inventory).toBe(96);
-    expect(() => adjustInventory(store(), 10201, -1000)).toThrow(/Only 96/);
-    expect(() => adjustInventory(store(), 99999, 1)).toThrow(/does not exist/);
+    await expect(adjustInventory(store(), 10201, -1000)).rejects.toThrow(/Only 96/);
+    await expect(adjustInventory(store(), 99999, 1)).rejects.toThrow(/does not exist/);
   });
 
   it('drops cached stock when another process changes the file', async () => {

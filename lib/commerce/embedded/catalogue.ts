@@ -213,17 +213,20 @@ export function getCatalogueItems(store: Store, productIds: number[], variantIds
 }
 
 /**
- * Changes a variant's stock by `delta` inside the caller's transaction (placing an order passes a negative
+ * Changes a variant's stock by `delta` inside the caller's write transaction (placing an order passes a negative
  * delta). Refuses to go below zero. Drops the product cache.
  */
-export function adjustInventory(store: Store, variantId: number, delta: number, now: number = Date.now()): number {
-  return store.write(() => {
-    const row = store.get<{ quantity: number }>('SELECT quantity FROM inventory WHERE variant_id = ?', variantId);
-    if (!row) throw new CommerceError('not_found', `Variant ${variantId} does not exist.`);
-    const quantity = row.quantity + delta;
-    if (quantity < 0) throw new CommerceError('out_of_stock', `Only ${row.quantity} of variant ${variantId} are in stock.`);
-    store.run('UPDATE inventory SET quantity = ?, updated_at = ? WHERE variant_id = ?', quantity, now, variantId);
-    invalidateProducts(store);
-    return quantity;
-  });
+export function adjustInventoryInTransaction(store: Store, variantId: number, delta: number, now: number): number {
+  const row = store.get<{ quantity: number }>('SELECT quantity FROM inventory WHERE variant_id = ?', variantId);
+  if (!row) throw new CommerceError('not_found', `Variant ${variantId} does not exist.`);
+  const quantity = row.quantity + delta;
+  if (quantity < 0) throw new CommerceError('out_of_stock', `Only ${row.quantity} of variant ${variantId} are in stock.`);
+  store.run('UPDATE inventory SET quantity = ?, updated_at = ? WHERE variant_id = ?', quantity, now, variantId);
+  invalidateProducts(store);
+  return quantity;
+}
+
+/** The same in a transaction of its own. */
+export function adjustInventory(store: Store, variantId: number, delta: number, now: number = Date.now()): Promise<number> {
+  return store.write(() => adjustInventoryInTransaction(store, variantId, delta, now));
 }

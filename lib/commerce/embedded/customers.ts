@@ -152,7 +152,7 @@ export async function createCustomer(store: Store, input: SignupInput, now: numb
   // Hash outside the write lock (it takes tens of milliseconds).
   const passwordHash = await hashPassword(password);
   try {
-    return store.write(() => {
+    return await store.write(() => {
       const id = store.run(
         `INSERT INTO customers (email, password_hash, first_name, last_name, phone, company, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -228,7 +228,7 @@ export function getAddress(store: Store, customerId: number, addressId: number):
   return toAddress(row);
 }
 
-export function createAddress(store: Store, customerId: number, input: AddressInput, now: number): Address {
+export async function createAddress(store: Store, customerId: number, input: AddressInput, now: number): Promise<Address> {
   const address = cleanAddress(input);
   return store.write(() => {
     requireCustomer(store, customerId);
@@ -236,7 +236,7 @@ export function createAddress(store: Store, customerId: number, input: AddressIn
   });
 }
 
-export function updateAddress(store: Store, customerId: number, addressId: number, input: AddressInput, now: number): Address {
+export async function updateAddress(store: Store, customerId: number, addressId: number, input: AddressInput, now: number): Promise<Address> {
   const address = cleanAddress(input);
   return store.write(() => {
     const { changes } = store.run(
@@ -253,8 +253,8 @@ export function updateAddress(store: Store, customerId: number, addressId: numbe
   });
 }
 
-export function deleteAddress(store: Store, customerId: number, addressId: number): void {
-  store.write(() => {
+export async function deleteAddress(store: Store, customerId: number, addressId: number): Promise<void> {
+  await store.write(() => {
     const { changes } = store.run('DELETE FROM addresses WHERE id = ? AND customer_id = ?', addressId, customerId);
     if (changes === 0) throw new CommerceError('not_found', `Address ${addressId} was not found.`);
   });

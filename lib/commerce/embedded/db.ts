@@ -2,8 +2,11 @@
  * The embedded store's SQLite connection (through libsql's synchronous, better-sqlite3-style API).
  *
  * One connection per database file per process, kept on globalThis so every bundle that imports this module
- * (Next.js compiles API routes and pages separately) shares it. WAL mode and a busy timeout let several
- * processes (next build workers, a dev server and a script) use the same file.
+ * (Next.js compiles API routes and pages separately) shares it. WAL mode lets several processes (next build
+ * workers, a dev server and a script) use the same file. The file is opened by lib/sqlite/open.ts: folder 0700,
+ * file 0600, and a SHORT busy timeout, because libsql waits for a lock synchronously and would freeze the server:
+ * a write that meets another connection's lock is retried asynchronously (write()), and after about 5 s answers
+ * busy (a StorageFault, 503 with Retry-After). Read-only, full or corrupt files are StorageFaults too.
  *
  * libsql quirks handled here: a boolean bind parameter aborts the process and a lone `null` parameter throws,
  * so parameters always go through `bind()` as one array; `get()` rows carry an extra `_metadata` field, so
@@ -11,12 +14,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'libsql';
+import type Database from 'libsql';
 import { onShutdown } from '../../operations/lifecycle';
+import { openDatabase, writeWithRetry } from '../../sqlite/open';
 
 export type SqlValue = string | number | bigint | Buffer | null;
-
-export const BUSY_TIMEOUT_MS = 5_000;
 
 type Statement = ReturnType<Database.Database['prepare']>;
 
@@ -28,11 +30,7 @@ export class Store {
 
   constructor(file: string) {
     this.file = file;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-    this.db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    this.db.exec('PRAGMA journal_mode = WAL');
-    this.db.exec('PRAGMA synchronous = NORMAL');
+    this.db = openDatabase(file);
     this.db.exec('PRAGMA foreign_keys = ON');
   }
 
@@ -65,12 +63,40 @@ export class Store {
 
   /**
    * Runs fn in one write transaction (BEGIN IMMEDIATE: the write lock is taken up front, so a read-then-write
-   * inside fn cannot interleave with another writer). Nested calls join the outer transaction. fn must be
-   * synchronous: nothing else runs on this connection until it returns.
+   * inside fn cannot interleave with another writer). fn must be synchronous: nothing else runs on this
+   * connection until it returns. While another connection holds the lock, the whole transaction is tried again
+   * after short asynchronous pauses (other requests are served meanwhile), up to about 5 s: then it throws a
+   * busy StorageFault. fn may run more than once, so it must only touch the database.
    */
-  write<T>(fn: () => T): T {
+  write<T>(fn: () => T): Promise<T> {
+    if (this.db.inTransaction) throw new Error('Store.write() cannot be nested: call the inner steps directly.');
+    return writeWithRetry(() => this.immediateTransaction(fn), this.file);
+  }
+
+  /**
+   * The same transaction, taken synchronously (start-up only: migrations and the seed, before the store
+   * serves anyone). A lock held by another connection fails fast as a busy StorageFault.
+   */
+  writeNow<T>(fn: () => T): T {
     if (this.db.inTransaction) return fn();
-    return this.db.transaction(fn).immediate();
+    return this.immediateTransaction(fn);
+  }
+
+  /**
+   * BEGIN IMMEDIATE ... COMMIT, rolled back on any throw. (libsql's own transaction() helper issues ROLLBACK even
+   * when SQLite already rolled back by itself, as it does on a full disk, and so hides SQLITE_FULL behind
+   * "cannot rollback - no transaction is active".)
+   */
+  private immediateTransaction<T>(fn: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = fn();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   /** Per-connection state (e.g. the product cache) shared by every bundle that uses this connection. */
@@ -100,9 +126,9 @@ function bind(params: SqlValue[]): SqlValue[] {
  * Readiness probe: one write transaction (the write lock can be taken, the file is writable) and a read of
  * what it wrote. Throws when either fails.
  */
-export function checkStore(store: Store, now: number): void {
+export async function checkStore(store: Store, now: number): Promise<void> {
   const value = String(now);
-  store.write(() =>
+  await store.write(() =>
     store.run("INSERT INTO meta (key, value) VALUES ('readiness_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", value),
   );
   const row = store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'readiness_probe'");

@@ -16,6 +16,7 @@ import { checkStore, openStore, type Store } from './db';
 import { migrate } from './migrations';
 import * as orders from './orders';
 import { seedCatalogue } from './seed';
+import { guardStorage, toStorageFault } from '../../sqlite/faults';
 
 export interface EmbeddedCommerceOptions {
   /** Where store.db lives (created when missing). */
@@ -30,15 +31,25 @@ export interface EmbeddedCommerceOptions {
 
 export const DEFAULT_SEED_FILE = 'data/catalogue.json';
 
+/**
+ * Opens (creating, migrating and seeding when needed) the store. A database that cannot be used (locked by a
+ * first start elsewhere, read-only, full, corrupt) throws a StorageFault naming the file; the app's factory then
+ * answers 503 and tries again on the next request.
+ */
 export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): CommerceService {
-  const { store } = openStore(options.dataDir);
-  const now = options.now ?? Date.now;
-  migrate(store, undefined, now());
-  if (seedCatalogue(store, path.resolve(/*turbopackIgnore: true*/ process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
-    catalogue.invalidateProducts(store);
+  const file = path.join(path.resolve(options.dataDir), 'store.db');
+  try {
+    const { store } = openStore(options.dataDir);
+    const now = options.now ?? Date.now;
+    migrate(store, undefined, now());
+    if (seedCatalogue(store, path.resolve(/*turbopackIgnore: true*/ process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
+      catalogue.invalidateProducts(store);
+    }
+    // With tracing on, each operation is a database span (a child of the request's).
+    return withMethodSpans(new EmbeddedCommerce(store, now, options.shipping), 'sqlite', { 'db.system.name': 'sqlite' });
+  } catch (error) {
+    throw toStorageFault(error, file);
   }
-  // With tracing on, each operation is a database span (a child of the request's).
-  return withMethodSpans(new EmbeddedCommerce(store, now, options.shipping), 'sqlite', { 'db.system.name': 'sqlite' });
 }
 
 class EmbeddedCommerce implements CommerceService {
@@ -48,87 +59,92 @@ class EmbeddedCommerce implements CommerceService {
     private readonly shipping?: ShippingRates,
   ) {}
 
+  /** Every call: SQLite faults (busy past the wait, read-only, full, corrupt) become StorageFaults (503). */
+  private guard<T>(call: () => T | Promise<T>): Promise<T> {
+    return guardStorage(this.store.file, call);
+  }
+
   /* catalogue */
   async getProductBySlug(slug: string) {
-    return catalogue.getProductBySlug(this.store, slug);
+    return this.guard(() => catalogue.getProductBySlug(this.store, slug));
   }
   async getProductsByIds(ids: number[]) {
-    return catalogue.getProductsByIds(this.store, ids);
+    return this.guard(() => catalogue.getProductsByIds(this.store, ids));
   }
   async listProducts() {
-    return catalogue.listProducts(this.store);
+    return this.guard(() => catalogue.listProducts(this.store));
   }
   async getCatalogueItems(productIds: number[], variantIds: number[]) {
-    return catalogue.getCatalogueItems(this.store, productIds, variantIds);
+    return this.guard(() => catalogue.getCatalogueItems(this.store, productIds, variantIds));
   }
 
   /* carts */
   async getCart(cartId: string) {
-    return carts.readCart(this.store, cartId, this.now());
+    return this.guard(() => carts.readCart(this.store, cartId, this.now()));
   }
   async addCartItem(cartId: string | null, item: CartItemInput, customerId = 0) {
-    return carts.addCartItem(this.store, cartId, item, customerId, this.now());
+    return this.guard(() => carts.addCartItem(this.store, cartId, item, customerId, this.now()));
   }
   async updateCartItem(cartId: string, itemId: string, item: CartItemInput) {
-    return carts.updateCartItem(this.store, cartId, itemId, item, this.now());
+    return this.guard(() => carts.updateCartItem(this.store, cartId, itemId, item, this.now()));
   }
   async removeCartItem(cartId: string, itemId: string) {
-    return carts.removeCartItem(this.store, cartId, itemId, this.now());
+    return this.guard(() => carts.removeCartItem(this.store, cartId, itemId, this.now()));
   }
   async addGiftCertificate(cartId: string | null, certificate: GiftCertificateInput, customerId = 0) {
-    return carts.addGiftCertificate(this.store, cartId, certificate, customerId, this.now());
+    return this.guard(() => carts.addGiftCertificate(this.store, cartId, certificate, customerId, this.now()));
   }
   async removeGiftCertificate(cartId: string, certificateId: string) {
-    return carts.removeGiftCertificate(this.store, cartId, certificateId, this.now());
+    return this.guard(() => carts.removeGiftCertificate(this.store, cartId, certificateId, this.now()));
   }
   async attachCartToCustomer(cartId: string, customerId: number) {
-    return carts.attachCartToCustomer(this.store, cartId, customerId, this.now());
+    return this.guard(() => carts.attachCartToCustomer(this.store, cartId, customerId, this.now()));
   }
 
   /* customers */
   async createCustomer(input: SignupInput) {
-    return customers.createCustomer(this.store, input, this.now());
+    return this.guard(() => customers.createCustomer(this.store, input, this.now()));
   }
   async verifyCredentials(email: string, password: string) {
-    return customers.verifyCredentials(this.store, email, password);
+    return this.guard(() => customers.verifyCredentials(this.store, email, password));
   }
   async getCustomer(customerId: number) {
-    return customers.getCustomer(this.store, customerId);
+    return this.guard(() => customers.getCustomer(this.store, customerId));
   }
   async findCustomerByEmail(email: string) {
-    return customers.findCustomerByEmail(this.store, email);
+    return this.guard(() => customers.findCustomerByEmail(this.store, email));
   }
 
   /* addresses */
   async listAddresses(customerId: number, page: number, perPage?: number) {
-    return customers.listAddresses(this.store, customerId, page, perPage);
+    return this.guard(() => customers.listAddresses(this.store, customerId, page, perPage));
   }
   async getAddress(customerId: number, addressId: number) {
-    return customers.getAddress(this.store, customerId, addressId);
+    return this.guard(() => customers.getAddress(this.store, customerId, addressId));
   }
   async createAddress(customerId: number, input: AddressInput) {
-    return customers.createAddress(this.store, customerId, input, this.now());
+    return this.guard(() => customers.createAddress(this.store, customerId, input, this.now()));
   }
   async updateAddress(customerId: number, addressId: number, input: AddressInput) {
-    return customers.updateAddress(this.store, customerId, addressId, input, this.now());
+    return this.guard(() => customers.updateAddress(this.store, customerId, addressId, input, this.now()));
   }
   async deleteAddress(customerId: number, addressId: number) {
-    customers.deleteAddress(this.store, customerId, addressId);
+    return this.guard(() => customers.deleteAddress(this.store, customerId, addressId));
   }
 
   /* orders */
   async listOrders(customerId: number) {
-    return orders.listOrders(this.store, customerId);
+    return this.guard(() => orders.listOrders(this.store, customerId));
   }
-  async getOrder(orderId: number, customerId: number) {
-    return orders.getOrder(this.store, orderId, customerId);
+  async getOrder(orderId: number, customerId: number, guestToken?: string) {
+    return this.guard(() => orders.getOrder(this.store, orderId, customerId, guestToken));
   }
   async placeOrder(input: PlaceOrderInput) {
-    return orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now());
+    return this.guard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));
   }
 
   /* operations */
   async checkStore() {
-    checkStore(this.store, this.now());
+    return this.guard(() => checkStore(this.store, this.now()));
   }
 }

@@ -210,6 +210,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE variants ADD COLUMN image_json TEXT;
     `,
   },
+  {
+    version: 5,
+    name: 'guest order tokens',
+    // A guest order is read only with the placing browser's secret token; its SHA-256 is kept, never the token.
+    sql: `ALTER TABLE orders ADD COLUMN guest_token_hash TEXT;`,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */
@@ -244,7 +250,7 @@ export function migrate(store: Store, migrations: readonly Migration[] = MIGRATI
   }
   const applied: number[] = [];
   for (const migration of migrations.slice(newest)) {
-    store.write(() => {
+    store.writeNow(() => {
       const done = store.get<{ version: number }>('SELECT version FROM schema_migrations WHERE version = ?', migration.version);
       if (done) return;
       store.exec(migration.sql);

@@ -39,10 +39,14 @@ function address(overrides: Partial<AddressInput> = {}): AddressInput {
   };
 }
 
+/** The guest token of the browser placing the guest orders of these tests. */
+const GUEST = 'guest-token-of-this-browser-0123456789abcdef';
+
 function input(cart: Cart | string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
   return {
     cartId: typeof cart === 'string' ? cart : cart.id,
     customerId: 0,
+    guestToken: GUEST,
     email: 'guest@example.com',
     shippingAddress: address(),
     shippingMethod: 'standard',
@@ -132,7 +136,11 @@ describe('placing a guest order', () => {
     await expect(commerce.getCart(cart.id)).resolves.toBeNull();
     expect(sql('SELECT id FROM cart_items WHERE cart_id = ?', cart.id)).toEqual([]);
     expect(sql<{ cart_id: string }>('SELECT cart_id FROM orders WHERE id = ?', order.id)).toEqual([{ cart_id: cart.id }]);
-    await expect(commerce.getOrder(order.id, 0)).resolves.toEqual(order);
+    await expect(commerce.getOrder(order.id, 0, GUEST)).resolves.toEqual(order);
+    // A guest order is read only with its guest token, never without it or with another one.
+    for (const token of [undefined, '', 'x'.repeat(43), GUEST.slice(0, -1), `${GUEST}x`]) {
+      await expect(commerce.getOrder(order.id, 0, token)).rejects.toMatchObject({ code: 'not_found' });
+    }
     // The product pages see the new stock at once (the product cache was dropped).
     const [product] = await commerce.getProductsByIds([101]);
     expect(product.variants.find((variant) => variant.id === 10101)?.inventory).toBe(before.choc - 1);
@@ -215,11 +223,14 @@ describe('idempotency', () => {
     expect(stock(10201)).toBe(before - 3);
   });
 
-  it('does not hand the order to anyone else who presents the cart id', async () => {
+  it('does not hand the order to anyone else who presents the cart id (and the email)', async () => {
     const cart = await cartWith({ ...creatine250, quantity: 1 });
     await commerce.placeOrder(input(cart));
     const customer = await commerce.createCustomer({ email: 'other@example.com', password: 'Str0ng!pass', firstName: 'O', lastName: 'T', phone: '', company: '', addresses: [] });
-    await expect(commerce.placeOrder(input(cart, { email: 'someone-else@example.com' }))).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(commerce.placeOrder(input(cart, { email: 'someone-else@example.com' }))).resolves.toMatchObject({ email: 'guest@example.com' });
+    // The cart id plus the right email is not enough: only the placing browser's guest token is.
+    await expect(commerce.placeOrder(input(cart, { guestToken: 'y'.repeat(43) }))).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(commerce.placeOrder(input(cart, { guestToken: undefined }))).rejects.toMatchObject({ code: 'invalid_input' });
     await expect(commerce.placeOrder(input(cart, { customerId: customer.entityId, email: customer.email }))).rejects.toMatchObject({ code: 'not_found' });
   });
 });
@@ -272,13 +283,14 @@ describe('stock', () => {
       setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);
     `;
     const child = spawn(process.execPath, ['-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+    const closed = new Promise((resolve) => child.on('close', resolve));
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
       child.on('exit', (code) => reject(new Error(`the other process exited early (${code})`)));
     });
     const before = sql('SELECT id FROM orders').length;
     const error = await failure(commerce.placeOrder(input(cart)));
-    await new Promise((resolve) => child.on('close', resolve));
+    await closed;
     expect(error.code).toBe('out_of_stock');
     expect(stock(10102)).toBe(0);
     expect(sql('SELECT id FROM orders').length).toBe(before);

@@ -1,24 +1,25 @@
 /**
- * Orders of the embedded store: reads always scoped to the customer (0 = guest orders, which the API layer checks
- * against the session's guestOrderIds before asking), and placing an order from a cart.
+ * Orders of the embedded store: reads always scoped to the customer, a guest order (customer 0) only with the
+ * guest token it was placed with (its SHA-256 is stored, compared in constant time), and placing an order.
  *
  * placeOrder is ONE write transaction (BEGIN IMMEDIATE, so concurrent checkouts serialise, across processes too):
  *   1. a cart that already became an order answers that order again (orders.cart_id is UNIQUE): a double
- *      submit, or a retry after a lost response, never makes a second order;
+ *      submit, or a retry after a lost response, never makes a second order. Only to the same customer, and
+ *      for a guest only to the same guest token: a cart id and an email are not enough to read an order;
  *   2. the cart is read and every line re-priced from the catalogue (variants.price_cents); no price from the
  *      client or from anywhere else is used;
  *   3. every line's stock and purchase limits are checked; any problem throws (out_of_stock naming the
  *      products, or quantity_limit) before anything is written;
  *   4. the order, its lines (gift certificates become lines too, plus an order_gift_certificates row with a
- *      code) and the address snapshot are inserted, stock is decremented (catalogue.adjustInventory) and the
+ *      code) and the address snapshot are inserted, stock is decremented (catalogue.adjustInventoryInTransaction) and the
  *      cart is deleted (its lines cascade).
  * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInput, Order, PlaceOrderInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
-import { adjustInventory } from './catalogue';
+import { adjustInventoryInTransaction } from './catalogue';
 import { isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
 
@@ -100,9 +101,29 @@ export function listOrders(store: Store, customerId: number): Order[] {
   return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
 }
 
-export function getOrder(store: Store, orderId: number, customerId: number): Order {
-  const row = store.get<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND customer_id = ?`, orderId, customerId);
-  if (!row) throw new CommerceError('not_found', `Order ${orderId} was not found.`);
+/** A guest token is at least 32 characters of base64url (the app makes 43). */
+const GUEST_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function sameToken(storedHash: string | null, token: string | undefined): boolean {
+  if (!storedHash || typeof token !== 'string' || !GUEST_TOKEN.test(token)) return false;
+  const given = Buffer.from(tokenHash(token));
+  const stored = Buffer.from(storedHash);
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+export function getOrder(store: Store, orderId: number, customerId: number, guestToken?: string): Order {
+  const row = store.get<OrderRow & { guest_token_hash: string | null }>(
+    `SELECT ${ORDER_COLUMNS}, guest_token_hash FROM orders WHERE id = ? AND customer_id = ?`,
+    orderId,
+    customerId,
+  );
+  if (!row || (customerId === 0 && !sameToken(row.guest_token_hash, guestToken))) {
+    throw new CommerceError('not_found', `Order ${orderId} was not found.`);
+  }
   return toOrder(row, linesOf(store, [row.id]).get(row.id) ?? []);
 }
 
@@ -229,20 +250,20 @@ function giftCertificateCode(): string {
 }
 
 /** An order that this cart already became, answered again only to the shopper who placed it. */
-function replayedOrder(store: Store, cartId: string, customerId: number, email: string): Order | null {
-  const existing = store.get<{ id: number; customer_id: number; email: string }>(
-    'SELECT id, customer_id, email FROM orders WHERE cart_id = ?',
+function replayedOrder(store: Store, cartId: string, customerId: number, guestToken: string | undefined): Order | null {
+  const existing = store.get<{ id: number; customer_id: number; guest_token_hash: string | null }>(
+    'SELECT id, customer_id, guest_token_hash FROM orders WHERE cart_id = ?',
     cartId,
   );
   if (!existing) return null;
-  // Someone else holding the cart id learns nothing: the cart is simply not found.
+  // Someone else holding the cart id (with or without the email) learns nothing: the cart is simply not found.
   if (existing.customer_id !== customerId) throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
-  if (customerId === 0 && existing.email.toLowerCase() !== email) throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
-  return getOrder(store, existing.id, customerId);
+  if (customerId === 0 && !sameToken(existing.guest_token_hash, guestToken)) throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
+  return getOrder(store, existing.id, customerId, guestToken);
 }
 
-/** Places the order of a cart (see the header of this file). Synchronous: it all happens in one transaction. */
-export function placeOrder(store: Store, input: PlaceOrderInput, rates: ShippingRates, now: number): Order {
+/** Places the order of a cart (see the header of this file): it all happens in one transaction. */
+export async function placeOrder(store: Store, input: PlaceOrderInput, rates: ShippingRates, now: number): Promise<Order> {
   const cartId = typeof input?.cartId === 'string' ? input.cartId : '';
   const customerId = input?.customerId;
   if (!Number.isSafeInteger(customerId) || customerId < 0) throw new CommerceError('invalid_input', 'A customer id (0 for a guest) is required.');
@@ -252,10 +273,14 @@ export function placeOrder(store: Store, input: PlaceOrderInput, rates: Shipping
     throw new CommerceError('invalid_input', 'Please choose a shipping method: standard or express.');
   }
   const address = orderAddress(input.shippingAddress);
+  const guestToken = customerId === 0 ? input.guestToken : undefined;
+  if (customerId === 0 && (typeof guestToken !== 'string' || !GUEST_TOKEN.test(guestToken))) {
+    throw new CommerceError('invalid_input', 'A guest order needs the guest token of the browser placing it.');
+  }
   if (cartId === '') throw new CommerceError('not_found', CHECKOUT_CART_NOT_FOUND);
 
   return store.write(() => {
-    const replay = replayedOrder(store, cartId, customerId, email);
+    const replay = replayedOrder(store, cartId, customerId, guestToken);
     if (replay) return replay;
 
     const cart = store.get<{ customer_id: number }>('SELECT customer_id FROM carts WHERE id = ? AND expires_at > ?', cartId, now);
@@ -307,8 +332,8 @@ export function placeOrder(store: Store, input: PlaceOrderInput, rates: Shipping
 
     const orderId = store.run(
       `INSERT INTO orders (customer_id, cart_id, email, status, subtotal_cents, shipping_cents, total_cents, tax_included_cents,
-         shipping_method, shipping_address_json, created_at)
-       VALUES (?, ?, ?, 'Awaiting Fulfillment', ?, ?, ?, ?, ?, ?, ?)`,
+         shipping_method, shipping_address_json, created_at, guest_token_hash)
+       VALUES (?, ?, ?, 'Awaiting Fulfillment', ?, ?, ?, ?, ?, ?, ?, ?)`,
       customerId,
       cartId,
       email,
@@ -319,6 +344,7 @@ export function placeOrder(store: Store, input: PlaceOrderInput, rates: Shipping
       needsShipping ? SHIPPING_LABELS[input.shippingMethod] : NO_SHIPPING_LABEL,
       JSON.stringify(address),
       now,
+      guestToken === undefined ? null : tokenHash(guestToken),
     ).lastInsertRowid;
 
     const insertLine = (line: Omit<PricedLine, 'physical'>) =>
@@ -337,7 +363,7 @@ export function placeOrder(store: Store, input: PlaceOrderInput, rates: Shipping
       );
     for (const line of lines) {
       insertLine(line);
-      adjustInventory(store, line.variantId, -line.quantity, now);
+      adjustInventoryInTransaction(store, line.variantId, -line.quantity, now);
     }
     for (const certificate of certificates) {
       insertLine({
@@ -366,6 +392,6 @@ export function placeOrder(store: Store, input: PlaceOrderInput, rates: Shipping
       );
     }
     store.run('DELETE FROM carts WHERE id = ?', cartId);
-    return getOrder(store, orderId, customerId);
+    return getOrder(store, orderId, customerId, guestToken);
   });
 }

@@ -296,7 +296,7 @@ export function seedCatalogue(store: Store, file: string, now: number = Date.now
   }
   const products = parseCatalogue(raw);
 
-  return store.write(() => {
+  return store.writeNow(() => {
     // Re-check inside the write lock: another process may have seeded meanwhile.
     if (readSeedRecord(store)) return 'already_seeded';
     const variants = insertProducts(store, products, now);

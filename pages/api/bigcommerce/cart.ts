@@ -7,9 +7,13 @@ import {
   removeItemBodySchema,
   updateItemBodySchema,
 } from '@/lib/commerce/validation';
+import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
+import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith, queryValue, type RouteContext } from '@/lib/http/route';
 import { currentCustomerId } from '@/lib/http/session';
+import { hit } from '@/lib/rate-limits';
+import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
 import { setCartCookie } from '@/lib/http/cart-cookie';
@@ -94,13 +98,16 @@ async function changeCart(ctx: RouteContext, change: (commerce: CommerceService,
 
 /**
  * Adds to the cookie's cart, or to a new one (attached to the signed-in customer) when there is none or it is
- * gone; the cookie then names the cart that was answered.
+ * gone; the cookie then names the cart that was answered. Guests create new carts within a limit per address.
  */
 async function addToCart(
   ctx: RouteContext,
   add: (commerce: CommerceService, cartId: string | null, customerId: number) => Promise<Cart>,
 ) {
   const { commerce, cart, staleCookie, customerId } = await shopperCart(ctx);
+  if (!cart && customerId === null) {
+    refuseIfLimited(ctx.res, [await hit('newCartsPerAddress', clientAddress(ctx.req))], messages.tooManyCarts);
+  }
   let added: Cart;
   try {
     added = await add(commerce, cart?.id ?? null, customerId ?? 0);

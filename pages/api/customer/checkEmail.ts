@@ -1,10 +1,11 @@
 import type { PageConfig } from 'next';
 import { string } from 'yup';
 import { messages } from '@/lib/accounts/fields';
-import { refuseIfLimited } from '@/lib/accounts/limits';
+import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { getCommerce } from '@/lib/commerce';
 import { defineRoute, parseWith, queryValue } from '@/lib/http/route';
-import { accountLimiters, clientIp } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/http/client-address';
+import { hit } from '@/lib/rate-limits';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
@@ -17,7 +18,7 @@ const emailSchema = string().trim().required(messages.email).email(messages.emai
 export default defineRoute({
   GET: async ({ req, res, query }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    refuseIfLimited(res, [accountLimiters().emailChecksPerIp.hit(clientIp(req))], messages.tooManyChecks);
+    refuseIfLimited(res, [await hit('emailChecksPerAddress', clientAddress(req))], messages.tooManyChecks);
     const email = await parseWith(emailSchema, queryValue(query.email));
     const customer = await (await getCommerce()).findCustomerByEmail(email);
     return { data: { inUse: customer !== null } };

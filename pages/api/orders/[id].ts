@@ -8,9 +8,9 @@ export const config: PageConfig = { api: { bodyParser: false } };
 export const ORDER_NOT_FOUND = 'That order was not found.';
 
 /**
- * GET /api/orders/{id}: { data: { order } } for the signed-in customer who placed it, or for the browser session
- * that placed it as a guest. Anyone else (another customer, another guest, an unknown or malformed id) gets the
- * same 404, so order numbers cannot be probed.
+ * GET /api/orders/{id}: { data: { order } } for the signed-in customer who placed it, or for the browser that placed
+ * it as a guest (its session's secret guest token). Anyone else (another customer, another guest, an unknown
+ * or malformed id) gets the same 404, so order numbers cannot be probed.
  */
 export default defineRoute({
   GET: async ({ req, res, query }) => {

@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * The order confirmation: only for the customer who placed the order, or the browser session that placed it as
- * a guest. Anyone else (and any unknown number) gets the 404 page.
+ * The order confirmation: only for the customer who placed the order, or the browser that placed it as a guest
+ * (with the secret guest token of its session, lib/checkout/order-access.ts). Anyone else (and any unknown
+ * number) gets the 404 page.
  */
 export default function OrderConfirmationPage({ order }: Props) {
   return (

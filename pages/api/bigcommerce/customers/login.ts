@@ -1,38 +1,40 @@
 import type { PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
-import { refuseIfLimited } from '@/lib/accounts/limits';
-import { loginSchema, normaliseEmail } from '@/lib/accounts/login-schema';
+import { refuseIfLimited } from '@/lib/rate-limits/refuse';
+import { loginSchema } from '@/lib/accounts/login-schema';
 import { getCommerce } from '@/lib/commerce';
 import { ApiError } from '@/lib/http/api-error';
+import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { regenerateSession } from '@/lib/http/session';
-import { accountLimiters, clientIp } from '@/lib/rate-limit';
+import { hit, peek } from '@/lib/rate-limits';
+import { clearSignInFailures, recordSignInFailure, signInAllowed } from '@/lib/rate-limits/sign-in-delays';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
 /**
  * POST /api/bigcommerce/customers/login { email, password } (the call of storefront-data-hooks' useLogin).
  * Success: a NEW session (the old one is destroyed: session rotation) and `{ data: { customer } }`.
- * Wrong credentials: 401. After 5 failures for one account or 20 from one IP within 15 minutes, sign-in is
- * refused with 429 (even with the right password) until the oldest failure leaves the window.
+ * Wrong credentials: 401. Guessing is slowed per account AND address (lib/rate-limits/sign-in-delays.ts: after
+ * 3 failures each further one makes that address wait longer for that account, 1 s doubling up to 15 min), and
+ * capped per address across accounts (20 failures in 15 minutes). While waiting, sign-in answers 429 with
+ * Retry-After, even with the right password; the owner signing in from elsewhere is not affected.
  */
 export default defineRoute({
   POST: async ({ req, res, body }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const { email, password } = await parseWith(loginSchema, body);
-    const limiters = accountLimiters();
-    const accountKey = normaliseEmail(email);
-    const ip = clientIp(req);
-    refuseIfLimited(res, [limiters.loginPerAccount.check(accountKey), limiters.loginPerIp.check(ip)], messages.tooManyAttempts);
+    const address = clientAddress(req);
+    refuseIfLimited(res, await Promise.all([signInAllowed(email, address), peek('signInFailuresPerAddress', address)]), messages.tooManyAttempts);
 
     const commerce = await getCommerce();
     const customer = await commerce.verifyCredentials(email, password);
     if (!customer) {
-      limiters.loginPerAccount.hit(accountKey);
-      limiters.loginPerIp.hit(ip);
+      const [delaySeconds] = await Promise.all([recordSignInFailure(email, address), hit('signInFailuresPerAddress', address)]);
+      if (delaySeconds > 0) res.setHeader('Retry-After', String(delaySeconds));
       throw new ApiError(401, messages.invalidCredentials, 'invalid_credentials');
     }
-    limiters.loginPerAccount.reset(accountKey);
+    await clearSignInFailures(email, address);
     await regenerateSession(req, res, { customerId: customer.entityId, email: customer.email });
     return { data: { customer } };
   },

@@ -1,0 +1,69 @@
+/**
+ * The Redis store (REDIS_URL): several instances of the shop share one state. Keys are prefixed `bn:` so the
+ * shop can share a Redis with other applications. Rate limits use rate-limiter-flexible's Redis store, with an
+ * in-memory limiter as insurance while Redis is unreachable.
+ */
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { closeRedisClients, redisClient } from './redis-client';
+import type { LimiterOptions, SharedState } from './types';
+
+const PREFIX = 'bn:';
+
+export class RedisSharedState implements SharedState {
+  readonly kind = 'redis' as const;
+  private readonly client: Redis;
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(url: string) {
+    this.client = redisClient(url);
+  }
+
+  get(key: string) {
+    return this.client.get(PREFIX + key);
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    await this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    return (await this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+  }
+
+  async increment(key: string, ttlMs: number) {
+    const results = await this.client.multi().incr(PREFIX + key).pexpire(PREFIX + key, Math.max(1, Math.ceil(ttlMs))).exec();
+    const [error, value] = results?.[0] ?? [new Error('Redis did not answer the increment.'), null];
+    if (error) throw error;
+    return Number(value);
+  }
+
+  async delete(key: string) {
+    await this.client.del(PREFIX + key);
+  }
+
+  limiter({ name, points, durationSeconds }: LimiterOptions): RateLimiterAbstract {
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.client,
+        keyPrefix: `${PREFIX}rl:${name}`,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+      });
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
+  async check() {
+    const answer = await this.client.ping();
+    if (answer !== 'PONG') throw new Error(`Redis answered ${answer} to PING.`);
+  }
+
+  async close() {
+    this.limiters.clear();
+    await closeRedisClients();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ *
+ * Every API route under pages/api (found on disk, so a new route is covered without being listed here) gets
+ * the hostile bodies of tests/helpers/hostile-json.ts with every method it has, signed in and with a cart, and
+ * hostile query keys: a 4xx envelope or the keys ignored, never a 5xx, never a polluted prototype.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { getCommerce } from '@/lib/commerce';
+import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
+import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
+
+const env = routeTestEnv();
+const API_DIR = path.join(process.cwd(), 'pages/api');
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = routeFiles(API_DIR).map((file) => path.relative(API_DIR, file).replace(/\.tsx?$/, ''));
+/** A body shaped like what most write routes expect, so the keys reach the schemas, not just the top level. */
+const VALID_ISH = {
+  item: { productId: 101, variantId: 10101, quantity: 1 },
+  itemId: 'x',
+  requests: [{ indexName: 'sanity_production_products', params: { query: 'whey' } }],
+  email: 'hostile@example.com',
+  password: 'Str0ng!pass',
+  code: 'x',
+  shippingAddress: { firstName: 'A', lastName: 'B', address1: '1 St', suburb: 'Hobart', state: 'Tasmania', postcode: '7000', country: 'AU', phone: '0400' },
+  productIds: [101],
+  variantIds: [10101],
+};
+
+let cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  const commerce = await getCommerce();
+  const customer = await commerce.createCustomer({
+    email: 'owner@example.com', password: 'Str0ng!pass', firstName: 'O', lastName: 'W', phone: '', company: '', addresses: [],
+  });
+  const cart = await commerce.addCartItem(null, { productId: 101, variantId: 10101, quantity: 1 }, customer.entityId);
+  cookies = { ...(await sessionCookie({ customerId: customer.entityId, email: customer.email, sid: 'hostile-sid' })), bc_cartId: cart.id };
+});
+
+afterAll(() => env.cleanup());
+
+it('finds the API routes', () => {
+  expect(files).toEqual(expect.arrayContaining(['bigcommerce/cart', 'checkout', 'search', 'orders/[id]', 'bigcommerce/customers/signup']));
+});
+
+describe.each(files)('/api/%s', (name) => {
+  let route: ServedRoute;
+  let methods: string[];
+
+  beforeAll(async () => {
+    const routeModule = (await import(`@/pages/api/${name}`)) as RouteModule;
+    route = await serveRoute(routeModule, `/api/${name}`);
+    const probe = await route.request('OPTIONS', '/?id=1');
+    methods = (probe.headers.get('allow') ?? 'GET').split(',').map((method) => method.trim()).filter(Boolean);
+  });
+
+  afterAll(() => route.close());
+
+  it.each(hostileJsonCases(VALID_ISH))('%s', async (_case, text, expected) => {
+    for (const method of methods.filter((m) => m !== 'GET')) {
+      const response = await route.request(method, '/?id=1', { body: text, cookies });
+      expectHostileHandled(response, expected);
+    }
+  });
+
+  it('ignores hostile query keys', async () => {
+    const query = '?id=1&email=a%40b.co&__proto__=x&constructor=y&toString=z&hasOwnProperty=w&__proto__%5Bpolluted%5D=yes';
+    for (const method of methods) {
+      const response = await route.request(method, query, method === 'GET' ? { cookies } : { body: VALID_ISH, cookies });
+      expectHostileHandled(response, 'ok-or-4xx');
+    }
+  });
+});
