@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'public/**'],
+    ignores: ['.next/**', '.next-hosted/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'public/**'],
   },
   {
     rules: {

@@ -7,6 +7,9 @@ const config = loadConfig(process.env);
 const publicConfig = toPublicConfig(config);
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR (test/advanced): build and serve from another folder; `npm run test:hosted` uses .next-hosted so
+  // the embedded build in .next stays as it is.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,

@@ -21,7 +21,7 @@ type Env = Record<string, string | undefined>;
 export const SERVICE_VARIABLES = {
   commerce: {
     required: ['BIGCOMMERCE_STORE_HASH', 'BIGCOMMERCE_ACCESS_TOKEN', 'BIGCOMMERCE_STOREFRONT_TOKEN', 'BIGCOMMERCE_CHANNEL_ID'],
-    optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL'],
+    optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL', 'BIGCOMMERCE_WEBHOOK_SECRET'],
   },
   content: {
     required: ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN'],
@@ -29,12 +29,12 @@ export const SERVICE_VARIABLES = {
   },
   search: {
     required: ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'],
-    optional: ['ALGOLIA_ADMIN_KEY'],
+    optional: ['ALGOLIA_ADMIN_KEY', 'ALGOLIA_HOSTS'],
   },
-  captcha: { required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], optional: [] },
+  captcha: { required: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], optional: ['RECAPTCHA_VERIFY_URL'] },
   loyalty: { required: ['LOYALTYLION_TOKEN', 'LOYALTYLION_SECRET'], optional: [] },
   reviews: { required: ['YOTPO_APP_KEY'], optional: [] },
-  marketing: { required: ['KLAVIYO_PUBLIC_KEY', 'KLAVIYO_LIST_ID'], optional: [] },
+  marketing: { required: ['KLAVIYO_PUBLIC_KEY', 'KLAVIYO_LIST_ID'], optional: ['KLAVIYO_SUBSCRIBE_URL'] },
   analytics: { required: ['GTM_ID'], optional: [] },
 } as const;
 
@@ -75,6 +75,8 @@ export interface AppConfig {
     channelId: number;
     apiUrl: string;
     storefrontApiUrl: string;
+    /** The secret BigCommerce's webhooks send in X-Webhook-Secret (set when the webhooks are created); null: webhooks off. */
+    webhookSecret?: string | null;
   } | null;
   content: {
     projectId: string;
@@ -88,11 +90,15 @@ export interface AppConfig {
     searchKey: string;
     adminKey: string | null;
     indexPrefix: string;
+    /** ALGOLIA_HOSTS: Algolia-compatible hosts to use instead of Algolia's own (comma-separated URLs); null: Algolia's. */
+    hosts: string[] | null;
   };
-  captcha: { siteKey: string; secretKey: string } | null;
+  /** verifyUrl: RECAPTCHA_VERIFY_URL, a stand-in for Google's siteverify (null: Google's). */
+  captcha: { siteKey: string; secretKey: string; verifyUrl: string | null } | null;
   loyalty: { token: string; secret: string } | null;
   reviews: { appKey: string } | null;
-  marketing: { publicKey: string; listId: string } | null;
+  /** subscribeUrl: KLAVIYO_SUBSCRIBE_URL, a stand-in for Klaviyo's list subscription (null: Klaviyo's). */
+  marketing: { publicKey: string; listId: string; subscribeUrl: string | null } | null;
   analytics: { gtmId: string } | null;
   sessionSecret: string | null;
   previewSecret: string | null;
@@ -135,6 +141,20 @@ function decideMode(env: Env, service: ServiceName): Mode {
   );
 }
 
+/** A single http(s) URL setting, or null when unset. */
+function httpUrl(env: Env, name: string): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}".`);
+  return url.toString();
+}
+
 function integer(env: Env, name: string, fallback: number): number {
   const raw = value(env, name);
   if (raw === undefined) return fallback;
@@ -163,6 +183,17 @@ export function loadOperationsConfig(env: Env = process.env): OperationsConfig {
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
   };
+}
+
+function algoliaHosts(raw: string | undefined): string[] | null {
+  if (raw === undefined) return null;
+  const hosts = raw.split(',').map((host) => host.trim()).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(host)) {
+      throw new ConfigError(`ALGOLIA_HOSTS must be comma-separated http(s)://host[:port] URLs, got "${host}".`);
+    }
+  }
+  return hosts.length > 0 ? hosts.map((host) => host.replace(/\/$/, '')) : null;
 }
 
 function parseTrustProxy(env: Env): TrustProxy {
@@ -244,6 +275,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
           storefrontApiUrl:
             value(env, 'BIGCOMMERCE_STOREFRONT_API_URL') ??
             `https://store-${storeHash}-${channelId}.mybigcommerce.com/graphql`,
+          webhookSecret: value(env, 'BIGCOMMERCE_WEBHOOK_SECRET') ?? null,
         }
       : null,
     content: hosted('content')
@@ -260,11 +292,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       searchKey: value(env, 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') ?? '',
       adminKey: value(env, 'ALGOLIA_ADMIN_KEY') ?? null,
       indexPrefix: value(env, 'NEXT_PUBLIC_ALGOLIA_INDEX_PREFIX') ?? 'sanity_production',
+      hosts: algoliaHosts(value(env, 'ALGOLIA_HOSTS')),
     },
-    captcha: hosted('captcha') ? { siteKey: get('RECAPTCHA_SITE_KEY'), secretKey: get('RECAPTCHA_SECRET_KEY') } : null,
+    captcha: hosted('captcha')
+      ? {
+          siteKey: get('RECAPTCHA_SITE_KEY'),
+          secretKey: get('RECAPTCHA_SECRET_KEY'),
+          verifyUrl: httpUrl(env, 'RECAPTCHA_VERIFY_URL'),
+        }
+      : null,
     loyalty: hosted('loyalty') ? { token: get('LOYALTYLION_TOKEN'), secret: get('LOYALTYLION_SECRET') } : null,
     reviews: hosted('reviews') ? { appKey: get('YOTPO_APP_KEY') } : null,
-    marketing: hosted('marketing') ? { publicKey: get('KLAVIYO_PUBLIC_KEY'), listId: get('KLAVIYO_LIST_ID') } : null,
+    marketing: hosted('marketing')
+      ? {
+          publicKey: get('KLAVIYO_PUBLIC_KEY'),
+          listId: get('KLAVIYO_LIST_ID'),
+          subscribeUrl: httpUrl(env, 'KLAVIYO_SUBSCRIBE_URL'),
+        }
+      : null,
     analytics: hosted('analytics') ? { gtmId: get('GTM_ID') } : null,
     sessionSecret: value(env, 'SESSION_SECRET') ?? null,
     previewSecret: value(env, 'PREVIEW_SECRET') ?? null,
@@ -292,7 +337,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export interface PublicConfig {
   modes: Record<ServiceName, Mode>;
   siteUrl: string;
-  search: { appId: string; searchKey: string; indexPrefix: string };
+  search: { appId: string; searchKey: string; indexPrefix: string; hosts: string[] | null };
   recaptchaSiteKey: string | null;
   loyaltyToken: string | null;
   yotpoAppKey: string | null;
@@ -304,7 +349,12 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
   return {
     modes: config.modes,
     siteUrl: config.siteUrl,
-    search: { appId: config.search.appId, searchKey: config.search.searchKey, indexPrefix: config.search.indexPrefix },
+    search: {
+      appId: config.search.appId,
+      searchKey: config.search.searchKey,
+      indexPrefix: config.search.indexPrefix,
+      hosts: config.search.hosts,
+    },
     recaptchaSiteKey: config.captcha?.siteKey ?? null,
     loyaltyToken: config.loyalty?.token ?? null,
     yotpoAppKey: config.reviews?.appKey ?? null,

@@ -7,7 +7,7 @@ export const publicConfig: PublicConfig = JSON.parse(process.env.STOREFRONT_PUBL
     loyalty: 'embedded', reviews: 'embedded', marketing: 'embedded', analytics: 'embedded',
   },
   siteUrl: 'http://localhost:3000',
-  search: { appId: '', searchKey: '', indexPrefix: 'sanity_production' },
+  search: { appId: '', searchKey: '', indexPrefix: 'sanity_production', hosts: null },
   recaptchaSiteKey: null, loyaltyToken: null, yotpoAppKey: null, klaviyoPublicKey: null, gtmId: null,
 };
 

@@ -1,6 +1,9 @@
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
+import RequestReference from '@/components/layout/RequestReference';
+import ServiceUnavailable from '@/components/layout/ServiceUnavailable';
+import { isPageUnavailable, RETRY_AFTER_SECONDS } from '@/lib/http/upstream-error';
 
 export interface ErrorPageProps {
   statusCode: number;
@@ -8,8 +11,14 @@ export interface ErrorPageProps {
   requestId: string | null;
 }
 
-/** Errors other than a missing page (pages/404.tsx): an apology, a way back, and the request's reference. */
+/**
+ * Pages whose data could not be loaded land here. An upstream failure (BigCommerce, Sanity, Algolia down, slow or
+ * erroring, or the store too busy) is the shop's "we couldn't load this" state with status 503 and Retry-After,
+ * never a 500. A page built by ISR does not come here when a revalidation fails: Next keeps serving its last good
+ * version. Either way the page quotes the request's reference.
+ */
 export default function ErrorPage({ statusCode, requestId }: ErrorPageProps) {
+  if (statusCode === 503) return <ServiceUnavailable requestId={requestId} />;
   return (
     <>
       <Head>
@@ -17,14 +26,8 @@ export default function ErrorPage({ statusCode, requestId }: ErrorPageProps) {
         <meta name="robots" content="noindex" />
       </Head>
       <h1>Something went wrong</h1>
-      <p className="page-intro">
-        {statusCode >= 500 ? 'We could not show this page just now. Please try again in a moment.' : 'This page could not be shown.'}
-      </p>
-      {requestId && (
-        <p>
-          If it keeps happening, contact us and quote this reference: <code>{requestId}</code>
-        </p>
-      )}
+      <p className="page-intro">We couldn&apos;t show this page. Please try again, or start again from the home page.</p>
+      <RequestReference requestId={requestId} />
       <p>
         <Link href="/" className="button">
           Back to the home page
@@ -36,5 +39,14 @@ export default function ErrorPage({ statusCode, requestId }: ErrorPageProps) {
 
 ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
   const header = res?.getHeader('x-request-id');
-  return { statusCode: res?.statusCode ?? err?.statusCode ?? 500, requestId: typeof header === 'string' ? header : null };
+  const requestId = typeof header === 'string' ? header : null;
+  if (isPageUnavailable(err)) {
+    if (res) {
+      res.statusCode = 503;
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.setHeader('Cache-Control', 'private, no-store');
+    }
+    return { statusCode: 503, requestId };
+  }
+  return { statusCode: res?.statusCode ?? (err as { statusCode?: number } | null | undefined)?.statusCode ?? 404, requestId };
 };

@@ -73,13 +73,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   const session = await getSession(req, res);
   const customerId = typeof session.customerId === 'number' ? session.customerId : null;
   const cartId = req.cookies[CART_COOKIE];
-  let cart = cartId ? await commerce.getCart(cartId) : null;
+  let cart = cartId ? await commerce.getCart(cartId, customerId ?? 0) : null;
   // Another customer's cart is not shown (the cart API refuses it too).
   if (cart && cart.customerId !== 0 && cart.customerId !== customerId) cart = null;
 
   if (config.modes.commerce === 'hosted') {
-    // BigCommerce runs the checkout: its cart carries the hosted checkout's address.
-    return { redirect: { destination: cart?.checkoutUrl ?? '/cart', permanent: false } };
+    // BigCommerce runs the checkout: a one-time address to it is asked for now (createCartRedirectUrls).
+    const checkoutUrl = cart ? (cart.checkoutUrl ?? (await commerce.getCheckoutUrl(cart.id, customerId ?? 0))) : null;
+    return { redirect: { destination: checkoutUrl ?? '/cart', permanent: false } };
   }
 
   // A guest's browser gets its guest token before the form is shown (a double submit then shares it).

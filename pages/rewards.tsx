@@ -3,7 +3,7 @@ import Link from 'next/link';
 import styles from '@/components/account/Account.module.css';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
-import { getCommerce } from '@/lib/commerce';
+import { everyOrder, getCommerce } from '@/lib/commerce';
 import { getConfig } from '@/lib/config';
 import { loyaltyPoints } from '@/lib/loyalty/points';
 
@@ -56,6 +56,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const customer = await optionalCustomer(context);
   const hosted = getConfig().loyalty !== null;
   if (!customer) return { props: { firstName: null, points: null, hosted } };
-  const points = hosted ? null : loyaltyPoints(await (await getCommerce()).listOrders(customer.entityId));
+  const points = hosted ? null : loyaltyPoints(await everyOrder(await getCommerce(), customer.entityId));
   return { props: { firstName: customer.firstName, points, hosted } };
 };

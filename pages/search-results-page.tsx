@@ -10,6 +10,7 @@ import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/operations/logger';
 import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
+import { classifyUpstream } from '@/lib/http/upstream-error';
 
 const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
 
@@ -49,7 +50,9 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
     // Plain JSON for the page props (the state may hold class instances and undefined values).
     serverState = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
   } catch (error) {
-    // The browser searches on its own when the server could not: the page still renders.
+    // Search itself is down or erroring: the shop's 503 state (pages/_error), as for every page.
+    if (classifyUpstream(error)) throw error;
+    // Anything else: the browser searches on its own when the server could not, so the page still renders.
     getLogger().error({ err: error }, 'server-side search failed');
   }
   return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID() } };

@@ -1,6 +1,6 @@
 // `npm run bench`: builds when needed, starts the shop on loopback and measures it in one run.
 // Prints JSON and tables. Sections: pages (first-load JS, Lighthouse), plus any section module present
-// (cart, search, ops: health/readiness p99 and the cost of logging and tracing).
+// (cart, search, ops: health/readiness p99 and the cost of logging and tracing; bigcommerce: requests per action).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
@@ -18,28 +18,36 @@ function table(title, rows) {
   console.table(rows);
 }
 
-ensureBuild();
-// The cart section stands in for many shoppers behind one proxy (loopback), each with its own address.
-const server = await startServer({ TRUST_PROXY: 'loopback' });
+const SERVER_SECTIONS = ['cart', 'search', 'ops'];
+// Sections that need no running shop (they start what they measure themselves).
+const STANDALONE_SECTIONS = ['bigcommerce'];
 const report = { date: new Date().toISOString(), node: process.version };
-try {
-  if (wants('pages')) report.pages = await benchPages(server.base, { runs });
-  // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.
-  for (const name of ['cart', 'search', 'ops']) {
-    const file = path.join(ROOT, 'scripts/bench', `${name}.mjs`);
-    if (wants(name) && fs.existsSync(file)) {
-      const mod = await import(file);
-      report[name] = await mod.bench(server.base);
+if (wants('pages') || SERVER_SECTIONS.some(wants)) {
+  ensureBuild();
+  // The cart section stands in for many shoppers behind one proxy (loopback), each with its own address.
+  const server = await startServer({ TRUST_PROXY: 'loopback' });
+  try {
+    if (wants('pages')) report.pages = await benchPages(server.base, { runs });
+    // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.
+    for (const name of SERVER_SECTIONS) {
+      const file = path.join(ROOT, 'scripts/bench', `${name}.mjs`);
+      if (wants(name) && fs.existsSync(file)) {
+        const mod = await import(file);
+        report[name] = await mod.bench(server.base);
+      }
     }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
+}
+for (const name of STANDALONE_SECTIONS) {
+  if (wants(name)) report[name] = await (await import(path.join(ROOT, 'scripts/bench', `${name}.mjs`))).bench();
 }
 
 console.log('\nJSON:');
 console.log(JSON.stringify(report, null, 2));
 table('Pages: first-load JS (gzip) and Lighthouse mobile, median of runs', report.pages);
-for (const name of ['cart', 'search', 'ops']) {
+for (const name of [...SERVER_SECTIONS, ...STANDALONE_SECTIONS]) {
   if (Array.isArray(report[name])) table(name, report[name]);
   else if (report[name]) for (const [key, rows] of Object.entries(report[name])) table(`${name}: ${key}`, rows);
 }

@@ -4,6 +4,8 @@
 // Hosted search (NEXT_PUBLIC_ALGOLIA_APP_ID + NEXT_PUBLIC_ALGOLIA_SEARCH_KEY + ALGOLIA_ADMIN_KEY): builds the records
 // of the four indexes from the catalogue and the content, then replaces every object of {prefix}_products,
 // _categories, _blogs and _pages and applies their settings (searchable attributes, facets, ranking).
+// ALGOLIA_HOSTS=http://127.0.0.1:4410[,...] sends all of it to an Algolia-compatible host instead of Algolia's
+// (a local engine: tests/support/algolia-host.ts).
 // Embedded search: rebuilds the local index the same way the server does and prints the counts and times.
 // --dry-run builds the records and prints the counts without pushing anything.
 import { performance } from 'node:perf_hooks';
@@ -33,6 +35,7 @@ async function main() {
   const { buildSearchRecords } = await importTs('lib/search/records.ts');
   const { createSearchEngine, INDEX_SETTINGS } = await importTs('lib/search/engine/index.ts');
   const { indexNames, INDEX_KINDS } = await importTs('lib/search/constants.ts');
+  const { createAlgoliaAdminClient } = await importTs('lib/search/algolia-admin.ts');
 
   const config = getConfig();
   const names = indexNames(config.search.indexPrefix);
@@ -52,8 +55,8 @@ async function main() {
     if (!config.search.adminKey) {
       throw new Error('Hosted search is configured but ALGOLIA_ADMIN_KEY is not set: it is needed to push records (server-side only).');
     }
-    const { algoliasearch } = await import('algoliasearch');
-    const client = algoliasearch(config.search.appId, config.search.adminKey);
+    const client = createAlgoliaAdminClient(config.search);
+    if (config.search.hosts) console.log(`[search:sync] Algolia hosts: ${config.search.hosts.join(', ')}`);
     for (const kind of INDEX_KINDS) {
       const indexName = names[kind];
       const t0 = performance.now();

@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — type check, lint, jest (unit + API), then Playwright end-to-end tests in Debian's
-// Chromium against `next build && next start`. Every step runs; the last line sums up what passed and failed.
+// Chromium against `next build && next start`, then the hosted run (`npm run test:hosted`: the shop in hosted mode
+// against loopback stand-ins). Every step runs; the last line sums up what passed and failed.
 // A throwaway Debian redis-server (installed with apt when missing and we are root) serves the shared-state tests
 // of both jest and Playwright for the whole run (TEST_REDIS_URL), and is stopped at the end.
 import { spawnSync } from 'node:child_process';
@@ -70,6 +71,17 @@ if (e2e?.stats) {
   summary.failed += e2e.stats.unexpected;
   summary.skipped += e2e.stats.skipped;
 } else if (!e2eOk) summary.failed += 1;
+
+// 5: the shop in hosted mode against loopback stand-ins (scripts/test-hosted.mjs, its own build in .next-hosted).
+const hostedSummary = path.join(resultsDir, 'hosted-summary.json');
+fs.rmSync(hostedSummary, { force: true });
+const hostedOk = run('hosted', process.execPath, [path.join(ROOT, 'scripts/test-hosted.mjs')]);
+const hosted = readJson(hostedSummary);
+if (hosted) {
+  summary.passed += hosted.passed;
+  summary.failed += hosted.failed;
+  summary.skipped += hosted.skipped ?? 0;
+} else if (!hostedOk) summary.failed += 1;
 
 await redis.stop();
 

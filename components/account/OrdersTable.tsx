@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
-import { formatOrderDate, itemCount } from './format';
+import { formatOrderDate } from './format';
 import styles from './Account.module.css';
 
 /** The customer's orders: number, date, status, total and items count; an empty state when there are none. */
@@ -40,7 +40,7 @@ export default function OrdersTable({ orders }: { orders: Order[] }) {
             </th>
             <td>{formatOrderDate(order.createdAt)}</td>
             <td>{order.status}</td>
-            <td className={styles.number}>{itemCount(order.lines)}</td>
+            <td className={styles.number}>{order.itemCount}</td>
             <td className={styles.number}>{formatCents(order.totalCents)}</td>
           </tr>
         ))}

@@ -2,7 +2,3 @@
 export function formatOrderDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
 }
-
-export function itemCount(lines: { quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}

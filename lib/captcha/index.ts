@@ -25,7 +25,7 @@ interface PassPayload {
 
 export async function verifyCaptcha(code: unknown, options: { remoteIp?: string } = {}): Promise<boolean> {
   const { captcha } = getConfig();
-  if (captcha) return verifyRecaptcha(code, captcha.secretKey, options.remoteIp);
+  if (captcha) return verifyRecaptcha(code, captcha.secretKey, options.remoteIp, captcha.verifyUrl ?? undefined);
   return verifyChallengeCode(code);
 }
 

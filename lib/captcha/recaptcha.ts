@@ -11,12 +11,12 @@ interface SiteverifyResponse {
 }
 
 /** True when Google confirms the response token; false for a refused token or when Google cannot be reached. */
-export async function verifyRecaptcha(token: unknown, secret: string, remoteIp?: string): Promise<boolean> {
+export async function verifyRecaptcha(token: unknown, secret: string, remoteIp?: string, verifyUrl: string = SITEVERIFY_URL): Promise<boolean> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return false;
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
   try {
-    const result = await fetchJson<SiteverifyResponse>(SITEVERIFY_URL, {
+    const result = await fetchJson<SiteverifyResponse>(verifyUrl, {
       method: 'POST',
       body: form,
       timeoutMs: TIMEOUT_MS,

@@ -7,6 +7,7 @@ import type {
   Customer,
   GiftCertificateInput,
   Order,
+  OrderPage,
   Page,
   PlaceOrderInput,
   Product,
@@ -24,23 +25,31 @@ export interface CommerceService {
   getProductsByIds(ids: number[]): Promise<Product[]>;
   /** Every product (the embedded store is small; hosted pages through the API). */
   listProducts(): Promise<Product[]>;
+  /** A cheap token that changes whenever the catalogue (products, variants, prices) does: compare, don't list. */
+  catalogueRevision(): Promise<string>;
   /** Lookup used by POST /api/customer/getCart. */
   getCatalogueItems(productIds: number[], variantIds: number[]): Promise<CatalogueItem[]>;
 
-  /* carts: a missing or expired cart id resolves to null, never throws */
-  getCart(cartId: string): Promise<Cart | null>;
-  /** Creates a cart when cartId is null. */
+  /*
+   * carts: a missing or expired cart id resolves to null, never throws. `customerId` is the signed-in shopper
+   * (0 or absent: a guest); the hosted store shows a customer's cart only to that customer, so pass it.
+   */
+  getCart(cartId: string, customerId?: number): Promise<Cart | null>;
+  /** Creates a cart (the signed-in shopper's) when cartId is null. */
   addCartItem(cartId: string | null, item: CartItemInput, customerId?: number): Promise<Cart>;
   /** Quantity below 1 removes the line. */
-  updateCartItem(cartId: string, itemId: string, item: CartItemInput): Promise<Cart | null>;
+  updateCartItem(cartId: string, itemId: string, item: CartItemInput, customerId?: number): Promise<Cart | null>;
   /** Returns null when the cart became empty and was deleted. */
-  removeCartItem(cartId: string, itemId: string): Promise<Cart | null>;
+  removeCartItem(cartId: string, itemId: string, customerId?: number): Promise<Cart | null>;
   addGiftCertificate(cartId: string | null, certificate: GiftCertificateInput, customerId?: number): Promise<Cart>;
-  removeGiftCertificate(cartId: string, certificateId: string): Promise<Cart | null>;
+  removeGiftCertificate(cartId: string, certificateId: string, customerId?: number): Promise<Cart | null>;
   /** Only a guest cart (customer 0) may be attached; attaching to the same customer again is a no-op. */
   attachCartToCustomer(cartId: string, customerId: number): Promise<Cart>;
+  /** Where the shopper pays for this cart: the hosted checkout's one-time address; null when the shop checks out itself. */
+  getCheckoutUrl(cartId: string, customerId?: number): Promise<string | null>;
 
   /* customers */
+  /** Signs up (hosted: registerCustomer); an email already in use is a conflict. */
   createCustomer(input: SignupInput): Promise<Customer>;
   /** Returns the customer when email and password match, otherwise null. */
   verifyCredentials(email: string, password: string): Promise<Customer | null>;
@@ -55,8 +64,15 @@ export interface CommerceService {
   deleteAddress(customerId: number, addressId: number): Promise<void>;
 
   /* orders */
-  listOrders(customerId: number): Promise<Order[]>;
-  /** A customer's own order; a guest order (customerId 0) only with the guest token it was placed with. */
+  /**
+   * One page (from 1; see order-paging.ts for the sizes) of the customer's orders, newest first.
+   * Lines may be left empty: see Order. A guest (customer 0) has none.
+   */
+  listOrders(customerId: number, page?: number, perPage?: number): Promise<OrderPage>;
+  /**
+   * A customer's own order (another customer's is not_found, exactly like a missing one); a guest order
+   * (customerId 0) only with the guest token it was placed with.
+   */
   getOrder(orderId: number, customerId: number, guestToken?: string): Promise<Order>;
   /**
    * Turns the cart into an order in one step: re-prices every line from the catalogue, checks and takes the

@@ -220,7 +220,39 @@ export interface Order {
   taxIncludedCents: Cents;
   shippingMethod: string;
   shippingAddress: AddressInput;
+  /** Units ordered (the sum of the lines' quantities). */
+  itemCount: number;
+  /** Empty in listOrders answers of a store that lists orders without their lines (hosted); getOrder has them. */
   lines: OrderLine[];
+}
+
+/**
+ * One page of a customer's orders, newest first. BigCommerce's v2 list gives no total, so a page says only whether
+ * older orders may follow: a full page does, and when it was exactly the last one the next page is empty.
+ */
+export interface OrderPage {
+  items: Order[];
+  page: number;
+  perPage: number;
+  hasNextPage: boolean;
+}
+
+/* ------------------------------------------------------------- wish lists */
+
+export interface WishlistItem {
+  id: number;
+  productId: number;
+  /** null: the product, whichever variant. */
+  variantId: number | null;
+}
+
+export interface Wishlist {
+  id: number;
+  name: string;
+  isPublic: boolean;
+  /** Share token of a public list. */
+  token: string;
+  items: WishlistItem[];
 }
 
 /* --------------------------------------------------------------- checkout */

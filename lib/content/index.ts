@@ -234,16 +234,26 @@ export class ContentService {
 let instance: ContentService | null = null;
 
 /**
- * The Sanity source, loaded on first use so the embedded shop never loads the Sanity client. (A dynamic import:
- * the production bundler turns a `require` of it into a promise, @sanity/client being an ES module.)
+ * The Sanity source, imported on first use so the embedded shop never loads the Sanity client. A dynamic import:
+ * `require` of the ESM client gives no function in the production bundle nor under plain Node (search:sync).
  */
 function lazySanitySource(config: NonNullable<ReturnType<typeof getConfig>['content']>): ContentSource {
   let loading: Promise<ContentSource> | null = null;
-  const load = () => (loading ??= import('./sanity').then(({ createSanitySource }) => createSanitySource(config)));
+  const load = () => {
+    loading ??= import('./sanity').then(({ createSanitySource }) => createSanitySource(config));
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
   return {
     mode: 'hosted',
-    fetch: async <T,>(query: string, params?: Record<string, unknown>, options?: QueryOptions) => (await load()).fetch<T>(query, params, options),
-    revision: async () => (await load()).revision(),
+    async fetch<T>(query: string, params?: Record<string, unknown>, options?: QueryOptions): Promise<T> {
+      return (await load()).fetch<T>(query, params, options);
+    },
+    async revision() {
+      return (await load()).revision();
+    },
   };
 }
 

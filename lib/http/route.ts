@@ -1,12 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
 import { ApiError, envelope, type ErrorEnvelope } from './api-error';
-import { FetcherError } from './fetcher';
 import { cleanParsedBody, isDisconnect, parseJsonBody, readBodyText } from './json-body';
+import { classifyUpstream, RETRY_AFTER_SECONDS, upstreamMessage } from './upstream-error';
 import { isCommerceError } from '../commerce/errors';
-import { getLogger } from '../operations/logger';
+import { getLogger, scrub } from '../operations/logger';
 import { requestIdOf } from '../operations/request-context';
 import { isStorageFault } from '../sqlite/faults';
+
+export { queryValue } from './query';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -68,8 +70,18 @@ export function sendError(res: NextApiResponse, error: unknown): void {
   if (res.headersSent) return;
   const requestId = requestIdOf(res.req, res);
   const reply = (status: number, body: ErrorEnvelope) => res.status(status).json({ ...body, requestId });
+  const upstream = classifyUpstream(error);
   if (error instanceof ApiError) {
     reply(error.status, envelope(error.message, error.code));
+  } else if (upstream) {
+    // BigCommerce, Sanity, Algolia ... down, slow or erroring: 503 (try again later) or 502 (bad answer), never a 500.
+    getLogger().error(
+      { upstream: upstream.service ?? null, upstreamStatus: upstream.upstreamStatus ?? null, detail: scrub(upstream.message) },
+      'upstream failure',
+    );
+    if (upstream.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
+    reply(upstream.status, envelope(upstreamMessage(upstream), upstream.status === 503 ? 'upstream_unavailable' : 'upstream'));
   } else if (isStorageFault(error)) {
     // Already logged (with the file) where it was raised.
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -78,9 +90,6 @@ export function sendError(res: NextApiResponse, error: unknown): void {
     reply(error.status, envelope(error.message, error.code));
   } else if (error instanceof ValidationError) {
     reply(400, { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) });
-  } else if (error instanceof FetcherError) {
-    getLogger().error({ err: error }, 'upstream failure');
-    reply(502, envelope('An upstream service did not answer as expected. Please try again.', 'upstream'));
   } else {
     getLogger().error({ err: error }, 'unexpected error');
     reply(500, envelope('Something went wrong on our side. Please try again.', 'internal'));
@@ -139,9 +148,4 @@ export async function parseWith<T>(schema: Schema<T>, value: unknown, status = 4
     if (error instanceof ValidationError) throw new ApiError(status, error.errors[0] ?? 'Invalid input.', 'invalid_input');
     throw error;
   }
-}
-
-/** Reads a single query value ("a" for ?x=a&x=b gives "a"). */
-export function queryValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -13,7 +13,11 @@ export function contentSecurityPolicy(config: PublicConfig, isDev = process.env.
   if (isDev) script.push("'unsafe-eval'");
   if (config.modes.content === 'hosted') img.push('https://cdn.sanity.io');
   if (config.modes.commerce === 'hosted') img.push('https://cdn11.bigcommerce.com');
-  if (config.modes.search === 'hosted') connect.push('https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io');
+  if (config.modes.search === 'hosted') {
+    // ALGOLIA_HOSTS replaces Algolia's hosts (an Algolia-compatible service, or the hosted test run's stand-in).
+    if (config.search.hosts) connect.push(...config.search.hosts);
+    else connect.push('https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io');
+  }
   if (config.recaptchaSiteKey) {
     script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
     frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');

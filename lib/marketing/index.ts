@@ -8,7 +8,7 @@ export async function subscribeToNewsletter(email: string, customerId: number | 
   const { marketing } = getConfig();
   if (marketing) {
     const { subscribeWithKlaviyo } = await import('./klaviyo');
-    await subscribeWithKlaviyo(marketing.listId, email);
+    await subscribeWithKlaviyo(marketing.listId, email, marketing.subscribeUrl ?? undefined);
     return;
   }
   const { subscribeEmbedded } = await import('./embedded');

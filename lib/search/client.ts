@@ -8,6 +8,7 @@ import type { SearchClient } from 'instantsearch.js';
 import type { Mode } from '../config';
 import { fetchJson } from '../http/fetcher';
 import { publicConfig } from '../public-config';
+import { algoliaHostsOption } from './algolia-hosts';
 import type { MultiQueryRequest, MultiQueryResponse, SearchResponse } from './types';
 
 export const SEARCH_ENDPOINT = '/api/search';
@@ -19,6 +20,8 @@ export interface CreateSearchClientOptions {
   mode?: Mode;
   appId?: string;
   searchKey?: string;
+  /** Algolia-compatible hosts to use instead of Algolia's (ALGOLIA_HOSTS); null: Algolia's. */
+  hosts?: readonly string[] | null;
   /** Where the embedded client posts (absolute on the server). */
   endpoint?: string;
   /** Answers the requests directly instead of over HTTP (server-side rendering, tests). */
@@ -78,7 +81,8 @@ export function createSearchClient(options: CreateSearchClientOptions = {}): Sea
   if (mode === 'hosted' && !options.transport) {
     const appId = options.appId ?? publicConfig.search.appId;
     const searchKey = options.searchKey ?? publicConfig.search.searchKey;
-    return liteClient(appId, searchKey) as unknown as SearchClient;
+    const hosts = options.hosts === undefined ? publicConfig.search.hosts : options.hosts;
+    return liteClient(appId, searchKey, algoliaHostsOption(hosts)) as unknown as SearchClient;
   }
   return createEmbeddedClient(options);
 }

@@ -2,11 +2,13 @@
 import { fixtureBlogTeasers, fixtureCategories, fixturePages, fixtureProductContent, fixtureProducts } from '@/lib/search/test-fixtures';
 
 let revision = 'r1';
+let catalogue = 'c1';
 let products = fixtureProducts;
 const listProducts = jest.fn(async () => products);
+const catalogueRevision = jest.fn(async () => catalogue);
 const listProductContent = jest.fn(async () => fixtureProductContent);
 
-jest.mock('@/lib/commerce', () => ({ getCommerce: async () => ({ listProducts }) }));
+jest.mock('@/lib/commerce', () => ({ getCommerce: async () => ({ listProducts, catalogueRevision }) }));
 jest.mock('@/lib/content', () => ({
   getContent: () => ({
     source: { revision: async () => revision },
@@ -57,18 +59,25 @@ describe('the process-wide engine', () => {
     expect(await search('')).toBe(3);
   });
 
-  it('keeps the engine when nothing changed, and checks the catalogue less often than the content', async () => {
+  it('keeps the engine when nothing changed: the catalogue is listed again only when its revision moves', async () => {
     const before = await getSearchEngine();
     const calls = listProducts.mock.calls.length;
+    const revisionChecks = catalogueRevision.mock.calls.length;
     now += 16_000;
     await getSearchEngine();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listProducts.mock.calls.length).toBe(calls); // content unchanged, catalogue not due yet
-    now += 121_000;
+    expect(catalogueRevision.mock.calls.length).toBe(revisionChecks + 1); // the cheap check ran...
+    expect(listProducts.mock.calls.length).toBe(calls); // ...and nothing was listed
+    expect(await getSearchEngine()).toBe(before);
+
+    catalogue = 'c2';
+    products = fixtureProducts.slice(0, 2);
+    now += 16_000;
     await getSearchEngine();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listProducts.mock.calls.length).toBe(calls + 1);
-    expect(await getSearchEngine()).toBe(before); // same signature: no rebuild
+    expect(await getSearchEngine()).not.toBe(before);
+    expect(await search('')).toBe(2);
   });
 
   it('rebuilds on demand', async () => {

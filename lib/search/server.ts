@@ -1,9 +1,9 @@
 /**
  * Server only. The process-wide embedded search engine: built once from the catalogue and the content, and
- * rebuilt when the dataset changes. The content revision is cheap to read and is checked every 15 s; the
- * catalogue has no revision, so its signature (a hash over the searchable fields of every product) is checked
- * less often, as listing a large catalogue takes a while. After the first build, requests never wait for a
- * rebuild: checks run in the background and swap the engine when done.
+ * rebuilt when the dataset changes. Both have a cheap revision (the content source's, the commerce service's
+ * catalogueRevision), checked every 15 s; the catalogue is listed again only when its revision moved (a hosted
+ * store's revision costs a REST request, so it is asked every 10 minutes). After the first build, requests never
+ * wait for a rebuild: checks run in the background and swap the engine when done.
  */
 import { createHash } from 'node:crypto';
 import { getCommerce, type Product } from '../commerce';
@@ -15,13 +15,15 @@ import { buildSearchRecords, type PageSummary, type SearchRecordInputs } from '.
 import type { SearchRecords } from './types';
 
 const CONTENT_CHECK_MS = 15_000;
-const CATALOGUE_CHECK_MS = { embedded: 120_000, hosted: 600_000 };
+/** How often the catalogue revision is read: every content check in embedded mode, sparingly from BigCommerce. */
+const CATALOGUE_CHECK_MS = { embedded: 0, hosted: 600_000 };
 
 interface EngineState {
   engine: SearchEngine | null;
   records: SearchRecords | null;
   inputs: SearchRecordInputs | null;
   contentRevision: string | null;
+  catalogueRevision: string | null;
   productsSignature: string | null;
   contentCheckedAt: number;
   catalogueCheckedAt: number;
@@ -37,6 +39,7 @@ function state(): EngineState {
     records: null,
     inputs: null,
     contentRevision: null,
+    catalogueRevision: null,
     productsSignature: null,
     contentCheckedAt: 0,
     catalogueCheckedAt: 0,
@@ -100,12 +103,17 @@ async function refresh(force: boolean): Promise<SearchEngine> {
   const revision = await getContent().source.revision();
   s.contentCheckedAt = now;
   const contentChanged = force || !s.inputs || revision !== s.contentRevision;
-  const catalogueDue = contentChanged || now - s.catalogueCheckedAt > CATALOGUE_CHECK_MS[getConfig().modes.commerce];
+  const catalogueDue = contentChanged || now - s.catalogueCheckedAt >= CATALOGUE_CHECK_MS[getConfig().modes.commerce];
   if (!catalogueDue && s.engine) return s.engine;
 
-  const products = await (await getCommerce()).listProducts();
+  const commerce = await getCommerce();
+  const catalogueRevision = await commerce.catalogueRevision();
   s.catalogueCheckedAt = Date.now();
+  if (!contentChanged && catalogueRevision === s.catalogueRevision && s.engine) return s.engine;
+
+  const products = await commerce.listProducts();
   const signature = productsSignature(products);
+  s.catalogueRevision = catalogueRevision;
   if (!contentChanged && signature === s.productsSignature && s.engine) return s.engine;
 
   const rest = contentChanged || !s.inputs ? await loadContentInputs() : s.inputs;

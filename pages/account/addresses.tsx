@@ -5,6 +5,7 @@ import AddressList from '@/components/account/AddressList';
 import { toWireAddressPage, type WireAddressPage } from '@/lib/accounts/address-wire';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce } from '@/lib/commerce';
+import { pageParam } from '@/lib/http/query';
 
 interface Props {
   customerId: number;
@@ -12,15 +13,10 @@ interface Props {
   initial: WireAddressPage | null;
 }
 
-function pageOf(value: unknown): number {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return typeof raw === 'string' && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-}
-
 /** Saved addresses with paging (`?page=`); the first render comes from the server, later changes from the API. */
 export default function AddressesPage({ customerId, page, initial }: Props) {
   const router = useRouter();
-  const current = router.isReady ? pageOf(router.query.page) : page;
+  const current = router.isReady ? pageParam(router.query.page) : page;
   return (
     <AccountLayout title="Your addresses" path="/account/addresses">
       <AddressList customerId={customerId} page={current} initial={current === page ? initial : null} />
@@ -31,7 +27,7 @@ export default function AddressesPage({ customerId, page, initial }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const { customer, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
-  const page = pageOf(context.query.page);
+  const page = pageParam(context.query.page);
   const list = await (await getCommerce()).listAddresses(customer.entityId, page);
   return { props: { customerId: customer.entityId, page, initial: toWireAddressPage(list) } };
 };

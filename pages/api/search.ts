@@ -4,16 +4,14 @@
  * a bad body, an unknown index or a query over 512 characters is a 400.
  * Embedded mode answers from the in-process engine; hosted mode forwards to Algolia with the search key.
  */
-import { liteClient } from 'algoliasearch/lite';
 import { array, object } from 'yup';
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/api-error';
-import { FetcherError } from '@/lib/http/fetcher';
 import { defineRoute, parseWith } from '@/lib/http/route';
-import { observeUpstream } from '@/lib/operations/upstream';
 import { INDEX_KINDS, indexName } from '@/lib/search/constants';
 import { MAX_REQUESTS, normalizeRequests, SearchRequestError, type NormalizedRequest } from '@/lib/search/engine';
 import { getSearchEngine } from '@/lib/search/server';
+import { getServerSearchClient } from '@/lib/search/server-client';
 import type { MultiQueryResponse } from '@/lib/search/types';
 
 export const config = { api: { bodyParser: false } };
@@ -34,18 +32,14 @@ function badRequest(error: unknown): never {
 }
 
 async function hostedSearch(requests: NormalizedRequest[]): Promise<MultiQueryResponse> {
-  const { appId, searchKey, indexPrefix } = getConfig().search;
+  const { indexPrefix } = getConfig().search;
   const known = new Set(INDEX_KINDS.map((kind) => indexName(indexPrefix, kind)));
   for (const request of requests) {
     if (!known.has(request.indexName)) throw new ApiError(400, `Unknown index "${request.indexName}".`, 'invalid_search');
   }
-  try {
-    const client = liteClient(appId, searchKey);
-    const queries = requests.map((r) => ({ indexName: r.indexName, params: r.params.raw }));
-    return (await observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(queries))) as unknown as MultiQueryResponse;
-  } catch (error) {
-    throw new FetcherError({ message: `Algolia search failed: ${(error as Error).message}`, status: 502 });
-  }
+  // Algolia failures arrive as UpstreamErrors (503 unreachable, 502 refused) through the route helper.
+  const client = getServerSearchClient();
+  return (await client.search(requests.map((r) => ({ indexName: r.indexName, params: r.params.raw })) as never)) as unknown as MultiQueryResponse;
 }
 
 export default defineRoute({

@@ -28,6 +28,28 @@ export function pickVariant() {
   return best;
 }
 
+/**
+ * Autocannon options for POST /api/bigcommerce/cart from a new shopper each time: new carts are limited per client
+ * address, so each request names another one in X-Forwarded-For (the bench servers trust loopback as their proxy).
+ */
+export function newCartRequests(base, body) {
+  let shopper = 0;
+  return {
+    url: `${base}/api/bigcommerce/cart`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        setupRequest(request) {
+          shopper += 1;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` } };
+        },
+      },
+    ],
+  };
+}
+
 export async function bench(base) {
   const { productId, variantId } = pickVariant();
   const addBody = JSON.stringify({ item: { productId, variantId, quantity: 1 } });
@@ -41,23 +63,7 @@ export async function bench(base) {
   const putBody = JSON.stringify({ itemId, item: { productId, variantId, quantity: 2 } });
 
   const staticFile = await run({ url: `${base}/favicon.svg` });
-  // New carts are limited per client address: each request comes from another shopper (the bench server trusts
-  // loopback as its proxy, so X-Forwarded-For names the shopper).
-  let shopper = 0;
-  const post = await run({
-    url: `${base}/api/bigcommerce/cart`,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        body: addBody,
-        setupRequest(request) {
-          shopper += 1;
-          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` } };
-        },
-      },
-    ],
-  });
+  const post = await run(newCartRequests(base, addBody));
   const put = await run({ url: `${base}/api/bigcommerce/cart`, method: 'PUT', headers: { ...headers, cookie }, body: putBody });
   const get = await run({ url: `${base}/api/bigcommerce/cart`, headers: { cookie } });
 

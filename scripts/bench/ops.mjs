@@ -7,7 +7,7 @@
 //    (cpuCost, from /proc) is the figure least moved by other work on the machine; latency and throughput ratios
 //    are printed beside it.
 import { spawn } from 'node:child_process';
-import { pickVariant } from './cart.mjs';
+import { newCartRequests, pickVariant } from './cart.mjs';
 import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
 
@@ -43,7 +43,7 @@ async function cartRequests(base) {
   if (!created.ok) throw new Error(`cart add failed: ${created.status}`);
   const cookie = created.headers.get('set-cookie')?.split(';')[0] ?? '';
   return {
-    'POST cart (new cart)': { url: `${base}/api/bigcommerce/cart`, method: 'POST', headers, body: addBody },
+    'POST cart (new cart)': newCartRequests(base, addBody),
     'GET cart': { url: `${base}/api/bigcommerce/cart`, headers: { cookie } },
   };
 }
@@ -60,8 +60,9 @@ export async function bench(base) {
 
   const sink = await startSink();
   const servers = {
-    off: await startServer({ LOG_LEVEL: 'silent', OTEL_EXPORTER_OTLP_ENDPOINT: '' }),
-    on: await startServer({ LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint }),
+    // Loopback is the proxy, as for the cart section: new carts come from many shoppers (newCartRequests).
+    off: await startServer({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'silent', OTEL_EXPORTER_OTLP_ENDPOINT: '' }),
+    on: await startServer({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint }),
   };
   const cost = [];
   try {

@@ -1,16 +1,17 @@
 // Decides whether `next build` must run: a hash of the sources, the lockfile and the build-relevant environment,
-// compared with the stamp the last build left in .next/. After a build, completes the standalone server
-// (.next/standalone) the way the Dockerfile does: the static assets and the public folder beside server.js.
+// compared with the stamp the last build left in its distDir (.next/, or NEXT_DIST_DIR: the hosted test run builds
+// into .next-hosted/ and leaves .next/ alone). After a build, completes the standalone server (<distDir>/standalone)
+// the way the Dockerfile does: the static assets and the public folder beside server.js.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const INPUTS = ['pages', 'components', 'hooks', 'lib', 'styles', 'public', 'data', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
-const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/\.next\/)/;
+const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/\.next[^/]*\/)/;
 // Variables that change what the build inlines or decides (public keys, modes).
-const ENV_PREFIXES = ['NEXT_PUBLIC_', 'BIGCOMMERCE_', 'SANITY_', 'RECAPTCHA_', 'LOYALTYLION_', 'YOTPO_', 'KLAVIYO_', 'GTM_', 'SITE_URL', 'CATALOGUE_FILE', 'CONTENT_DATASET_FILE'];
+const ENV_PREFIXES = ['NEXT_PUBLIC_', 'NEXT_DIST_DIR', 'BIGCOMMERCE_', 'SANITY_', 'ALGOLIA_', 'RECAPTCHA_', 'LOYALTYLION_', 'YOTPO_', 'KLAVIYO_', 'GTM_', 'SITE_URL', 'CATALOGUE_FILE', 'CONTENT_DATASET_FILE'];
 
 function walk(target, files) {
   const full = path.join(ROOT, target);
@@ -39,28 +40,44 @@ export function sourceStamp(env = process.env) {
   return hash.digest('hex');
 }
 
-const STAMP_FILE = path.join(ROOT, '.next', '.build-stamp');
-export const STANDALONE_DIR = path.join(ROOT, '.next', 'standalone');
+/** The build folder for this environment (next.config.ts reads the same variable). */
+export function distDirOf(env = process.env) {
+  return path.join(ROOT, env.NEXT_DIST_DIR || '.next');
+}
+
+/** The standalone server of a build: `node server.js` in this folder. */
+export function standaloneDirOf(env = process.env) {
+  return path.join(distDirOf(env), 'standalone');
+}
+
+export const STANDALONE_DIR = standaloneDirOf({});
 
 export function buildIsCurrent(env = process.env) {
+  const distDir = distDirOf(env);
   try {
     return (
-      fs.readFileSync(STAMP_FILE, 'utf8') === sourceStamp(env) &&
-      fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
-      fs.existsSync(path.join(STANDALONE_DIR, 'server.js'))
+      fs.readFileSync(path.join(distDir, '.build-stamp'), 'utf8') === sourceStamp(env) &&
+      fs.existsSync(path.join(distDir, 'BUILD_ID')) &&
+      fs.existsSync(path.join(standaloneDirOf(env), 'server.js'))
     );
   } catch {
     return false;
   }
 }
 
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const buildEnv = (env) => ({ ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+
 /**
- * Copies what `output: 'standalone'` leaves out into `target` (default .next/standalone): `.next/static` and
+ * Copies what `output: 'standalone'` leaves out into the build's standalone folder: `<distDir>/static` and
  * `public/`, exactly as the Dockerfile's final stage lays them out.
  */
-export function completeStandalone(target = STANDALONE_DIR) {
-  fs.rmSync(path.join(target, '.next', 'static'), { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, '.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
+export function completeStandalone(env = process.env) {
+  const distDir = distDirOf(env);
+  const target = standaloneDirOf(env);
+  const staticDir = path.join(target, path.basename(distDir), 'static');
+  fs.rmSync(staticDir, { recursive: true, force: true });
+  fs.cpSync(path.join(distDir, 'static'), staticDir, { recursive: true });
   fs.rmSync(path.join(target, 'public'), { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'public'), path.join(target, 'public'), { recursive: true });
 }
@@ -68,21 +85,35 @@ export function completeStandalone(target = STANDALONE_DIR) {
 /** Runs `next build` unless the last build is of these very sources and settings. */
 export function ensureBuild({ env = process.env, force = false } = {}) {
   if (!force && buildIsCurrent(env)) {
-    console.log('> The last build is current; skipping `next build`.');
+    console.log(`> The last build in ${path.relative(ROOT, distDirOf(env))}/ is current; skipping \`next build\`.`);
     return;
   }
-  console.log('> Building the shop (next build)…');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'inherit',
-  });
+  console.log(`> Building the shop into ${path.relative(ROOT, distDirOf(env))}/ (next build)…`);
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: buildEnv(env), stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('> next build failed.');
     process.exit(result.status ?? 1);
   }
-  completeStandalone();
-  fs.writeFileSync(STAMP_FILE, sourceStamp(env));
+  completeStandalone(env);
+  fs.writeFileSync(path.join(distDirOf(env), '.build-stamp'), sourceStamp(env));
+}
+
+/**
+ * The same without blocking this process: for a caller that serves the build's upstreams itself (the hosted
+ * test run's stand-ins answer the prerendering). Resolves to whether a build ran; rejects when it failed.
+ */
+export async function ensureBuildAsync({ env = process.env, force = false } = {}) {
+  if (!force && buildIsCurrent(env)) {
+    console.log(`> The last build in ${path.relative(ROOT, distDirOf(env))}/ is current; skipping \`next build\`.`);
+    return false;
+  }
+  console.log(`> Building the shop into ${path.relative(ROOT, distDirOf(env))}/ (next build)…`);
+  const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: buildEnv(env), stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  completeStandalone(env);
+  fs.writeFileSync(path.join(distDirOf(env), '.build-stamp'), sourceStamp(env));
+  return true;
 }
 
 export { ROOT };

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import OrderHistory from '@/components/account/OrderHistory';
 import OrderReceipt from '@/components/checkout/OrderReceipt';
 import OrdersTable from '@/components/account/OrdersTable';
-import type { Order } from '@/lib/commerce/types';
+import type { Order, OrderPage } from '@/lib/commerce/types';
 
 const order: Order = {
   id: 1001,
@@ -14,6 +15,7 @@ const order: Order = {
   totalCents: 10975,
   taxIncludedCents: 998,
   shippingMethod: 'Standard shipping',
+  itemCount: 3,
   shippingAddress: {
     firstName: 'Ana', lastName: 'Lifter', company: '', address1: '1 Main St', address2: '', city: 'Launceston',
     stateOrProvince: 'Tasmania', postalCode: '7250', countryCode: 'AU', phone: '0400', addressType: 'residential',
@@ -38,6 +40,45 @@ describe('orders', () => {
     render(<OrdersTable orders={[]} />);
     expect(screen.getByText("You haven't placed any orders yet.")).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('a page at a time', () => {
+    const pageOf = (page: number, count: number, hasNextPage: boolean): OrderPage => ({
+      items: Array.from({ length: count }, (_, index) => ({ ...order, id: 2000 - (page - 1) * 20 - index })),
+      page,
+      perPage: 20,
+      hasNextPage,
+    });
+    const pager = () => screen.queryByRole('navigation', { name: 'Order pages' });
+
+    it('needs no pager when every order fits on the first page', () => {
+      render(<OrderHistory orders={pageOf(1, 3, false)} />);
+      expect(screen.getAllByRole('row')).toHaveLength(4);
+      expect(pager()).not.toBeInTheDocument();
+    });
+
+    it('links to older orders from the first page, and both ways from a middle page', () => {
+      const { unmount } = render(<OrderHistory orders={pageOf(1, 20, true)} />);
+      expect(within(pager()!).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Older orders', '/account/orders?page=2'],
+      ]);
+      unmount();
+      render(<OrderHistory orders={pageOf(3, 20, true)} />);
+      expect(pager()).toHaveTextContent('Page 3');
+      expect(within(pager()!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/account/orders?page=2', '/account/orders?page=4']);
+    });
+
+    it('ends on the last page, and says so past it', () => {
+      const { unmount } = render(<OrderHistory orders={pageOf(2, 1, false)} />);
+      expect(within(pager()!).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Newer orders', '/account/orders'],
+      ]);
+      unmount();
+      render(<OrderHistory orders={pageOf(3, 0, false)} />);
+      expect(screen.getByText('There are no older orders.')).toBeInTheDocument();
+      expect(screen.queryByText("You haven't placed any orders yet.")).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to your latest orders' })).toHaveAttribute('href', '/account/orders');
+    });
   });
 
   it('shows one order with its lines, totals and shipping address', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { ConfigError, loadConfig, toPublicConfig } from '@/lib/config';
+import { contentSecurityPolicy } from '@/lib/http/security-headers';
 
 const SANITY = { SANITY_PROJECT_ID: 'p1', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'tok', PREVIEW_SECRET: 'shh' };
 const BIGCOMMERCE = {
@@ -79,5 +80,44 @@ describe('config modes', () => {
       expect(json).not.toContain(`"${secret}"`);
     }
     expect(json).toContain('search-only');
+  });
+});
+
+describe('test/advanced host overrides', () => {
+  const ALGOLIA = { NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only' };
+
+  it('ALGOLIA_HOSTS: comma-separated origins for the server, the browser and its CSP', () => {
+    const config = loadConfig({ ...ALGOLIA, ALGOLIA_HOSTS: 'http://127.0.0.1:4462/, https://search.example.com' });
+    expect(config.search.hosts).toEqual(['http://127.0.0.1:4462', 'https://search.example.com']);
+    const publicConfig = toPublicConfig(config);
+    expect(publicConfig.search.hosts).toEqual(config.search.hosts);
+    const csp = contentSecurityPolicy(publicConfig, false);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4462 https:\/\/search\.example\.com;/);
+    expect(csp).not.toContain('algolia.net');
+    // Without the override: Algolia's own hosts.
+    expect(contentSecurityPolicy(toPublicConfig(loadConfig(ALGOLIA)), false)).toContain('https://*.algolia.net');
+    expect(loadConfig(ALGOLIA).search.hosts).toBeNull();
+  });
+
+  it('refuses hosts that are not http(s) URLs, naming the variable', () => {
+    expect(() => loadConfig({ ...ALGOLIA, ALGOLIA_HOSTS: 'search.example.com' })).toThrow(/ALGOLIA_HOSTS must be comma-separated/);
+    expect(() => loadConfig({ ...ALGOLIA, ALGOLIA_HOSTS: 'ftp://x.example' })).toThrow(/ALGOLIA_HOSTS must be comma-separated/);
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k', RECAPTCHA_VERIFY_URL: 'nope' })).toThrow(/RECAPTCHA_VERIFY_URL/);
+  });
+
+  it('RECAPTCHA_VERIFY_URL and KLAVIYO_SUBSCRIBE_URL replace the vendor endpoints; unset they are null (the vendor\'s)', () => {
+    const config = loadConfig({
+      RECAPTCHA_SITE_KEY: 's',
+      RECAPTCHA_SECRET_KEY: 'k',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4463/recaptcha/api/siteverify',
+      KLAVIYO_PUBLIC_KEY: 'pk',
+      KLAVIYO_LIST_ID: 'list',
+      KLAVIYO_SUBSCRIBE_URL: 'http://127.0.0.1:4465/ajax/subscriptions/subscribe',
+    });
+    expect(config.captcha?.verifyUrl).toBe('http://127.0.0.1:4463/recaptcha/api/siteverify');
+    expect(config.marketing?.subscribeUrl).toBe('http://127.0.0.1:4465/ajax/subscriptions/subscribe');
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k' }).captcha?.verifyUrl).toBeNull();
+    // The overrides alone do not switch a service on.
+    expect(loadConfig({ RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/x' }).modes.captcha).toBe('embedded');
   });
 });

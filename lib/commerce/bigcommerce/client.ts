@@ -1,6 +1,11 @@
 /**
  * The two BigCommerce transports, both on the app's one fetch wrapper (lib/http/fetcher.ts):
- * REST v3 with the API account token, and the GraphQL Storefront API with the storefront token.
+ * REST (v3, and v2 for orders) with the API account token, and the GraphQL Storefront API with the
+ * storefront token, which must be a customer impersonation token: it stays on the server, and a request made for
+ * a signed-in shopper names them with `X-Bc-Customer-Id`.
+ *
+ * A 429 is retried after the wait the answer names (`X-Rate-Limit-Time-Reset-Ms`, else `Retry-After`); when the
+ * store is still saturated the caller gets a rate_limited CommerceError with a message a shopper can read.
  */
 import type { AppConfig } from '../../config';
 import { fetchJson, FetcherError } from '../../http/fetcher';
@@ -9,10 +14,63 @@ import type { GqlResponse } from './vendor-types';
 
 export type BigCommerceConfig = NonNullable<AppConfig['commerce']>;
 
+export interface RateLimitPolicy {
+  /** Retries after a 429 (each after the wait the answer names). */
+  retries: number;
+  /** A named wait longer than this is not waited for: the shopper hears "busy" at once. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_RATE_LIMIT_POLICY: RateLimitPolicy = { retries: 2, maxWaitMs: 15_000 };
+
+export const STORE_BUSY = 'The shop is very busy right now. Please wait a few seconds and try again.';
+
 export interface TransportOptions {
   fetchImpl?: typeof fetch;
   /** Per-request timeout; the fetch wrapper's default (120 s) when not set. */
   timeoutMs?: number;
+  rateLimit?: Partial<RateLimitPolicy>;
+}
+
+/** The wait a 429 names, in ms: BigCommerce's X-Rate-Limit-Time-Reset-Ms, else a standard Retry-After. */
+export function retryDelayMs(headers: Headers): number | null {
+  const reset = headers.get('x-rate-limit-time-reset-ms');
+  if (reset !== null && /^\d+$/.test(reset.trim())) return Number(reset);
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter === null) return null;
+  if (/^\d+$/.test(retryAfter.trim())) return Number(retryAfter) * 1000;
+  const date = Date.parse(retryAfter);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** A fetch that waits out a 429 and asks again, as the answer says; the last 429 goes back to the caller. */
+export function rateLimitedFetch(base: typeof fetch, policy: Partial<RateLimitPolicy> = {}): typeof fetch {
+  const { retries, maxWaitMs } = { ...DEFAULT_RATE_LIMIT_POLICY, ...policy };
+  return async (input, init) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await base(input, init);
+      if (response.status !== 429 || attempt >= retries) return response;
+      const wait = retryDelayMs(response.headers);
+      if (wait === null || wait > maxWaitMs) return response;
+      await response.body?.cancel();
+      await sleep(wait, init?.signal);
+    }
+  };
 }
 
 export type QueryValue = string | number | boolean | (string | number)[] | undefined;
@@ -35,6 +93,7 @@ export function buildQuery(params: Record<string, QueryValue>): string {
 }
 
 function rejectedCredentials(error: unknown): never {
+  if (error instanceof FetcherError && error.status === 429) throw new CommerceError('rate_limited', STORE_BUSY);
   if (error instanceof FetcherError && (error.status === 401 || error.status === 403)) {
     throw new CommerceError(
       'upstream',
@@ -47,6 +106,8 @@ function rejectedCredentials(error: unknown): never {
 export interface RestRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** v3 unless said otherwise; orders live on v2. */
+  version?: 'v2' | 'v3';
 }
 
 export interface RestClient {
@@ -54,15 +115,16 @@ export interface RestClient {
 }
 
 export function createRestClient(config: BigCommerceConfig, options: TransportOptions = {}): RestClient {
-  const base = `${config.apiUrl.replace(/\/+$/, '')}/v3`;
+  const fetchImpl = rateLimitedFetch(options.fetchImpl ?? ((input, init) => fetch(input, init)), options.rateLimit);
+  const root = config.apiUrl.replace(/\/+$/, '');
   return {
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: RestRequest = {}): Promise<T> {
       try {
-        return await fetchJson<T>(`${base}${path}${buildQuery(init.query ?? {})}`, {
+        return await fetchJson<T>(`${root}/${init.version ?? 'v3'}${path}${buildQuery(init.query ?? {})}`, {
           method,
           headers: { 'X-Auth-Token': config.accessToken, accept: 'application/json' },
           body: init.body,
-          fetchImpl: options.fetchImpl,
+          fetchImpl,
           timeoutMs: options.timeoutMs,
           service: 'bigcommerce',
           operation: restOperation(method, path),
@@ -85,18 +147,22 @@ export function graphqlOperation(document: string): string {
 }
 
 export interface GraphqlClient {
-  request<T>(document: string, variables: Record<string, unknown>): Promise<GqlResponse<T>>;
+  /** `customerId` (above 0) makes the request as that customer (customer impersonation). */
+  request<T>(document: string, variables: Record<string, unknown>, customerId?: number): Promise<GqlResponse<T>>;
 }
 
 export function createGraphqlClient(config: BigCommerceConfig, options: TransportOptions = {}): GraphqlClient {
+  const fetchImpl = rateLimitedFetch(options.fetchImpl ?? ((input, init) => fetch(input, init)), options.rateLimit);
   return {
-    async request<T>(document: string, variables: Record<string, unknown>): Promise<GqlResponse<T>> {
+    async request<T>(document: string, variables: Record<string, unknown>, customerId?: number): Promise<GqlResponse<T>> {
+      const headers: Record<string, string> = { Authorization: `Bearer ${config.storefrontToken}`, accept: 'application/json' };
+      if (typeof customerId === 'number' && Number.isInteger(customerId) && customerId > 0) headers['X-Bc-Customer-Id'] = String(customerId);
       try {
         const response = await fetchJson<GqlResponse<T> | null>(config.storefrontApiUrl, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${config.storefrontToken}`, accept: 'application/json' },
+          headers,
           body: { query: document, variables },
-          fetchImpl: options.fetchImpl,
+          fetchImpl,
           timeoutMs: options.timeoutMs,
           service: 'bigcommerce',
           operation: graphqlOperation(document),

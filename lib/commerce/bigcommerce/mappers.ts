@@ -6,36 +6,41 @@ import type {
   Address,
   AddressInput,
   Cart,
-  CartGiftCertificate,
   CartLineItem,
   CatalogueItem,
   Cents,
   Customer,
   GiftCertificateInput,
+  Order,
   Page,
   PriceRange,
   Product,
   ProductImage,
   ProductVariant,
+  Wishlist,
 } from '../types';
 import { IMAGE_SIZE } from './queries';
 import type {
-  BcAddress,
-  BcAddressFields,
-  BcCart,
-  BcCartGiftCertificate,
-  BcCartLineItem,
   BcCatalogImage,
   BcCatalogProduct,
   BcCatalogVariant,
   BcCustomer,
-  BcGiftCertificateRequest,
-  BcGiftCertificateTheme,
+  BcOrder,
+  BcOrderAddress,
+  BcOrderProduct,
+  BcOrderShippingAddress,
   BcPagination,
+  GqlAddress,
+  GqlAddressInput,
+  GqlCart,
+  GqlCartLine,
   GqlConnection,
   GqlCustomer,
+  GqlGiftCertificateInput,
+  GqlGiftCertificateTheme,
   GqlProduct,
   GqlVariant,
+  GqlWishlist,
 } from './vendor-types';
 
 /** Stock shown when the store tracks no inventory or hides its levels: "in stock, level not disclosed". */
@@ -258,96 +263,14 @@ export function productFromCatalog(product: BcCatalogProduct): Product {
   };
 }
 
-/** The cart-lookup item (POST /api/customer/getCart) for one product and, when known, one of its variants. */
-export function catalogueItemFromCatalog(product: BcCatalogProduct, variantId: number | null): CatalogueItem {
-  const variant = variantId === null ? undefined : product.variants?.find((candidate) => candidate.id === variantId);
-  const images = catalogImages(product);
-  return {
-    productId: product.id,
-    url: productPath(slugFromPath(product.custom_url?.url)),
-    title: product.name,
-    image: images.find((image) => image.isDefault) ?? images[0] ?? null,
-    // Without a variant: the product's lowest price.
-    priceCents: variant
-      ? catalogVariantPrice(product, variant)
-      : rangeOf((product.variants ?? []).map((candidate) => catalogVariantPrice(product, candidate))).minCents ||
-        catalogVariantPrice(product, undefined),
-    variant: variant
-      ? {
-          variantId: variant.id,
-          options: (variant.option_values ?? []).map((value) => ({ title: value.option_display_name, value: value.label })),
-        }
-      : null,
-  };
-}
-
 /* ------------------------------------------------------------------ carts */
 
-function cartLineItem(item: BcCartLineItem, isDigital: boolean): CartLineItem {
-  return {
-    id: item.id,
-    productId: item.product_id,
-    variantId: item.variant_id,
-    quantity: item.quantity,
-    name: item.name,
-    url: productPath(slugFromPath(item.url)),
-    imageUrl: item.image_url || null,
-    sku: item.sku ?? '',
-    options: (item.options ?? []).map((option) => ({ name: option.name, value: option.value })),
-    salePriceCents: toCents(item.sale_price),
-    listPriceCents: toCents(item.list_price),
-    extendedSalePriceCents: toCents(item.extended_sale_price),
-    isDigital,
-  };
-}
+const THEMES: GqlGiftCertificateTheme[] = ['BIRTHDAY', 'BOY', 'CELEBRATION', 'CHRISTMAS', 'GENERAL', 'GIRL'];
 
-function cartGiftCertificate(certificate: BcCartGiftCertificate): CartGiftCertificate {
-  return {
-    id: certificate.id,
-    name: certificate.name ?? '',
-    amountCents: toCents(certificate.amount),
-    recipient: { name: certificate.recipient?.name ?? '', email: certificate.recipient?.email ?? '' },
-    sender: { name: certificate.sender?.name ?? '', email: certificate.sender?.email ?? '' },
-    message: certificate.message ?? '',
-    theme: certificate.theme ?? 'General',
-  };
-}
-
-export function cartFromBigCommerce(cart: BcCart): Cart {
-  const cartAmountCents = toCents(cart.cart_amount);
-  return {
-    id: cart.id,
-    customerId: cart.customer_id ?? 0,
-    currency: 'AUD',
-    baseAmountCents: toCents(cart.base_amount),
-    discountAmountCents: toCents(cart.discount_amount),
-    cartAmountCents,
-    // Prices include GST (10%), so the tax inside a total is 1/11 of it.
-    taxIncludedCents: Math.round(cartAmountCents / 11),
-    lineItems: {
-      physicalItems: (cart.line_items.physical_items ?? []).map((item) => cartLineItem(item, false)),
-      digitalItems: (cart.line_items.digital_items ?? []).map((item) => cartLineItem(item, true)),
-      giftCertificates: (cart.line_items.gift_certificates ?? []).map(cartGiftCertificate),
-    },
-    createdAt: cart.created_time,
-    updatedAt: cart.updated_time,
-    checkoutUrl: cart.redirect_urls?.checkout_url ?? null,
-  };
-}
-
-const THEMES: BcGiftCertificateTheme[] = ['Birthday', 'Boy', 'Celebration', 'Christmas', 'General', 'Girl'];
-
-export function giftCertificateRequest(input: GiftCertificateInput): BcGiftCertificateRequest {
-  const theme = THEMES.find((candidate) => candidate.toLowerCase() === input.theme?.trim().toLowerCase()) ?? 'General';
-  return {
-    name: input.name,
-    theme,
-    amount: toDollars(input.amountCents),
-    quantity: 1,
-    sender: { name: input.sender.name, email: input.sender.email },
-    recipient: { name: input.recipient.name, email: input.recipient.email },
-    ...(input.message ? { message: input.message } : {}),
-  };
+/** A theme BigCommerce knows, from the shopper's (case and spaces ignored); General when it is none of them. */
+export function giftCertificateTheme(theme: string | undefined): GqlGiftCertificateTheme {
+  const wanted = theme?.trim().toLowerCase();
+  return THEMES.find((candidate) => candidate.toLowerCase() === wanted) ?? 'GENERAL';
 }
 
 /* -------------------------------------------------------------- customers */
@@ -376,49 +299,227 @@ export function customerFromGraphql(customer: GqlCustomer): Customer {
 
 const COUNTRY_NAMES: Record<Address['countryCode'], string> = { AU: 'Australia', NZ: 'New Zealand' };
 
-export function addressFromBigCommerce(address: BcAddress): Address {
-  const countryCode: Address['countryCode'] = address.country_code?.toUpperCase() === 'NZ' ? 'NZ' : 'AU';
-  return {
-    id: address.id,
-    customerId: address.customer_id,
-    firstName: address.first_name,
-    lastName: address.last_name,
-    company: address.company ?? '',
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    city: address.city,
-    stateOrProvince: address.state_or_province ?? '',
-    postalCode: address.postal_code ?? '',
-    country: address.country || COUNTRY_NAMES[countryCode],
-    countryCode,
-    phone: address.phone ?? '',
-    addressType: address.address_type ?? 'residential',
-  };
-}
-
-export function addressFields(input: AddressInput): BcAddressFields {
-  return {
-    first_name: input.firstName,
-    last_name: input.lastName,
-    company: input.company ?? '',
-    address1: input.address1,
-    address2: input.address2 ?? '',
-    city: input.city,
-    state_or_province: input.stateOrProvince ?? '',
-    postal_code: input.postalCode,
-    country_code: input.countryCode,
-    phone: input.phone ?? '',
-    address_type: input.addressType ?? 'residential',
-  };
-}
-
-export function pageFromBigCommerce<T>(items: T[], pagination: BcPagination | undefined, page: number, perPage: number): Page<T> {
-  const total = pagination?.total ?? items.length;
+export function pageFromBigCommerce<T>(
+  items: T[],
+  pagination: BcPagination | undefined,
+  page: number,
+  perPage: number,
+  knownTotal?: number,
+): Page<T> {
+  const total = pagination?.total ?? knownTotal ?? items.length;
   return {
     items,
     page: pagination?.current_page ?? page,
     perPage: pagination?.per_page ?? perPage,
     total,
     totalPages: pagination?.total_pages ?? Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/* ----------------------------------------------------------------- orders */
+
+/** BigCommerce's order status ids (orders.v2 order_statuses) in the app's four states. */
+const ORDER_STATUSES: Record<number, Order['status']> = {
+  2: 'Shipped', // Shipped
+  3: 'Shipped', // Partially Shipped
+  10: 'Completed', // Completed
+  4: 'Cancelled', // Refunded
+  5: 'Cancelled', // Cancelled
+  6: 'Cancelled', // Declined
+};
+
+/** Status id 0 is an incomplete order (a checkout never finished): not one the shopper placed. */
+export function isPlacedOrder(order: BcOrder): boolean {
+  return order.status_id !== 0;
+}
+
+function orderAddress(address: BcOrderAddress | undefined): AddressInput {
+  const countryCode: Address['countryCode'] = address?.country_iso2?.toUpperCase() === 'NZ' ? 'NZ' : 'AU';
+  return {
+    firstName: address?.first_name ?? '',
+    lastName: address?.last_name ?? '',
+    company: address?.company ?? '',
+    address1: address?.street_1 ?? '',
+    address2: address?.street_2 ?? '',
+    city: address?.city ?? '',
+    stateOrProvince: address?.state ?? '',
+    postalCode: address?.zip ?? '',
+    countryCode,
+    phone: address?.phone ?? '',
+    // Order addresses carry no address type.
+    addressType: 'residential',
+  };
+}
+
+/**
+ * An order in the app's terms. Without products (a list answer) the lines are empty and the item count comes
+ * from the order's `items_total`; with them (the detail) both come from the products.
+ */
+export function orderFromBigCommerce(
+  order: BcOrder,
+  products: BcOrderProduct[] | null,
+  shipping: BcOrderShippingAddress | null,
+): Order {
+  const lines = (products ?? []).map((product) => ({
+    productId: product.product_id,
+    variantId: product.variant_id,
+    name: product.name,
+    sku: product.sku ?? '',
+    options: (product.product_options ?? []).map((option) => ({ name: option.display_name, value: option.display_value })),
+    quantity: product.quantity,
+    unitPriceCents: toCents(product.price_inc_tax),
+    totalCents: toCents(product.total_inc_tax),
+  }));
+  return {
+    id: order.id,
+    customerId: order.customer_id,
+    email: order.billing_address?.email ?? '',
+    status: ORDER_STATUSES[order.status_id] ?? 'Awaiting Fulfillment',
+    createdAt: new Date(order.date_created).toISOString(),
+    subtotalCents: toCents(order.subtotal_inc_tax),
+    shippingCents: toCents(order.shipping_cost_inc_tax),
+    totalCents: toCents(order.total_inc_tax),
+    taxIncludedCents: toCents(order.total_tax),
+    shippingMethod: shipping?.shipping_method ?? '',
+    shippingAddress: orderAddress(shipping ?? order.billing_address),
+    itemCount: products ? lines.reduce((sum, line) => sum + line.quantity, 0) : order.items_total,
+    lines,
+  };
+}
+
+/* ------------------------------------------------- carts (Storefront GraphQL) */
+
+function cartLineFromGraphql(line: GqlCartLine, isDigital: boolean): CartLineItem {
+  return {
+    id: line.entityId,
+    productId: line.productEntityId,
+    variantId: line.variantEntityId ?? 0,
+    quantity: line.quantity,
+    name: line.name,
+    url: productPath(slugFromPath(line.url)),
+    imageUrl: line.imageUrl || null,
+    sku: line.sku ?? '',
+    options: line.selectedOptions.map((option) => ({ name: option.name, value: option.value ?? '' })),
+    salePriceCents: toCents(line.salePrice.value),
+    listPriceCents: toCents(line.listPrice.value),
+    extendedSalePriceCents: toCents(line.extendedSalePrice.value),
+    isDigital,
+  };
+}
+
+function themeName(theme: GqlGiftCertificateTheme): string {
+  return theme === 'NONE' ? 'General' : theme.charAt(0) + theme.slice(1).toLowerCase();
+}
+
+/**
+ * A Storefront API cart in the app's terms. The API does not say whose a cart is: the adapter knows it from the
+ * context it read the cart in (anonymously: a guest cart; only as a customer: that customer's). The checkout
+ * link is asked for when the shopper checks out (createCartRedirectUrls), so it is null here.
+ */
+export function cartFromGraphql(cart: GqlCart, customerId: number): Cart {
+  const cartAmountCents = toCents(cart.amount.value);
+  return {
+    id: cart.entityId,
+    customerId,
+    currency: 'AUD',
+    baseAmountCents: toCents(cart.baseAmount.value),
+    discountAmountCents: toCents(cart.discountedAmount.value),
+    cartAmountCents,
+    taxIncludedCents: Math.round(cartAmountCents / 11),
+    lineItems: {
+      physicalItems: cart.lineItems.physicalItems.map((line) => cartLineFromGraphql(line, false)),
+      digitalItems: cart.lineItems.digitalItems.map((line) => cartLineFromGraphql(line, true)),
+      giftCertificates: cart.lineItems.giftCertificates.map((gift) => ({
+        id: gift.entityId,
+        name: gift.name,
+        amountCents: toCents(gift.amount.value),
+        recipient: { name: gift.recipient.name, email: gift.recipient.email },
+        sender: { name: gift.sender.name, email: gift.sender.email },
+        message: gift.message ?? '',
+        theme: themeName(gift.theme),
+      })),
+    },
+    createdAt: cart.createdAt.utc,
+    updatedAt: cart.updatedAt.utc,
+    checkoutUrl: null,
+  };
+}
+
+export function giftCertificateInput(input: GiftCertificateInput): GqlGiftCertificateInput {
+  return {
+    name: input.name,
+    theme: giftCertificateTheme(input.theme),
+    amount: toDollars(input.amountCents),
+    quantity: 1,
+    sender: { name: input.sender.name, email: input.sender.email },
+    recipient: { name: input.recipient.name, email: input.recipient.email },
+    ...(input.message ? { message: input.message } : {}),
+  };
+}
+
+/** The cart-lookup item (POST /api/customer/getCart) from a Storefront API product. */
+export function catalogueItemFromGraphql(product: GqlProduct, variantId: number | null): CatalogueItem | null {
+  const mapped = productFromGraphql(product);
+  const variant = variantId === null ? undefined : mapped.variants.find((candidate) => candidate.id === variantId);
+  if (variantId !== null && !variant) return null;
+  return {
+    productId: mapped.id,
+    url: productPath(mapped.slug),
+    title: mapped.name,
+    image: mapped.images.find((image) => image.isDefault) ?? mapped.images[0] ?? null,
+    priceCents: variant ? variant.priceCents : mapped.priceRange.minCents,
+    variant: variant
+      ? { variantId: variant.id, options: variant.options.map((option) => ({ title: option.name, value: option.value })) }
+      : null,
+  };
+}
+
+/* --------------------------------------------- addresses (Storefront GraphQL) */
+
+/** A Storefront API address. The API keeps no address type: saved addresses read back as residential. */
+export function addressFromGraphql(address: GqlAddress, customerId: number): Address {
+  const countryCode: Address['countryCode'] = address.countryCode?.toUpperCase() === 'NZ' ? 'NZ' : 'AU';
+  return {
+    id: address.entityId,
+    customerId,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? '',
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    stateOrProvince: address.stateOrProvince ?? '',
+    postalCode: address.postalCode ?? '',
+    country: COUNTRY_NAMES[countryCode],
+    countryCode,
+    phone: address.phone ?? '',
+    addressType: 'residential',
+  };
+}
+
+export function addressInput(input: AddressInput): GqlAddressInput {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company ?? '',
+    address1: input.address1,
+    address2: input.address2 ?? '',
+    city: input.city,
+    stateOrProvince: input.stateOrProvince ?? '',
+    postalCode: input.postalCode,
+    countryCode: input.countryCode,
+    phone: input.phone ?? '',
+  };
+}
+
+/* -------------------------------------------- wish lists (Storefront GraphQL) */
+
+export function wishlistFromGraphql(wishlist: GqlWishlist): Wishlist {
+  return {
+    id: wishlist.entityId,
+    name: wishlist.name,
+    isPublic: wishlist.isPublic,
+    token: wishlist.token,
+    items: nodes(wishlist.items).map((item) => ({ id: item.entityId, productId: item.productEntityId, variantId: item.variantEntityId })),
   };
 }

@@ -3,8 +3,11 @@
 import { FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
 import type { AddressInput, CartItemInput } from '../types';
-import { ORDERS_UNAVAILABLE } from './index';
+import { parse } from 'graphql';
+import { MAX_COMPLEXITY, queryComplexity } from '@/tests/support/fake-bigcommerce/graphql';
 import { UNDISCLOSED_STOCK } from './mappers';
+import { STORE_BUSY } from './client';
+import { PRODUCT_PAGE_SIZE, VARIANT_PAGE_SIZE } from './queries';
 import { createHarness, type Harness } from '@/tests/support/bigcommerce/harness';
 import { getMsw } from '@/tests/support/msw';
 
@@ -16,8 +19,9 @@ function setup(...args: Parameters<typeof createHarness>): Harness {
 }
 
 afterEach(() => {
-  // Every request of every test matched a reference operation and passed its schema.
+  // Every request of every test matched a reference operation and passed its schema (and the fake's limits).
   expect(harness.problems()).toEqual([]);
+  expect(harness.fake.failures()).toEqual([]);
 });
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -168,7 +172,65 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
   });
 });
 
-describe('carts (REST v3)', () => {
+describe('catalogue revision', () => {
+  it('is one REST request that moves when a product changes', async () => {
+    const { service, store, requests } = setup();
+    const first = await service.catalogueRevision();
+    expect(await service.catalogueRevision()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    store.updateVariant(192, 371, { price: 44.95 });
+    const second = await service.catalogueRevision();
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/^bigcommerce:2:192:/);
+    expect(requests.map((request) => request.operation)).toEqual(Array(3).fill('products_catalog.v3.yml#getProducts'));
+  });
+});
+
+describe('catalogue batches within the query complexity limit', () => {
+  function manyProducts(store: Harness['store'], count: number, variantsEach = 3) {
+    const template = store.products[0];
+    store.products = Array.from({ length: count }, (_, index) => ({
+      ...template,
+      id: 1000 + index,
+      name: `Product ${index}`,
+      path: `/product-${index}/`,
+      variants: Array.from({ length: variantsEach }, (_, variant) => ({
+        ...template.variants[0],
+        id: (1000 + index) * 100 + variant,
+        sku: `P${index}-V${variant}`,
+      })),
+    }));
+  }
+
+  it('reads 200 products by id in batches of PRODUCT_PAGE_SIZE, in the order asked, each query within the limit', async () => {
+    const { service, store, requests, fake } = setup();
+    manyProducts(store, 200);
+    const ids = Array.from({ length: 200 }, (_, index) => 1199 - index);
+    const products = await service.getProductsByIds([...ids, 1199, -1, 0]);
+    expect(products.map((product) => product.id)).toEqual(ids);
+    expect(products[0].variants).toHaveLength(3);
+    expect(requests.map((request) => request.operation)).toEqual(Array(Math.ceil(200 / PRODUCT_PAGE_SIZE)).fill('graphql:ProductsByIds'));
+    for (const request of requests) {
+      const { query, variables } = JSON.parse(request.body) as { query: string; variables: Record<string, unknown> };
+      expect(queryComplexity(parse(query), variables)).toBeLessThanOrEqual(MAX_COMPLEXITY);
+    }
+    // The fake refuses (and records) any query past the limit: none was.
+    expect(fake.failures()).toEqual([]);
+  });
+
+  it('follows the variant pages of a product with more variants than one page', async () => {
+    const { service, store, requests } = setup();
+    manyProducts(store, 3, VARIANT_PAGE_SIZE * 2 + 5);
+    const [product] = await service.getProductsByIds([1001]);
+    expect(product.variants).toHaveLength(VARIANT_PAGE_SIZE * 2 + 5);
+    expect(new Set(product.variants.map((variant) => variant.id)).size).toBe(VARIANT_PAGE_SIZE * 2 + 5);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:ProductsByIds', 'graphql:ProductVariants', 'graphql:ProductVariants']);
+    const bySlug = await service.getProductBySlug('product-2');
+    expect(bySlug?.variants).toHaveLength(VARIANT_PAGE_SIZE * 2 + 5);
+  });
+});
+
+describe('carts (Storefront GraphQL)', () => {
   it('creates a cart with a line item and maps it to the app Cart in cents', async () => {
     const { service, requests } = setup();
     const cart = await service.addCartItem(null, chocolate1kg);
@@ -180,7 +242,8 @@ describe('carts (REST v3)', () => {
       discountAmountCents: 0,
       taxIncludedCents: 1181,
     });
-    expect(cart.checkoutUrl).toMatch(/^https:\/\/store-abc123-1\.mybigcommerce\.com\/cart\.php\?action=loadInCheckout&id=/);
+    // The checkout link is asked for at checkout (getCheckoutUrl), not with every cart answer.
+    expect(cart.checkoutUrl).toBeNull();
     expect(cart.lineItems.physicalItems).toEqual([
       {
         id: expect.any(String),
@@ -201,21 +264,31 @@ describe('carts (REST v3)', () => {
         isDigital: false,
       },
     ]);
-    const sent = new URL(requests[0].url);
-    expect(sent.pathname).toBe('/stores/abc123/v3/carts');
-    expect(sent.searchParams.get('include')).toBe('redirect_urls,line_items.physical_items.options,line_items.digital_items.options');
-    expect(JSON.parse(requests[0].body)).toEqual({
-      line_items: [{ quantity: 2, product_id: 191, variant_id: 362 }],
-      channel_id: 1,
-      locale: 'en-US',
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:CreateCart']);
+    expect(requests[0].headers['x-bc-customer-id']).toBeUndefined();
+    expect(JSON.parse(requests[0].body).variables).toEqual({
+      input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en' },
     });
   });
 
-  it('creates a signed-in shopper’s cart with their customer id', async () => {
-    const { service, requests } = setup();
+  it('creates a signed-in shopper’s cart as that shopper (customer impersonation), and only they see it', async () => {
+    const { service, requests, store } = setup();
     const cart = await service.addCartItem(null, chocolate1kg, 1);
     expect(cart.customerId).toBe(1);
-    expect(JSON.parse(requests[0].body)).toMatchObject({ customer_id: 1 });
+    expect(requests[0].headers['x-bc-customer-id']).toBe('1');
+    expect(store.carts.get(cart.id)?.customer_id).toBe(1);
+    await expect(service.getCart(cart.id, 1)).resolves.toMatchObject({ id: cart.id, customerId: 1 });
+    await expect(service.getCart(cart.id)).resolves.toBeNull();
+    await expect(service.getCart(cart.id, 2)).resolves.toBeNull();
+  });
+
+  it('asks for a one-time checkout address when the shopper checks out', async () => {
+    const { service, store, requests } = setup();
+    const cartId = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 1 }]);
+    const url = await service.getCheckoutUrl(cartId);
+    expect(url).toMatch(/^https:\/\/store-abc123-1\.mybigcommerce\.com\/cart\.php\?action=loadInCheckout&id=/);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:CreateCartRedirectUrls']);
+    await expect(service.getCheckoutUrl('0aa00afa-a000-40a0-80aa-aa0000f000a0')).resolves.toBeNull();
   });
 
   it('adds to, updates and empties an existing cart', async () => {
@@ -257,11 +330,7 @@ describe('carts (REST v3)', () => {
     await expect(service.getCart(staleId)).resolves.toBeNull();
     const cart = await service.addCartItem(staleId, chocolate1kg);
     expect(cart.id).not.toBe(staleId);
-    expect(requests.map((request) => request.operation)).toEqual([
-      'carts.v3.yml#getCart',
-      'carts.v3.yml#addCartLineItems',
-      'carts.v3.yml#createCart',
-    ]);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart', 'graphql:CreateCart']);
   });
 
   it('tells a missing line (not_found) from a missing cart (null)', async () => {
@@ -295,7 +364,7 @@ describe('carts (REST v3)', () => {
     );
   });
 
-  it('maps a purchase limit refusal to quantity_limit and a version conflict (409) to conflict', async () => {
+  it('maps a purchase limit refusal to quantity_limit and a lost race to conflict', async () => {
     const { service } = setup();
     const limit = await commerceError(service.addCartItem(null, { productId: 191, variantId: 362, quantity: 21 }));
     expect(limit.code).toBe('quantity_limit');
@@ -362,13 +431,15 @@ describe('carts (REST v3)', () => {
     const guestCart = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 1 }]);
     const attached = await service.attachCartToCustomer(guestCart, 1);
     expect(attached.customerId).toBe(1);
-    expect(JSON.parse(requests[requests.length - 1].body)).toEqual({ customer_id: 1 });
+    expect(requests[requests.length - 1]).toMatchObject({ operation: 'graphql:AssignCartToCustomer', headers: { 'x-bc-customer-id': '1' } });
+    expect(store.carts.get(guestCart)?.customer_id).toBe(1);
 
     const before = requests.length;
     await expect(service.attachCartToCustomer(guestCart, 1)).resolves.toMatchObject({ customerId: 1 });
-    expect(requests.slice(before).map((request) => request.method)).toEqual(['GET']);
+    expect(requests.slice(before).map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart']);
 
-    expect((await commerceError(service.attachCartToCustomer(guestCart, 2))).code).toBe('forbidden');
+    // BigCommerce shows a customer's cart to nobody else: to another customer it is simply not there.
+    expect((await commerceError(service.attachCartToCustomer(guestCart, 2))).code).toBe('not_found');
     expect((await commerceError(service.attachCartToCustomer('0aa00afa-a000-40a0-80aa-aa0000f000a0', 2))).code).toBe(
       'not_found',
     );
@@ -395,10 +466,26 @@ describe('customers', () => {
       phone: '0400 123 456',
       company: '',
     });
-    expect(JSON.parse(requests[0].body)[0]).toMatchObject({
-      authentication: { force_password_reset: false, new_password: 'Lift1ng!' },
-      addresses: [{ address1: '1 Salamanca Place', country_code: 'AU', address_type: 'residential' }],
-      channel_ids: [1],
+    expect(requests[0].operation).toBe('graphql:RegisterCustomer');
+    expect(JSON.parse(requests[0].body).variables.input).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lifter',
+      email: 'sam.lifter@example.com',
+      password: 'Lift1ng!',
+      phone: '0400 123 456',
+      company: '',
+      address: {
+        firstName: 'Jane',
+        lastName: 'Smith',
+        company: '',
+        address1: '1 Salamanca Place',
+        address2: '',
+        city: 'Hobart',
+        stateOrProvince: 'Tasmania',
+        postalCode: '7004',
+        countryCode: 'AU',
+        phone: '0400 000 001',
+      },
     });
     await expect(service.findCustomerByEmail('sam.lifter@example.com')).resolves.toEqual(customer);
     await expect(service.getCustomer(3)).resolves.toEqual(customer);
@@ -480,8 +567,8 @@ describe('addresses', () => {
     const page = await service.listAddresses(1, 2, 2);
     expect(page).toMatchObject({ page: 2, perPage: 2, total: 4, totalPages: 2 });
     expect(page.items.map((address) => address.id)).toEqual([31, 32]);
-    const query = new URL(requests[0].url).searchParams;
-    expect([query.get('customer_id:in'), query.get('page'), query.get('limit')]).toEqual(['1', '2', '2']);
+    // The shopper's own addresses, asked as the shopper.
+    expect(requests[0]).toMatchObject({ operation: 'graphql:CustomerAddresses', headers: { 'x-bc-customer-id': '1' } });
 
     const first = await service.listAddresses(1, 1);
     expect(first.items[0]).toEqual({
@@ -530,21 +617,85 @@ describe('addresses', () => {
     const deleteError = await commerceError(service.deleteAddress(1, 19));
     expect(deleteError.code).toBe('not_found');
     expect(deleteError.message).toBe('Address not found.');
-    expect(requests.every((request) => request.method === 'GET')).toBe(true);
+    // Every write went out as customer 1, so the store itself refused to touch customer 2's address.
+    expect(requests.every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
     expect(store.addresses.find((address) => address.id === 19)?.address1).toBe('5 Queen Street');
+  });
+});
+
+describe('passwords and wish lists (for the shopper-features work)', () => {
+  it('resets a password with the emailed token once, and refuses a wrong token or current password', async () => {
+    const { service, store, requests } = setup();
+    await service.requestPasswordReset('jane.smith@example.com', '/login/reset');
+    await service.requestPasswordReset('nobody@example.com');
+    const token = store.resetTokens.get(1)!;
+    expect((await commerceError(service.resetPassword(1, 'not-the-token', 'N3w-passw0rd'))).code).toBe('invalid_input');
+    await service.resetPassword(1, token, 'N3w-passw0rd');
+    await expect(service.verifyCredentials('jane.smith@example.com', 'N3w-passw0rd')).resolves.toMatchObject({ entityId: 1 });
+    expect((await commerceError(service.resetPassword(1, token, 'Again-passw0rd'))).code).toBe('invalid_input');
+
+    expect((await commerceError(service.changePassword(1, 'wrong', 'Other-passw0rd'))).code).toBe('invalid_input');
+    await service.changePassword(1, 'N3w-passw0rd', 'Other-passw0rd');
+    expect(requests.filter((request) => request.operation === 'graphql:ChangePassword').every((request) => request.headers['x-bc-customer-id'] === '1')).toBe(true);
+  });
+
+  it("keeps a shopper's wish lists apart from other shoppers'", async () => {
+    const { service } = setup();
+    const list = await service.createWishlist(1, ' Stack ', [{ productId: 191, variantId: 362 }, { productId: 192 }]);
+    expect(list).toMatchObject({ name: 'Stack', isPublic: false, items: [{ productId: 191, variantId: 362 }, { productId: 192, variantId: null }] });
+    const trimmed = await service.removeWishlistItems(1, list.id, [list.items[0].id]);
+    expect(trimmed.items.map((item) => item.productId)).toEqual([192]);
+    await expect(service.listWishlists(1)).resolves.toEqual([trimmed]);
+    await expect(service.listWishlists(2)).resolves.toEqual([]);
+    expect((await commerceError(service.addWishlistItems(2, list.id, [{ productId: 191 }]))).code).toBe('not_found');
+    expect((await commerceError(service.createWishlist(0, 'x'))).code).toBe('unauthenticated');
+  });
+});
+
+describe('the REST quota (429)', () => {
+  it('waits out a 429 for the time the store names, then gets the answer', async () => {
+    const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 150 } } });
+    const started = Date.now();
+    await service.listOrders(1);
+    const { items: orders } = await service.listOrders(1);
+    expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
+    expect(fake.counts()).toMatchObject({ rest: 3, rateLimited: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('honours Retry-After when the store names no reset time', async () => {
+    const { service, config } = setup();
+    const { http, HttpResponse } = getMsw();
+    let calls = 0;
+    harness.use(
+      http.get(`${config.apiUrl}/v2/orders`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } }) : undefined;
+      }),
+    );
+    expect((await service.listOrders(1)).items).toHaveLength(3);
+    expect(calls).toBe(2);
+  });
+
+  it('tells the shopper the shop is busy when the store stays saturated, never an upstream failure', async () => {
+    const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 30_000 } }, rateLimit: { maxWaitMs: 1000 } });
+    await service.listOrders(1);
+    const error = await commerceError(service.getOrder(100, 1));
+    expect(error).toMatchObject({ code: 'rate_limited', status: 429, message: STORE_BUSY });
+    expect(fake.counts().rateLimited).toBe(1);
   });
 });
 
 describe('failures', () => {
   it('lets a 5xx FetcherError through (REST and GraphQL)', async () => {
     const { service } = setup({ scenario: 'storeUnavailable' });
-    const restError = await rejection(service.getCart('0aa00afa-a000-40a0-80aa-aa0000f000a0'));
+    const restError = await rejection(service.listOrders(1));
     expect(restError).toBeInstanceOf(FetcherError);
     expect((restError as FetcherError).status).toBe(500);
     const graphqlError = await rejection(service.getProductBySlug('whey-protein-isolate'));
     expect(graphqlError).toBeInstanceOf(FetcherError);
     expect((graphqlError as FetcherError).status).toBe(502);
-    expect((await rejection(service.addCartItem(null, chocolate1kg))) as FetcherError).toMatchObject({ status: 500 });
+    expect((await rejection(service.addCartItem(null, chocolate1kg))) as FetcherError).toMatchObject({ status: 502 });
   });
 
   it('lets a timeout FetcherError through', async () => {
@@ -563,11 +714,148 @@ describe('failures', () => {
     expect((await commerceError(service.getProductsByIds([191]))).code).toBe('upstream');
   });
 
-  it('says orders are not available from the hosted store', async () => {
+});
+
+describe('orders (REST v2)', () => {
+  it("lists the customer's orders newest first, filtered by customer_id on the store, with totals and item counts", async () => {
     const { service, requests } = setup();
-    const error = await commerceError(service.listOrders(1));
-    expect(error).toMatchObject({ code: 'upstream', message: ORDERS_UNAVAILABLE });
-    expect((await commerceError(service.getOrder(1, 1))).code).toBe('upstream');
-    expect(requests).toHaveLength(0);
+    const { items: orders, hasNextPage } = await service.listOrders(1);
+    expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
+    expect(hasNextPage).toBe(false);
+    expect(orders[1]).toMatchObject({
+      id: 102,
+      customerId: 1,
+      status: 'Shipped',
+      createdAt: '2024-05-20T12:15:00.000Z',
+      subtotalCents: 15990,
+      shippingCents: 0,
+      totalCents: 15990,
+      taxIncludedCents: 1454,
+      itemCount: 2,
+      lines: [],
+    });
+    expect(requests).toHaveLength(1);
+    const url = new URL(requests[0].url);
+    expect(url.pathname).toBe('/stores/abc123/v2/orders');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ customer_id: '1', sort: 'date_created:desc', page: '1', limit: '20' });
+  });
+
+  /** Jane's 3 scenario orders plus `extra` older ones (one a day in 2023), and `incomplete` abandoned checkouts. */
+  function manyOrders(store: Harness['store'], extra: number, incomplete: number[] = []) {
+    const template = store.orders.find((order) => order.id === 100)!;
+    for (let index = 0; index < extra; index += 1) {
+      store.orders.push({
+        ...template,
+        id: 1000 + index,
+        status_id: incomplete.includes(index) ? 0 : 10,
+        date_created: new Date(Date.UTC(2023, 11, 31 - index)).toUTCString().replace('GMT', '+0000'),
+      });
+    }
+  }
+
+  it('pages through every order of a customer with more than a page of them, as v2 pages (page, limit)', async () => {
+    const { service, store, requests } = setup();
+    manyOrders(store, 42);
+    const seen: number[] = [];
+    const pages: { page: number; count: number; hasNextPage: boolean }[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const result = await service.listOrders(1, page);
+      pages.push({ page: result.page, count: result.items.length, hasNextPage: result.hasNextPage });
+      seen.push(...result.items.map((order) => order.id));
+      if (!result.hasNextPage) break;
+    }
+    expect(pages).toEqual([
+      { page: 1, count: 20, hasNextPage: true },
+      { page: 2, count: 20, hasNextPage: true },
+      { page: 3, count: 5, hasNextPage: false },
+    ]);
+    // All 45, once each, newest first across the pages.
+    expect(new Set(seen).size).toBe(45);
+    expect(seen.slice(0, 4)).toEqual([103, 102, 100, 1000]);
+    expect(seen.at(-1)).toBe(1041);
+    expect(requests.map((request) => Object.fromEntries(new URL(request.url).searchParams))).toEqual(
+      [1, 2, 3].map((page) => ({ customer_id: '1', sort: 'date_created:desc', page: String(page), limit: '20' })),
+    );
+  });
+
+  it('says a full last page may have more; the page after it is empty, and abandoned checkouts never end the paging early', async () => {
+    const { service, store } = setup();
+    manyOrders(store, 37, [5, 6]);
+    const second = await service.listOrders(1, 2);
+    expect(second).toMatchObject({ page: 2, perPage: 20, hasNextPage: true });
+    expect(second.items).toHaveLength(20);
+    const first = await service.listOrders(1, 1);
+    // Two incomplete orders (status 0) are left out of the first page, which still says more follow.
+    expect(first.items).toHaveLength(18);
+    expect(first.hasNextPage).toBe(true);
+    expect(await service.listOrders(1, 3)).toEqual({ items: [], page: 3, perPage: 20, hasNextPage: false });
+    // Bigger pages, up to v2's 250; nonsense paging is the first page.
+    expect((await service.listOrders(1, 1, 1000)).items).toHaveLength(38);
+    expect(await service.listOrders(1, 0, 0)).toMatchObject({ page: 1, perPage: 20 });
+  });
+
+  it('answers an empty list when the store says 204 (no orders)', async () => {
+    const { service, store } = setup();
+    store.orders = [];
+    expect(await service.listOrders(1)).toEqual({ items: [], page: 1, perPage: 20, hasNextPage: false });
+    expect(await service.listOrders(0)).toEqual({ items: [], page: 1, perPage: 20, hasNextPage: false });
+  });
+
+  it('maps an order with its products, shipping address and totals', async () => {
+    const { service } = setup();
+    const order = await service.getOrder(102, 1);
+    expect(order).toMatchObject({
+      id: 102,
+      status: 'Shipped',
+      email: 'jane.smith@example.com',
+      shippingMethod: 'Free Shipping',
+      itemCount: 2,
+      totalCents: 15990,
+      shippingAddress: {
+        firstName: 'Jane',
+        lastName: 'Smith',
+        address1: '12 Harbour Road',
+        address2: 'Unit 4',
+        city: 'Hobart',
+        stateOrProvince: 'Tasmania',
+        postalCode: '7000',
+        countryCode: 'AU',
+      },
+    });
+    expect(order.lines).toEqual([
+      {
+        productId: 191,
+        variantId: 364,
+        name: 'Whey Protein Isolate',
+        sku: 'WPI-CHOC-2500G',
+        options: [
+          { name: 'Flavour', value: 'Chocolate' },
+          { name: 'Package Size', value: '2.5kg' },
+        ],
+        quantity: 1,
+        unitPriceCents: 13995,
+        totalCents: 13995,
+      },
+      expect.objectContaining({ productId: 192, variantId: 370, quantity: 1, unitPriceCents: 1995 }),
+    ]);
+  });
+
+  it("answers another customer's order exactly like a missing one, without asking for its products", async () => {
+    const { service, requests } = setup();
+    const other = await commerceError(service.getOrder(101, 1));
+    const missing = await commerceError(service.getOrder(999, 1));
+    expect(other).toMatchObject({ code: 'not_found', status: 404, message: 'Order not found.' });
+    expect(missing).toMatchObject({ code: 'not_found', status: 404, message: 'Order not found.' });
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/stores/abc123/v2/orders/101', '/stores/abc123/v2/orders/999']);
+    expect((await commerceError(service.getOrder(0, 1))).code).toBe('not_found');
+  });
+
+  it('shows an order placed through the hosted checkout', async () => {
+    const { service, store } = setup();
+    const cartId = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 2 }], 2);
+    const placed = store.placeOrder(cartId, { ...store.addresses[1] });
+    const [newest] = (await service.listOrders(2)).items;
+    expect(newest).toMatchObject({ id: placed.id, status: 'Awaiting Fulfillment', totalCents: 12990, itemCount: 2 });
+    expect((await service.getOrder(placed.id, 2)).lines).toEqual([expect.objectContaining({ variantId: 362, quantity: 2 })]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The parts of BigCommerce's wire shapes this adapter reads, typed from the reference specs in
- * tests/contracts/bigcommerce (carts.v3.yml, customers.v3.yml, products_catalog.v3.yml,
+ * tests/contracts/bigcommerce (customers.v3.yml, products_catalog.v3.yml, orders.v2.oas2.yml,
  * storefront-schema.graphql). Only mappers.ts turns these into the app's types.
  * Money is in dollars here (BigCommerce sends decimal numbers).
  */
@@ -25,135 +25,7 @@ export interface BcSingle<T> {
   meta?: Record<string, unknown>;
 }
 
-/* carts.v3.yml: Cart_Full, ItemPhysicalGet, ItemDigitalGet, ItemGiftCertificateGet */
-
-export interface BcCartOption {
-  name: string;
-  nameId?: number;
-  value: string;
-  valueId?: number;
-}
-
-export interface BcCartLineItem {
-  id: string;
-  parent_id?: string | null;
-  variant_id: number;
-  product_id: number;
-  sku?: string;
-  name: string;
-  url?: string;
-  quantity: number;
-  image_url?: string;
-  discount_amount?: number;
-  coupon_amount?: number;
-  original_price?: number;
-  list_price: number;
-  sale_price: number;
-  extended_list_price?: number;
-  extended_sale_price: number;
-  options?: BcCartOption[];
-}
-
-export interface BcContact {
-  name?: string;
-  email?: string;
-}
-
-export interface BcCartGiftCertificate {
-  id: string;
-  name?: string;
-  theme?: string;
-  amount: number;
-  quantity?: number;
-  taxable?: boolean;
-  sender?: BcContact;
-  recipient?: BcContact;
-  message?: string;
-}
-
-export interface BcRedirectUrls {
-  cart_url?: string;
-  checkout_url?: string;
-  embedded_checkout_url?: string;
-}
-
-export interface BcCart {
-  id: string;
-  customer_id: number;
-  channel_id?: number;
-  email?: string;
-  currency?: { code?: string };
-  tax_included?: boolean;
-  base_amount: number;
-  discount_amount: number;
-  cart_amount: number;
-  line_items: {
-    physical_items?: BcCartLineItem[];
-    digital_items?: BcCartLineItem[];
-    gift_certificates?: BcCartGiftCertificate[];
-    custom_items?: unknown[];
-  };
-  created_time: string;
-  updated_time: string;
-  locale?: string;
-  version?: number;
-  /** Present when the request asked for include=redirect_urls. */
-  redirect_urls?: BcRedirectUrls;
-}
-
-/* Request bodies (carts.v3.yml CartCreatePostData, Cart_Line_Item_Update_Post/Put, CartUpdatePutRequestData) */
-
-export interface BcLineItemRequest {
-  quantity: number;
-  product_id: number;
-  variant_id: number;
-}
-
-export type BcGiftCertificateTheme = 'Birthday' | 'Boy' | 'Celebration' | 'Christmas' | 'General' | 'Girl';
-
-export interface BcGiftCertificateRequest {
-  name: string;
-  theme: BcGiftCertificateTheme;
-  amount: number;
-  quantity: number;
-  sender: { name: string; email: string };
-  recipient: { name: string; email: string };
-  message?: string;
-}
-
-export interface BcCartCreateRequest {
-  customer_id?: number;
-  line_items?: BcLineItemRequest[];
-  gift_certificates?: BcGiftCertificateRequest[];
-  channel_id: number;
-  locale: string;
-}
-
-export interface BcCartItemsAddRequest {
-  line_items?: BcLineItemRequest[];
-  gift_certificates?: BcGiftCertificateRequest[];
-}
-
-/* customers.v3.yml: customer_Full, address_Full, customer_Post, address_Post, address_Put */
-
-export type BcAddressType = 'residential' | 'commercial';
-
-export interface BcAddress {
-  id: number;
-  customer_id: number;
-  first_name: string;
-  last_name: string;
-  company?: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state_or_province: string;
-  postal_code: string;
-  country?: string;
-  country_code: string;
-  phone?: string;
-  address_type?: BcAddressType;
-}
+/* customers.v3.yml: customer_Full (the admin look-up by email) */
 
 export interface BcCustomer {
   id: number;
@@ -165,38 +37,8 @@ export interface BcCustomer {
   customer_group_id?: number;
   date_created?: string;
   date_modified?: string;
-  addresses?: BcAddress[];
   channel_ids?: number[] | null;
 }
-
-export interface BcAddressFields {
-  first_name: string;
-  last_name: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state_or_province: string;
-  postal_code: string;
-  country_code: string;
-  phone: string;
-  address_type: BcAddressType;
-}
-
-export interface BcCustomerCreateRequest {
-  email: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  phone: string;
-  authentication: { force_password_reset: boolean; new_password: string };
-  addresses: BcAddressFields[];
-  origin_channel_id: number;
-  channel_ids: number[];
-}
-
-export type BcAddressCreateRequest = BcAddressFields & { customer_id: number };
-export type BcAddressUpdateRequest = BcAddressFields & { id: number };
 
 /* products_catalog.v3.yml: product_Full, productVariant_Full, productImage_Full */
 
@@ -326,4 +168,157 @@ export interface GqlCustomer {
   lastName: string;
   phone: string;
   company: string;
+}
+
+/* ----------------------------------------------------------- Orders v2 */
+
+/* orders.v2.oas2.yml: order_Resp (money is a decimal string), orderProducts, orderShippingAddress */
+
+export interface BcOrderAddress {
+  first_name: string;
+  last_name: string;
+  company?: string;
+  street_1: string;
+  street_2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  country?: string;
+  country_iso2: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface BcOrder {
+  id: number;
+  customer_id: number;
+  date_created: string;
+  status_id: number;
+  status: string;
+  subtotal_inc_tax: string;
+  shipping_cost_inc_tax: string;
+  total_inc_tax: string;
+  total_tax: string;
+  items_total: number;
+  billing_address?: BcOrderAddress;
+}
+
+export interface BcOrderProduct {
+  id: number;
+  order_id: number;
+  product_id: number;
+  variant_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  price_inc_tax: string;
+  total_inc_tax: string;
+  product_options?: { display_name: string; display_value: string }[];
+}
+
+export interface BcOrderShippingAddress extends BcOrderAddress {
+  id: number;
+  order_id: number;
+  shipping_method?: string;
+}
+
+/* storefront-schema.graphql: Cart, CartPhysicalItem, CartGiftCertificate, CustomerAddress, Wishlist */
+
+export interface GqlCartLine {
+  entityId: string;
+  productEntityId: number;
+  variantEntityId: number | null;
+  sku: string | null;
+  name: string;
+  url: string;
+  imageUrl: string | null;
+  quantity: number;
+  listPrice: { value: number };
+  salePrice: { value: number };
+  extendedSalePrice: { value: number };
+  selectedOptions: { name: string; value?: string }[];
+}
+
+export type GqlGiftCertificateTheme = 'BIRTHDAY' | 'BOY' | 'CELEBRATION' | 'CHRISTMAS' | 'GENERAL' | 'GIRL' | 'NONE';
+
+export interface GqlCartGiftCertificate {
+  entityId: string;
+  name: string;
+  theme: GqlGiftCertificateTheme;
+  amount: { value: number };
+  message: string | null;
+  sender: { name: string; email: string };
+  recipient: { name: string; email: string };
+}
+
+export interface GqlCart {
+  entityId: string;
+  baseAmount: { value: number };
+  discountedAmount: { value: number };
+  amount: { value: number };
+  createdAt: { utc: string };
+  updatedAt: { utc: string };
+  lineItems: {
+    physicalItems: GqlCartLine[];
+    digitalItems: GqlCartLine[];
+    giftCertificates: GqlCartGiftCertificate[];
+  };
+}
+
+export interface GqlCartLineInput {
+  quantity: number;
+  productEntityId: number;
+  variantEntityId: number;
+}
+
+export interface GqlGiftCertificateInput {
+  name: string;
+  theme: GqlGiftCertificateTheme;
+  amount: number;
+  quantity: number;
+  sender: { name: string; email: string };
+  recipient: { name: string; email: string };
+  message?: string;
+}
+
+export interface GqlAddress {
+  entityId: number;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  stateOrProvince: string | null;
+  postalCode: string | null;
+  countryCode: string;
+  phone: string | null;
+}
+
+/** AddCustomerAddressInput (also the address of RegisterCustomerInput and UpdateCustomerAddressDataInput). */
+export interface GqlAddressInput {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  stateOrProvince: string;
+  postalCode: string;
+  countryCode: string;
+  phone: string;
+}
+
+/** The union members of the customer mutations' `errors` lists, as asked for (`__typename` and `message`). */
+export interface GqlMutationError {
+  __typename: string;
+  message?: string;
+}
+
+export interface GqlWishlist {
+  entityId: number;
+  name: string;
+  isPublic: boolean;
+  token: string;
+  items: GqlConnection<{ entityId: number; productEntityId: number; variantEntityId: number | null }>;
 }

@@ -154,3 +154,18 @@ describe('catalogue items for the cart lookup', () => {
     expect(giftCard.image).toBeNull();
   });
 });
+
+describe('catalogue revision', () => {
+  it('moves when a product or a variant changes, and not when stock does', async () => {
+    const db = store();
+    const first = await commerce.catalogueRevision();
+    expect(await commerce.catalogueRevision()).toBe(first);
+    db.run('UPDATE inventory SET quantity = quantity + 1');
+    expect(await commerce.catalogueRevision()).toBe(first);
+    db.run('UPDATE variants SET price_cents = price_cents + 100 WHERE id = (SELECT MIN(id) FROM variants)');
+    const second = await commerce.catalogueRevision();
+    expect(second).not.toBe(first);
+    db.run("UPDATE products SET name = name || ' (new)' WHERE id = (SELECT MIN(id) FROM products)");
+    expect(await commerce.catalogueRevision()).not.toBe(second);
+  });
+});

@@ -173,6 +173,11 @@ export function getProductsByIds(store: Store, ids: number[]): Product[] {
   return ids.flatMap((id) => cache.byId.get(id) ?? []);
 }
 
+/** The catalogue's revision: a counter that moves with every product or variant change (migration 6). */
+export function catalogueRevision(store: Store): string {
+  return store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'catalogue_revision'")?.value ?? '0';
+}
+
 /** Every product in catalogue order. */
 export function listProducts(store: Store): Product[] {
   const cache = cacheOf(store);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { everyOrder } from '../order-paging';
 import type { AddressInput, SignupInput } from '../types';
 import { closeAllStores } from './db';
 import { hashPassword, verifyPassword } from './passwords';
@@ -172,7 +173,8 @@ describe('orders', () => {
     });
     expect(ids.first).toBeGreaterThan(1000);
 
-    const orders = await commerce.listOrders(mine);
+    const { items: orders, hasNextPage } = await commerce.listOrders(mine);
+    expect(hasNextPage).toBe(false);
     expect(orders.map((o) => o.id)).toEqual([ids.second, ids.first]);
     expect(orders[1]).toEqual({
       id: ids.first,
@@ -186,6 +188,7 @@ describe('orders', () => {
       taxIncludedCents: 544,
       shippingMethod: 'Standard',
       shippingAddress: address(),
+      itemCount: 1,
       lines: [
         {
           productId: 101, variantId: 10101, name: 'Whey Protein Isolate', sku: 'WPI-CHO-1KG',
@@ -196,13 +199,41 @@ describe('orders', () => {
     await expect(commerce.getOrder(ids.first, mine)).resolves.toEqual(orders[1]);
     await expect(commerce.getOrder(ids.other, mine)).rejects.toMatchObject({ code: 'not_found', status: 404 });
     await expect(commerce.getOrder(ids.first, 0)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(commerce.listOrders(theirs)).resolves.toHaveLength(1);
+    expect((await commerce.listOrders(theirs)).items).toHaveLength(1);
     withRawDb(env.dataDir, (db) =>
       db.prepare(
         `INSERT INTO orders (customer_id, email, subtotal_cents, shipping_cents, total_cents, tax_included_cents, shipping_method,
            shipping_address_json, created_at) VALUES (0, 'guest@example.com', 1, 0, 1, 0, 'Standard', ?, 1)`,
       ).run([shipTo]),
     );
-    await expect(commerce.listOrders(0)).resolves.toEqual([]);
+    await expect(commerce.listOrders(0)).resolves.toEqual({ items: [], page: 1, perPage: 20, hasNextPage: false });
+  });
+
+  it('pages a long order history exactly: a full last page has no next page', async () => {
+    const buyer = (await commerce.createCustomer(signup({ email: 'regular@example.com', addresses: [] }))).entityId;
+    const shipTo = JSON.stringify(address());
+    const addOrders = (count: number, from: number) =>
+      withRawDb(env.dataDir, (db) => {
+        const insert = db.prepare(
+          `INSERT INTO orders (customer_id, email, subtotal_cents, shipping_cents, total_cents, tax_included_cents, shipping_method,
+             shipping_address_json, created_at) VALUES (?, 'regular@example.com', 100, 0, 100, 9, 'Standard', ?, ?)`,
+        );
+        for (let index = 0; index < count; index += 1) insert.run([buyer, shipTo, (from + index) * 1000]);
+      });
+    addOrders(40, 1);
+    const first = await commerce.listOrders(buyer, 1);
+    const second = await commerce.listOrders(buyer, 2);
+    expect([first.items.length, first.hasNextPage, second.items.length, second.hasNextPage]).toEqual([20, true, 20, false]);
+    expect(first.items[0].createdAt).toBe(new Date(40_000).toISOString());
+    expect(second.items.at(-1)?.createdAt).toBe(new Date(1000).toISOString());
+    expect(new Set([...first.items, ...second.items].map((order) => order.id)).size).toBe(40);
+    expect((await commerce.listOrders(buyer, 3)).items).toEqual([]);
+
+    addOrders(1, 41);
+    expect((await commerce.listOrders(buyer, 2)).hasNextPage).toBe(true);
+    expect((await commerce.listOrders(buyer, 3)).items).toHaveLength(1);
+    // Every order, for totals such as loyalty points, through the same paging.
+    expect(await everyOrder(commerce, buyer)).toHaveLength(41);
+    expect((await everyOrder({ listOrders: (id, page, perPage) => commerce.listOrders(id, page, Math.min(perPage ?? 20, 7)) }, buyer)).length).toBe(41);
   });
 });

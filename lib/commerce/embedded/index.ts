@@ -74,6 +74,9 @@ class EmbeddedCommerce implements CommerceService {
   async listProducts() {
     return this.guard(() => catalogue.listProducts(this.store));
   }
+  async catalogueRevision() {
+    return this.guard(() => `embedded:${catalogue.catalogueRevision(this.store)}`);
+  }
   async getCatalogueItems(productIds: number[], variantIds: number[]) {
     return this.guard(() => catalogue.getCatalogueItems(this.store, productIds, variantIds));
   }
@@ -99,6 +102,10 @@ class EmbeddedCommerce implements CommerceService {
   }
   async attachCartToCustomer(cartId: string, customerId: number) {
     return this.guard(() => carts.attachCartToCustomer(this.store, cartId, customerId, this.now()));
+  }
+  /** The embedded shop checks out on its own /checkout page. */
+  async getCheckoutUrl(): Promise<string | null> {
+    return null;
   }
 
   /* customers */
@@ -133,8 +140,8 @@ class EmbeddedCommerce implements CommerceService {
   }
 
   /* orders */
-  async listOrders(customerId: number) {
-    return this.guard(() => orders.listOrders(this.store, customerId));
+  async listOrders(customerId: number, page?: number, perPage?: number) {
+    return this.guard(() => orders.listOrders(this.store, customerId, page, perPage));
   }
   async getOrder(orderId: number, customerId: number, guestToken?: string) {
     return this.guard(() => orders.getOrder(this.store, orderId, customerId, guestToken));

@@ -13,6 +13,19 @@ export interface Migration {
   sql: string;
 }
 
+/** Triggers that move the catalogue revision counter on every insert, update and delete of products and variants. */
+function revisionTriggers(): string {
+  return ['products', 'variants']
+    .flatMap((table) =>
+      ['insert', 'update', 'delete'].map(
+        (event) =>
+          `CREATE TRIGGER ${table}_revision_${event} AFTER ${event.toUpperCase()} ON ${table}
+        BEGIN UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_revision'; END;`,
+      ),
+    )
+    .join('\n      ');
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -215,6 +228,16 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'guest order tokens',
     // A guest order is read only with the placing browser's secret token; its SHA-256 is kept, never the token.
     sql: `ALTER TABLE orders ADD COLUMN guest_token_hash TEXT;`,
+  },
+  {
+    version: 6,
+    name: 'catalogue revision',
+    // A counter every change of a product or a variant moves (seed, edits, deletions): what the search index
+    // reads to know the catalogue changed, instead of listing every product. Stock (its own table) is not part of it.
+    sql: `
+      INSERT INTO meta (key, value) VALUES ('catalogue_revision', '0') ON CONFLICT (key) DO NOTHING;
+      ${revisionTriggers()}
+    `,
   },
 ];
 

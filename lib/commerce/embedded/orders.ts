@@ -16,7 +16,8 @@
  * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AddressInput, Order, PlaceOrderInput, ProductOptionValue } from '../types';
+import type { AddressInput, Order, OrderPage, PlaceOrderInput, ProductOptionValue } from '../types';
+import { orderPaging } from '../order-paging';
 import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
 import { adjustInventoryInTransaction } from './catalogue';
@@ -65,6 +66,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     taxIncludedCents: row.tax_included_cents,
     shippingMethod: row.shipping_method,
     shippingAddress: JSON.parse(row.shipping_address_json) as AddressInput,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     lines: lines.map((line) => ({
       productId: line.product_id,
       variantId: line.variant_id,
@@ -93,12 +95,20 @@ function linesOf(store: Store, orderIds: number[]): Map<number, OrderLineRow[]> 
   return byOrder;
 }
 
-/** The customer's orders, newest first. Guest orders (customer 0) are never listed together. */
-export function listOrders(store: Store, customerId: number): Order[] {
-  if (!Number.isSafeInteger(customerId) || customerId < 1) return [];
-  const rows = store.all<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ? ORDER BY created_at DESC, id DESC`, customerId);
-  const lines = linesOf(store, rows.map((row) => row.id));
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+/** One page of the customer's orders, newest first. Guest orders (customer 0) are never listed together. */
+export function listOrders(store: Store, customerId: number, pageNumber?: number, size?: number): OrderPage {
+  const { page, perPage } = orderPaging(pageNumber, size);
+  if (!Number.isSafeInteger(customerId) || customerId < 1) return { items: [], page, perPage, hasNextPage: false };
+  // One row more than the page shows: whether older orders follow, exactly.
+  const rows = store.all<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    customerId,
+    perPage + 1,
+    (page - 1) * perPage,
+  );
+  const shown = rows.slice(0, perPage);
+  const lines = linesOf(store, shown.map((row) => row.id));
+  return { items: shown.map((row) => toOrder(row, lines.get(row.id) ?? [])), page, perPage, hasNextPage: rows.length > perPage };
 }
 
 /** A guest token is at least 32 characters of base64url (the app makes 43). */

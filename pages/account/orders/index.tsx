@@ -1,21 +1,22 @@
 import type { GetServerSideProps } from 'next';
 import AccountLayout from '@/components/account/AccountLayout';
-import OrdersTable from '@/components/account/OrdersTable';
+import OrderHistory from '@/components/account/OrderHistory';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce } from '@/lib/commerce';
-import type { Customer, Order } from '@/lib/commerce/types';
+import type { Customer, OrderPage } from '@/lib/commerce/types';
+import { pageParam } from '@/lib/http/query';
 
 interface Props {
   customer: Customer;
-  orders: Order[];
+  orders: OrderPage;
 }
 
-/** The customer's orders (where the shopper lands after sign-up and sign-in). */
+/** The customer's orders, newest first, a page at a time (`?page=`; where the shopper lands after sign-up and sign-in). */
 export default function OrdersPage({ customer, orders }: Props) {
   return (
     <AccountLayout title="Your orders" path="/account/orders">
       <p>Signed in as {customer.firstName} {customer.lastName} ({customer.email}).</p>
-      <OrdersTable orders={orders} />
+      <OrderHistory orders={orders} />
     </AccountLayout>
   );
 }
@@ -23,6 +24,6 @@ export default function OrdersPage({ customer, orders }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const { customer, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
-  const orders = await (await getCommerce()).listOrders(customer.entityId);
+  const orders = await (await getCommerce()).listOrders(customer.entityId, pageParam(context.query.page));
   return { props: { customer, orders } };
 };

@@ -4,7 +4,8 @@ import { toWireAddress, toWireAddressPage, wireToFormValues } from '@/lib/accoun
 import { messages } from '@/lib/accounts/fields';
 import { getCommerce } from '@/lib/commerce';
 import { ApiError } from '@/lib/http/api-error';
-import { defineRoute, parseWith, queryValue } from '@/lib/http/route';
+import { pageParam } from '@/lib/http/query';
+import { defineRoute, parseWith } from '@/lib/http/route';
 import { currentCustomerId } from '@/lib/http/session';
 
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -30,18 +31,13 @@ function addressId(body: unknown, message: string): number {
   return id;
 }
 
-function page(value: string | undefined): number {
-  const n = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
-  return n >= 1 ? n : 1;
-}
-
 export default defineRoute({
   GET: async ({ req, res, query }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const customerId = await currentCustomerId(req, res);
     if (customerId === null) return { data: null };
     const commerce = await getCommerce();
-    return { data: toWireAddressPage(await commerce.listAddresses(customerId, page(queryValue(query.page)))) };
+    return { data: toWireAddressPage(await commerce.listAddresses(customerId, pageParam(query.page))) };
   },
   POST: async ({ req, res, body }) => {
     const customerId = await signedIn(req, res);

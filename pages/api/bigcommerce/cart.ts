@@ -50,7 +50,7 @@ async function shopperCart({ req, res }: RouteContext): Promise<ShopperCart> {
   const customerId = await currentCustomerId(req, res);
   const cookie = req.cookies[CART_COOKIE];
   if (!cookie) return { commerce, cart: null, staleCookie: false, customerId };
-  const cart = CART_ID.test(cookie) ? await commerce.getCart(cookie) : null;
+  const cart = CART_ID.test(cookie) ? await commerce.getCart(cookie, customerId ?? 0) : null;
   if (cart && cart.customerId !== 0 && cart.customerId !== customerId) {
     setCartCookie(req, res, null);
     throw new ApiError(403, 'This cart belongs to another customer. Sign in to that account to use it.', 'forbidden');
@@ -77,17 +77,20 @@ function hasKey(body: unknown, key: string): boolean {
  * Runs a change of an existing cart; a cart that is missing (or vanished meanwhile) answers 404 and clears the
  * cookie. The result null means the cart became empty and was deleted.
  */
-async function changeCart(ctx: RouteContext, change: (commerce: CommerceService, cartId: string) => Promise<Cart | null>) {
-  const { commerce, cart, staleCookie } = await shopperCart(ctx);
+async function changeCart(
+  ctx: RouteContext,
+  change: (commerce: CommerceService, cartId: string, customerId: number) => Promise<Cart | null>,
+) {
+  const { commerce, cart, staleCookie, customerId } = await shopperCart(ctx);
   if (!cart) {
     if (staleCookie) setCartCookie(ctx.req, ctx.res, null);
     throw new ApiError(404, CART_NOT_FOUND, 'not_found');
   }
   let changed: Cart | null;
   try {
-    changed = await change(commerce, cart.id);
+    changed = await change(commerce, cart.id, customerId ?? 0);
   } catch (error) {
-    if (isCommerceError(error) && error.code === 'not_found' && !(await commerce.getCart(cart.id))) {
+    if (isCommerceError(error) && error.code === 'not_found' && !(await commerce.getCart(cart.id, customerId ?? 0))) {
       setCartCookie(ctx.req, ctx.res, null);
     }
     throw error;
@@ -148,15 +151,15 @@ export default defineRoute({
   PUT: async (ctx) => {
     const { itemId, item } = await parseWith(updateItemBodySchema, ctx.body ?? null);
     const line = { productId: item.productId, variantId: item.variantId, quantity: item.quantity };
-    return changeCart(ctx, (commerce, cartId) => commerce.updateCartItem(cartId, itemId, line));
+    return changeCart(ctx, (commerce, cartId, customerId) => commerce.updateCartItem(cartId, itemId, line, customerId));
   },
 
   DELETE: async (ctx) => {
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);
-      return changeCart(ctx, (commerce, cartId) => commerce.removeGiftCertificate(cartId, giftCertificateId));
+      return changeCart(ctx, (commerce, cartId, customerId) => commerce.removeGiftCertificate(cartId, giftCertificateId, customerId));
     }
     const { itemId } = await parseWith(removeItemBodySchema, ctx.body ?? null);
-    return changeCart(ctx, (commerce, cartId) => commerce.removeCartItem(cartId, itemId));
+    return changeCart(ctx, (commerce, cartId, customerId) => commerce.removeCartItem(cartId, itemId, customerId));
   },
 });

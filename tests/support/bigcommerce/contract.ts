@@ -25,7 +25,14 @@ export function referenceDir(): string {
   throw new Error(`tests/contracts/bigcommerce not found from ${process.cwd()}: run from inside the repository`);
 }
 
-export const REST_SPEC_FILES = ['carts.v3.yml', 'customers.v3.yml', 'products_catalog.v3.yml'] as const;
+/** The REST specs and the API version each one's paths live under (`{apiUrl}/v3/carts`, `{apiUrl}/v2/orders`). */
+export const REST_SPECS = [
+  { file: 'carts.v3.yml', version: 'v3' },
+  { file: 'customers.v3.yml', version: 'v3' },
+  { file: 'products_catalog.v3.yml', version: 'v3' },
+  { file: 'orders.v2.oas2.yml', version: 'v2' },
+] as const;
+export const REST_SPEC_FILES = REST_SPECS.map((spec) => spec.file);
 export const GRAPHQL_SCHEMA_FILE = 'storefront-schema.graphql';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -54,6 +61,7 @@ export interface CheckResult {
 interface Operation {
   id: string;
   file: string;
+  version: string;
   method: string;
   template: string;
   pattern: RegExp;
@@ -108,7 +116,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
 function loadOperations(dir: string): Operation[] {
   const operations: Operation[] = [];
-  for (const file of REST_SPEC_FILES) {
+  for (const { file, version } of REST_SPECS) {
     const doc = YAML.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as JsonObject;
     const paths = doc.paths;
     if (!isObject(paths)) continue;
@@ -124,6 +132,7 @@ function loadOperations(dir: string): Operation[] {
         operations.push({
           id: `${file}#${typeof op.operationId === 'string' ? op.operationId : `${method} ${template}`}`,
           file,
+          version,
           method: method.toUpperCase(),
           template,
           pattern: new RegExp(
@@ -160,7 +169,7 @@ export interface ContractChecker {
 }
 
 export interface ContractOptions {
-  /** `{apiUrl}` of the adapter's config; REST requests go to `{apiUrl}/v3/...`. */
+  /** `{apiUrl}` of the adapter's config; REST requests go to `{apiUrl}/v3/...` and `{apiUrl}/v2/...`. */
   apiUrl: string;
   storefrontApiUrl: string;
   accessToken: string;
@@ -195,6 +204,15 @@ function bodyValidator(operation: Operation): ValidateFunction | null {
   return validator;
 }
 
+/**
+ * Orders v2 documents `sort=date_created:desc` (a field, then `:asc` or `:desc`) in the parameter's description
+ * while its enum lists the bare fields; the direction suffix is taken off before the enum check.
+ */
+function directionless(parameter: JsonObject, value: string): string {
+  const documented = typeof parameter.description === 'string' && parameter.description.includes(':desc');
+  return documented ? value.replace(/:(asc|desc)$/, '') : value;
+}
+
 function checkQuery(operation: Operation, url: URL): string[] {
   const problems: string[] = [];
   const declared = new Map(
@@ -211,7 +229,8 @@ function checkQuery(operation: Operation, url: URL): string[] {
     const items = schema.type === 'array' && isObject(schema.items) ? schema.items : null;
     const values = items ? value.split(',') : [value];
     const itemSchema = items ?? schema;
-    for (const single of values) {
+    for (const raw of values) {
+      const single = directionless(parameter, raw);
       if (Array.isArray(itemSchema.enum) && !itemSchema.enum.includes(single)) {
         problems.push(`query parameter "${name}" value "${single}" is not one of ${JSON.stringify(itemSchema.enum)}`);
       }
@@ -229,15 +248,16 @@ function checkQuery(operation: Operation, url: URL): string[] {
   return problems;
 }
 
-function checkRest(request: CheckedRequest, url: URL, base: URL, options: ContractOptions): CheckResult {
+function checkRest(request: CheckedRequest, url: URL, base: URL, version: string, options: ContractOptions): CheckResult {
   const { operations } = loadReference();
-  const pathname = url.pathname.slice(base.pathname.replace(/\/+$/, '').length + '/v3'.length) || '/';
+  const root = `${base.pathname.replace(/\/+$/, '')}/${version}`;
+  const pathname = url.pathname.slice(root.length) || '/';
   const candidates = operations
-    .filter((operation) => operation.method === request.method && operation.pattern.test(pathname))
+    .filter((operation) => operation.version === version && operation.method === request.method && operation.pattern.test(pathname))
     .sort((a, b) => b.literalSegments - a.literalSegments);
   const operation = candidates[0];
   if (!operation) {
-    return { operation: null, problems: [`no operation in the reference specs matches ${request.method} /v3${pathname}`] };
+    return { operation: null, problems: [`no operation in the reference specs matches ${request.method} /${version}${pathname}`] };
   }
   const problems: string[] = [];
   if (request.headers.get('x-auth-token') !== options.accessToken) problems.push('X-Auth-Token header missing or wrong');
@@ -273,6 +293,9 @@ function checkGraphql(request: CheckedRequest, options: ContractOptions): CheckR
   if (request.headers.get('authorization') !== `Bearer ${options.storefrontToken}`) {
     problems.push('Authorization: Bearer {storefrontToken} header missing or wrong');
   }
+  // Customer impersonation: the customer a request acts for is a customer id.
+  const customerId = request.headers.get('x-bc-customer-id');
+  if (customerId !== null && !/^[1-9]\d*$/.test(customerId)) problems.push(`X-Bc-Customer-Id "${customerId}" is not a customer id`);
   let payload: { query?: unknown; variables?: unknown };
   try {
     payload = JSON.parse(request.body) as { query?: unknown; variables?: unknown };
@@ -307,8 +330,9 @@ export function createContractChecker(options: ContractOptions): ContractChecker
     check(request: CheckedRequest): CheckResult {
       const url = new URL(request.url);
       if (url.origin === graphqlUrl.origin && url.pathname === graphqlUrl.pathname) return checkGraphql(request, options);
-      const restRoot = `${base.pathname.replace(/\/+$/, '')}/v3/`;
-      if (url.origin === base.origin && url.pathname.startsWith(restRoot)) return checkRest(request, url, base, options);
+      const apiRoot = base.pathname.replace(/\/+$/, '');
+      const version = /^\/(v2|v3)\//.exec(url.pathname.slice(apiRoot.length))?.[1];
+      if (url.origin === base.origin && url.pathname.startsWith(`${apiRoot}/`) && version) return checkRest(request, url, base, version, options);
       return { operation: null, problems: [`request to ${request.method} ${request.url} is outside the BigCommerce APIs`] };
     },
     get operationIds() {

@@ -1,12 +1,13 @@
 /**
  * Runs the adapter against a named scenario. The adapter's `fetchImpl` hands each request to msw's
- * `getResponse` over the scenario's handlers, after the contract checker has looked at it; every
- * request is recorded with the operation it matched and any contract problem, so a test can assert
- * that nothing went unchecked.
+ * `getResponse` over the scenario's handlers and, when none answers, to the fake BigCommerce in-process,
+ * after the contract checker has looked at it; every request is recorded with the operation it matched and
+ * any contract problem, so a test can assert that nothing went unchecked.
  */
 import type { RequestHandler } from 'msw';
-import { createBigCommerceService, type BigCommerceConfig } from '@/lib/commerce/bigcommerce';
-import type { CommerceService } from '@/lib/commerce/service';
+import { createBigCommerceService, type BigCommerceConfig, type BigCommerceService } from '@/lib/commerce/bigcommerce';
+import type { FakeBigCommerce, FakeOptions } from '../fake-bigcommerce';
+import type { RateLimitPolicy } from '@/lib/commerce/bigcommerce/client';
 import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from './scenarios';
 import { createContractChecker } from './contract';
 import { getMsw } from '../msw';
@@ -14,6 +15,8 @@ import { getMsw } from '../msw';
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** Request headers, lower-cased names. */
+  headers: Record<string, string>;
   body: string;
   operation: string | null;
   problems: string[];
@@ -22,7 +25,8 @@ export interface RecordedRequest {
 export interface Harness {
   config: BigCommerceConfig;
   store: BigCommerceStore;
-  service: CommerceService;
+  fake: FakeBigCommerce;
+  service: BigCommerceService;
   fetchImpl: typeof fetch;
   /** Puts handlers in front of the scenario's (like msw's `server.use`). */
   use(...handlers: RequestHandler[]): void;
@@ -52,9 +56,19 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined):
   });
 }
 
-export function createHarness(options: { scenario?: ScenarioName; config?: BigCommerceConfig; timeoutMs?: number } = {}): Harness {
+export interface HarnessOptions {
+  scenario?: ScenarioName;
+  config?: BigCommerceConfig;
+  timeoutMs?: number;
+  /** The fake store's own settings (its REST quota, latency...). */
+  fake?: Partial<FakeOptions>;
+  /** The adapter's 429 policy. */
+  rateLimit?: Partial<RateLimitPolicy>;
+}
+
+export function createHarness(options: HarnessOptions = {}): Harness {
   const config = options.config ?? TEST_CONFIG;
-  const scenario = createScenario(options.scenario ?? 'storefront', config);
+  const scenario = createScenario(options.scenario ?? 'storefront', config, options.fake);
   const checker = createContractChecker(config);
   const requests: RecordedRequest[] = [];
   let extra: RequestHandler[] = [];
@@ -63,20 +77,24 @@ export function createHarness(options: { scenario?: ScenarioName; config?: BigCo
     const request = new Request(input, init);
     const body = await request.clone().text();
     const result = checker.check({ method: request.method, url: request.url, headers: request.headers, body });
-    const record: RecordedRequest = { method: request.method, url: request.url, body, ...result };
+    const record: RecordedRequest = {
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers.entries()),
+      body,
+      ...result,
+    };
     requests.push(record);
-    const response = await abortable(getMsw().getResponse([...extra, ...scenario.handlers], request), init?.signal);
-    if (!response) {
-      record.problems.push('no msw handler answered this request');
-      throw new TypeError(`fetch failed: no handler for ${request.method} ${request.url}`);
-    }
-    return response;
+    const work = (async () =>
+      (await getMsw().getResponse([...extra, ...scenario.handlers], request.clone())) ?? scenario.fake.fetch(request))();
+    return abortable(work, init?.signal);
   };
 
   return {
     config,
     store: scenario.store,
-    service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs }),
+    fake: scenario.fake,
+    service: createBigCommerceService(config, { fetchImpl, timeoutMs: options.timeoutMs, rateLimit: options.rateLimit }),
     fetchImpl,
     use(...handlers) {
       extra = [...handlers, ...extra];

@@ -1,0 +1,74 @@
+import { expect, test, whenInteractive } from '../fixtures';
+
+/* Browsing the shop in hosted mode: the catalogue comes from the fake BigCommerce (seeded from data/catalogue.json),
+   the pages' content from the Sanity stand-in (data/content/production.ndjson), search from the Algolia stand-in
+   (the embedded engine over the records `npm run search:sync` pushed). */
+
+test('home, category and product pages render from BigCommerce and Sanity', async ({ page, control }) => {
+  const before = await control.state();
+
+  const home = await page.goto('/');
+  expect(home?.status()).toBe(200);
+  const featured = page.getByRole('region', { name: 'Featured products' });
+  await expect(featured.getByRole('article').first()).toBeVisible();
+  // Hosted commerce: no embedded demo notice.
+  await expect(page.getByTestId('demo-notice')).toHaveCount(0);
+
+  const category = await page.goto('/categories/shop-by-sport');
+  expect(category?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop by Sport');
+  const grid = page.getByRole('region', { name: 'Products in Shop by Sport' });
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  const firstProduct = grid.getByRole('article').first().getByRole('heading');
+  const name = ((await firstProduct.textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+
+  await grid.getByRole('article').first().getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('price').first()).toContainText(/\$\d+\.\d{2}/);
+  await expect(page.getByRole('heading', { name: `About ${name}` })).toBeVisible();
+
+  const product = await page.goto('/products/whey-protein-isolate');
+  expect(product?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whey Protein Isolate');
+  await expect(page.getByRole('group', { name: 'Flavour' }).getByRole('radio').first()).toBeVisible();
+
+  const after = await control.state();
+  // The pages were built from the stand-ins' answers (the home page may come from the build's prerender).
+  expect(after.bigcommerce.counts.rest + after.bigcommerce.counts.graphql).toBeGreaterThan(before.bigcommerce.counts.rest + before.bigcommerce.counts.graphql);
+});
+
+test('an unknown product is a 404, not an error', async ({ page }) => {
+  const response = await page.goto('/products/no-such-product-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+});
+
+test.describe('search against the Algolia stand-in', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('header suggestions, then the results page', async ({ page, control }) => {
+    const before = (await control.state()).algolia.searches;
+    await page.goto('/');
+    const box = await whenInteractive(page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search' }));
+    await box.fill('protein');
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'Products', exact: true }).getByRole('option')).toHaveCount(5);
+    await expect(listbox.getByRole('group', { name: 'Pages', exact: true }).getByRole('option')).toHaveText([/Protein testing FAQs/]);
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?q=protein$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Bulk Nutrients' })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Results', exact: true });
+    await expect(results.getByRole('status')).toHaveText(/\d+ results for “protein”/);
+    await expect(results.getByRole('article').first()).toBeVisible();
+
+    // Server-rendered too: a fresh load of the results page answers from the stand-in on the server.
+    const direct = await page.goto('/search-results-page?q=creatine');
+    expect(direct?.status()).toBe(200);
+    await expect(results.getByRole('article').first()).toContainText(/Creatine/);
+    expect((await control.state()).algolia.searches).toBeGreaterThan(before);
+  });
+});
