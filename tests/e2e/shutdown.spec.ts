@@ -11,6 +11,8 @@ import { startStandalone, type StandaloneServer } from '../support/standalone-se
    the stand-in; the cart stays in the embedded store, whose writes must all survive. */
 
 const UPSTREAM_DELAY_MS = 2_000;
+/** The upstream delay of the grace-period test. */
+const HELD_MS = 8_000;
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
 
 interface SlowSanity {
@@ -19,12 +21,12 @@ interface SlowSanity {
   close(): Promise<void>;
 }
 
-/** Answers every GROQ query with a null result, UPSTREAM_DELAY_MS late. */
-async function startSlowSanity(): Promise<SlowSanity> {
+/** Answers every GROQ query with a null result, delayMs late. */
+async function startSlowSanity(delayMs = UPSTREAM_DELAY_MS): Promise<SlowSanity> {
   const state = { received: 0 };
   const server = http.createServer((_req, res) => {
     state.received += 1;
-    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, result: null })), UPSTREAM_DELAY_MS);
+    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, result: null })), delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -167,6 +169,9 @@ test('during SHUTDOWN_DELAY_MS readiness is already 503 while requests are still
 test('a request still open when SHUTDOWN_GRACE_MS runs out is cut, and the process still exits 0 on time', async () => {
   // Also without NEXT_MANUAL_SIG_HANDLE (a plain `node server.js`): Next.js's own handler (exit 143 once every
   // connection ends, however long) is replaced by the app's.
+  // An upstream far slower than the grace: the exit, well before it would answer, shows the request was cut.
+  await sanity.close();
+  sanity = await startSlowSanity(HELD_MS);
   server = await startStandalone({ dataDir, env: { ...hostedContent(sanity.apiHost), SHUTDOWN_GRACE_MS: '300', NEXT_MANUAL_SIG_HANDLE: '' } });
   const slow = fetch(`${server.base}/api/alerts`).then(
     (response) => response.status,
@@ -177,7 +182,7 @@ test('a request still open when SHUTDOWN_GRACE_MS runs out is cut, and the proce
   server.child.kill('SIGTERM');
   const exit = await server.exited;
   expect(exit.code).toBe(0);
-  expect(exit.at - signalledAt).toBeLessThan(UPSTREAM_DELAY_MS);
+  expect(exit.at - signalledAt).toBeLessThan(HELD_MS - 2_000);
   expect(await slow).toBe('cut');
   expect(server.logLines()).toContainEqual(expect.objectContaining({ msg: 'shutdown: grace period over, closing the requests still open', inFlight: 1 }));
 });
