@@ -4,12 +4,18 @@ import { apiFetch } from '@/lib/http/client-fetcher';
 
 export const ALERT_REFRESH_MS = 300_000;
 
-/** The site alert, refreshed every 5 minutes and not on focus; an error hides it (spec §4, §8). */
+/**
+ * The site alert, refreshed every 5 minutes and not on focus; an error hides it (spec §4, §8). SWR's interval
+ * skips its refresh while the last one failed, so a failed refresh is retried on the same 5-minute beat instead:
+ * the next successful one shows the alert again.
+ */
 export function useAlert(): Alert | null {
   const { data, error } = useSWR<Alert | null>('/api/alerts', (url: string) => apiFetch<Alert | null>(url), {
     refreshInterval: ALERT_REFRESH_MS,
     revalidateOnFocus: false,
-    shouldRetryOnError: false,
+    onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+      setTimeout(() => void revalidate({ retryCount }), ALERT_REFRESH_MS);
+    },
   });
   if (error) return null;
   return data ?? null;

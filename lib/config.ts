@@ -95,6 +95,11 @@ export interface AppConfig {
   };
   /** verifyUrl: RECAPTCHA_VERIFY_URL, a stand-in for Google's siteverify (null: Google's). */
   captcha: { siteKey: string; secretKey: string; verifyUrl: string | null } | null;
+  /**
+   * The embedded captcha's proof of work (ALTCHA, PBKDF2/SHA-256): `cost` iterations per attempt, and a secret
+   * counter drawn from counter/2..counter, i.e. that many attempts. CAPTCHA_POW_COST, CAPTCHA_POW_COUNTER.
+   */
+  captchaPow: { cost: number; counter: number };
   loyalty: { token: string; secret: string } | null;
   reviews: { appKey: string } | null;
   /** subscribeUrl: KLAVIYO_SUBSCRIBE_URL, a stand-in for Klaviyo's list subscription (null: Klaviyo's). */
@@ -195,6 +200,15 @@ function algoliaHosts(raw: string | undefined): string[] | null {
   }
   return hosts.length > 0 ? hosts.map((host) => host.replace(/\/$/, '')) : null;
 }
+
+function positive(env: Env, name: string, fallback: number, max: number): number {
+  const n = integer(env, name, fallback);
+  if (n < 2 || n > max) throw new ConfigError(`${name} must be between 2 and ${max}, got ${n}.`);
+  return n;
+}
+
+/** The captcha's default difficulty: about 0.3-1.5 s in Chromium on a small machine (`npm run bench -- --only=captcha`). */
+export const DEFAULT_POW = { cost: 5_000, counter: 1_000 } as const;
 
 function parseTrustProxy(env: Env): TrustProxy {
   const raw = value(env, 'TRUST_PROXY');
@@ -301,6 +315,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
           verifyUrl: httpUrl(env, 'RECAPTCHA_VERIFY_URL'),
         }
       : null,
+    captchaPow: {
+      cost: positive(env, 'CAPTCHA_POW_COST', DEFAULT_POW.cost, 1_000_000),
+      counter: positive(env, 'CAPTCHA_POW_COUNTER', DEFAULT_POW.counter, 10_000_000),
+    },
     loyalty: hosted('loyalty') ? { token: get('LOYALTYLION_TOKEN'), secret: get('LOYALTYLION_SECRET') } : null,
     reviews: hosted('reviews') ? { appKey: get('YOTPO_APP_KEY') } : null,
     marketing: hosted('marketing')

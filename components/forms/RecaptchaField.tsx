@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
-import type { CaptchaProps } from './Captcha';
+import type { CaptchaProps } from './captcha-props';
 import styles from './Form.module.css';
 
 /** Google reCAPTCHA v2 (its script loads only here, so only when a site key is configured). */

@@ -1,6 +1,6 @@
 /**
  * The captcha's server interface, one for both modes:
- *   verifyCaptcha(code)  -> Google reCAPTCHA v2 when configured, else the embedded challenge
+ *   verifyCaptcha(code)  -> Google reCAPTCHA v2 when configured, else the embedded ALTCHA proof of work (altcha.ts)
  *   issuePass()          -> after a verified captcha, a signed pass valid 5 minutes, good for ONE sign-up
  *   consumePass(pass)    -> the sign-up route's own check: signature, expiry, never used before
  * POST /api/recaptcha verifies the shopper's code and hands out the pass; the sign-up route accepts only a pass,
@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getConfig } from '@/lib/config';
-import { verifyChallengeCode } from './embedded';
+import { verifyPowPayload } from './altcha';
 import { verifyRecaptcha } from './recaptcha';
 import { sign, unsign } from './signed-token';
 import { markUsed } from './used-tokens';
 
-export { createChallenge } from './embedded';
+export { createPowChallenge } from './altcha';
 
 export const PASS_TTL_MS = 5 * 60 * 1000;
 
@@ -26,7 +26,7 @@ interface PassPayload {
 export async function verifyCaptcha(code: unknown, options: { remoteIp?: string } = {}): Promise<boolean> {
   const { captcha } = getConfig();
   if (captcha) return verifyRecaptcha(code, captcha.secretKey, options.remoteIp, captcha.verifyUrl ?? undefined);
-  return verifyChallengeCode(code);
+  return verifyPowPayload(code);
 }
 
 export function issuePass(now = Date.now()): string {

@@ -1,14 +1,7 @@
-/** The embedded captcha challenge as the browser receives it (GET /api/captcha/challenge). */
-export interface CaptchaChallenge {
-  /** The signed challenge; the answer is sent back as `${token}:${answer}`. */
-  token: string;
-  /** The question to show, e.g. "What is 7 plus 5?". */
-  question: string;
-  /** ISO time after which the challenge is refused. */
-  expiresAt: string;
-}
+import type { Challenge } from 'altcha-lib';
 
-/** The code the embedded captcha submits: the challenge token and the shopper's answer. */
-export function embeddedCaptchaCode(token: string, answer: string): string {
-  return `${token}:${answer.trim()}`;
-}
+/**
+ * The embedded captcha's challenge as the browser receives it (GET /api/captcha/challenge): ALTCHA's signed
+ * proof-of-work parameters, handed to the altcha widget as they are.
+ */
+export type CaptchaChallenge = Challenge;

@@ -52,6 +52,8 @@ export function contentSecurityPolicy(config: PublicConfig, isDev = process.env.
     `style-src ${style.join(' ')}`,
     `img-src ${img.join(' ')}`,
     "font-src 'self' data:",
+    // The ALTCHA widget solves its proof of work in workers it starts from its own bundled code (blob: URLs).
+    "worker-src 'self' blob:",
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frame.join(' ')}`,
     "frame-ancestors 'none'",

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+// A light proof of work keeps these many sign-ups quick; the difficulty itself is measured by `npm run bench`.
+process.env.CAPTCHA_POW_COST = '500';
+process.env.CAPTCHA_POW_COUNTER = '40';
 import { withRawDb, routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
 import { messages } from '@/lib/accounts/fields';
 import { issuePass } from '@/lib/captcha';
@@ -6,6 +9,7 @@ import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getCommerce } from '@/lib/commerce';
 import { findEmbeddedSubscription } from '@/lib/marketing/embedded';
 import { resetSharedStateForTests } from '../helpers/shared-state';
+import { solveAltcha } from '../support/altcha';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 const env = routeTestEnv();
@@ -28,27 +32,15 @@ afterAll(async () => {
   env.cleanup();
 });
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-/** Reads the question the way a shopper would and works out the answer. */
-function answerOf(question: string): string {
-  const match = /What is (\w+) (plus|minus) (\w+)\?/.exec(question);
-  if (!match) throw new Error(`Unexpected question: ${question}`);
-  const a = WORDS.indexOf(match[1]);
-  const b = WORDS.indexOf(match[3]);
-  return String(match[2] === 'plus' ? a + b : a - b);
-}
-
 async function newChallenge(): Promise<CaptchaChallenge> {
   const response = await challenge.request('GET', '/');
   expect(response.status).toBe(200);
   return (response.json as { data: CaptchaChallenge }).data;
 }
 
-/** Solves the embedded captcha and returns the sign-up pass from POST /api/recaptcha. */
+/** Solves the ALTCHA challenge like the widget and returns the sign-up pass from POST /api/recaptcha. */
 async function solveCaptcha(): Promise<string> {
-  const { token, question } = await newChallenge();
-  const response = await recaptcha.request('POST', '/', { body: { code: `${token}:${answerOf(question)}` } });
+  const response = await recaptcha.request('POST', '/', { body: { code: await solveAltcha(await newChallenge()) } });
   expect(response.status).toBe(200);
   const data = (response.json as { data: { success: boolean; token: string } }).data;
   expect(data).toEqual({ success: true, token: expect.any(String) });
@@ -139,10 +131,10 @@ describe('POST /api/bigcommerce/customers/signup', () => {
       expect(customerCount()).toBe(before);
     });
 
-    it('a raw captcha answer or a challenge token is not a pass', async () => {
+    it('a solved ALTCHA payload or a challenge is not a pass', async () => {
       const before = customerCount();
-      const { token, question } = await newChallenge();
-      for (const captchaToken of [`${token}:${answerOf(question)}`, token]) {
+      const challenge = await newChallenge();
+      for (const captchaToken of [await solveAltcha(challenge), JSON.stringify(challenge), challenge.signature]) {
         const response = await signup.request('POST', '/', { body: { ...form({ email: 'raw@example.com' }), captchaToken } });
         expect(response.status).toBe(400);
       }
@@ -236,36 +228,70 @@ describe('POST /api/bigcommerce/customers/signup', () => {
   });
 });
 
-describe('POST /api/recaptcha with the embedded challenge', () => {
-  it('answers falsy for a wrong answer, and a challenge can be answered only once', async () => {
-    const { token, question } = await newChallenge();
-    const right = answerOf(question);
-    const wrong = await recaptcha.request('POST', '/', { body: { code: `${token}:${Number(right) + 1}` } });
-    expect(wrong.status).toBe(200);
-    expect(wrong.json).toEqual({ data: false });
-    const retry = await recaptcha.request('POST', '/', { body: { code: `${token}:${right}` } });
-    expect(retry.json).toEqual({ data: false });
+describe('POST /api/recaptcha with the ALTCHA proof of work', () => {
+  /** The widget's payload with some part of it changed. */
+  function tampered(payload: string, change: (decoded: { challenge: CaptchaChallenge; solution: { counter: number; derivedKey: string } }) => void) {
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+    change(decoded);
+    return Buffer.from(JSON.stringify(decoded)).toString('base64');
+  }
+
+  it('hands out a pass for a solved challenge, once: the same solution again is falsy', async () => {
+    const payload = await solveAltcha(await newChallenge());
+    const first = await recaptcha.request('POST', '/', { body: { code: payload } });
+    expect(first.json).toEqual({ data: { success: true, token: expect.any(String) } });
+    const replay = await recaptcha.request('POST', '/', { body: { code: payload } });
+    expect(replay.status).toBe(200);
+    expect(replay.json).toEqual({ data: false });
   });
 
-  it('answers falsy for a forged or tampered challenge, and 400 without a code', async () => {
-    const { token } = await newChallenge();
-    const [body] = token.split('.');
-    const forged = await recaptcha.request('POST', '/', { body: { code: `${body}.${'A'.repeat(43)}:4` } });
-    expect(forged.json).toEqual({ data: false });
+  it('answers falsy for a wrong derived key, a tampered (cost, expiry, algorithm) or unsigned challenge and garbage; 400 without a code', async () => {
+    const payload = await solveAltcha(await newChallenge());
+    // (The derived key is the proof: the server checks it against the challenge's signed key signature.)
+    const codes = [
+      tampered(payload, (p) => void (p.solution.derivedKey = '0'.repeat(64))),
+      tampered(payload, (p) => void (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c) => (c === '0' ? '1' : '0')))),
+      tampered(payload, (p) => void (p.challenge.parameters.cost = 1)),
+      tampered(payload, (p) => void (p.challenge.parameters.expiresAt = Math.floor(Date.now() / 1000) + 99_999)),
+      tampered(payload, (p) => void delete p.challenge.signature),
+      tampered(payload, (p) => void (p.challenge.parameters.algorithm = 'SHA-256')),
+      'not base64 at all',
+      Buffer.from('{"challenge":null,"solution":null,"test":true}').toString('base64'),
+    ];
+    for (const code of codes) {
+      const response = await recaptcha.request('POST', '/', { body: { code } });
+      expect({ code, status: response.status, json: response.json }).toEqual({ code, status: 200, json: { data: false } });
+    }
+    // The untouched payload still works: the refusals above spent nothing.
+    expect((await recaptcha.request('POST', '/', { body: { code: payload } })).json).toEqual({ data: { success: true, token: expect.any(String) } });
+
     const missing = await recaptcha.request('POST', '/', { body: {} });
     expect(missing.status).toBe(400);
     expect(firstError(missing.json).message).toBe(messages.captcha);
   });
 
-  it('asks an arithmetic question in words, with an expiry', async () => {
+  it('refuses a challenge past its expiry even when solved', async () => {
+    jest.useFakeTimers({ now: Date.now() - 31 * 60 * 1000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+    let old: CaptchaChallenge;
+    try {
+      old = await newChallenge();
+    } finally {
+      jest.useRealTimers();
+    }
+    const response = await recaptcha.request('POST', '/', { body: { code: await solveAltcha(old) } });
+    expect(response.json).toEqual({ data: false });
+  });
+
+  it('issues signed PBKDF2 challenges of the configured difficulty that carry no answer', async () => {
     const value = await newChallenge();
-    expect(value.question).toMatch(/^What is \w+ (plus|minus) \w+\? Type the answer in digits\.$/);
-    expect(Date.parse(value.expiresAt)).toBeGreaterThan(Date.now());
-    // The answer is not in the token: only a keyed hash of it.
-    const payload = JSON.parse(Buffer.from(value.token.split('.')[0], 'base64url').toString('utf8')) as Record<string, unknown>;
-    const answer = answerOf(value.question);
-    expect(Object.values(payload)).not.toContain(answer);
-    expect(Object.values(payload)).not.toContain(Number(answer));
+    expect(value.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 500, keyPrefix: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(value.parameters.expiresAt! * 1000).toBeGreaterThan(Date.now() + 29 * 60 * 1000);
+    expect(value.signature).toMatch(/^[0-9a-f]{64}$/);
+    // The counter is secret: only the prefix of the key it derives is given; solving takes 20..40 attempts here.
+    expect(JSON.stringify(value)).not.toMatch(/counter/);
+    const decoded = JSON.parse(Buffer.from(await solveAltcha(value), 'base64').toString('utf8'));
+    expect(decoded.solution.counter).toBeGreaterThanOrEqual(20);
+    expect(decoded.solution.counter).toBeLessThanOrEqual(40);
   });
 });
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { captchaPass } from '../support/e2e/captcha';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -17,22 +17,9 @@ async function addToCart(request: APIRequestContext, quantity = 1) {
   expect(response.status()).toBe(200);
 }
 
-/** Answers the embedded captcha's arithmetic question ("What is seven plus three? ..."). */
-function answer(question: string): number {
-  const match = /What is (\w+) (plus|minus) (\w+)\?/.exec(question);
-  if (!match) throw new Error(`Unexpected captcha question: ${question}`);
-  const [a, b] = [NUMBER_WORDS.indexOf(match[1]), NUMBER_WORDS.indexOf(match[3])];
-  return match[2] === 'plus' ? a + b : a - b;
-}
-
 /** Signs up through the shop's own API (captcha included), which also signs the browser in. */
 async function signUp(request: APIRequestContext, email: string) {
-  const challenge = await request.get('/api/captcha/challenge');
-  expect(challenge.status()).toBe(200);
-  const { token, question } = (await challenge.json()).data as { token: string; question: string };
-  const verified = await request.post('/api/recaptcha', { data: { code: `${token}:${answer(question)}` } });
-  const pass = (await verified.json()).data as { success: boolean; token: string };
-  expect(pass.success).toBe(true);
+  const pass = await captchaPass(request);
   const signup = await request.post('/api/bigcommerce/customers/signup', {
     data: {
       email,
@@ -49,7 +36,7 @@ async function signUp(request: APIRequestContext, email: string) {
       postcode: '3065',
       phone: '0400 123 456',
       newsletter: false,
-      captchaToken: pass.token,
+      captchaToken: pass,
     },
   });
   expect(signup.status(), await signup.text()).toBe(200);

@@ -93,6 +93,33 @@ test('the alert shows in the top bar and /api/alerts serves it', async ({ page, 
   await expect(page.getByTestId('site-alert')).not.toBeEmpty();
 });
 
+test('a failed alert refresh hides the alert and the next good refresh, 5 minutes later, shows it again', async ({ page }) => {
+  const FIVE_MINUTES = 5 * 60 * 1000;
+  await page.clock.install();
+  await page.goto('/');
+  const alert = page.getByTestId('site-alert');
+  await expect(alert).not.toBeEmpty();
+
+  let down = true;
+  const seen: number[] = [];
+  await page.route('**/api/alerts', async (route) => {
+    if (!down) return route.continue();
+    const response = { status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'down' }] }) };
+    seen.push(503);
+    return route.fulfill(response);
+  });
+  await page.clock.runFor(FIVE_MINUTES);
+  await expect(alert).toHaveCount(0);
+  expect(seen).toEqual([503]);
+
+  down = false;
+  // Not before the next beat: the alert stays hidden until the 5 minutes have passed.
+  await page.clock.runFor(FIVE_MINUTES - 10_000);
+  await expect(alert).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(alert).not.toBeEmpty();
+});
+
 test('preview shows drafts only with the right secret, and Exit Preview returns to the published page', async ({ page, request }) => {
   const wrong = await request.get('/api/preview?secret=nope&slug=about-us', { maxRedirects: 0 });
   expect(wrong.status()).toBe(401);

@@ -8,6 +8,10 @@ import { initialSignupValues, signupSchema } from '@/lib/accounts/signup-schema'
 
 const router = { pathname: '/create-account', asPath: '/create-account', push: jest.fn(async () => true), replace: jest.fn(async () => true) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
+jest.mock('altcha', () => {
+  (jest.requireActual('../support/fake-altcha-widget') as typeof import('../support/fake-altcha-widget')).defineFakeAltchaWidget();
+  return {};
+});
 
 type Handler = (body: unknown) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 let routes: Record<string, Handler>;
@@ -24,7 +28,7 @@ beforeEach(() => {
   routes = {
     'GET /api/captcha/challenge': () => {
       challenges += 1;
-      return { status: 200, body: { data: { token: `challenge-${challenges}`, question: 'What is two plus two? Type the answer in digits.', expiresAt: '2099-01-01T00:00:00.000Z' } } };
+      return { status: 200, body: { data: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: `n${challenges}` }, signature: `challenge-${challenges}` } } };
     },
     'GET /api/bigcommerce/customers': () => ({ status: 200, body: { data: null } }),
     'POST /api/recaptcha': () => ({ status: 200, body: { data: { success: true, token: 'pass-1' } } }),
@@ -63,7 +67,9 @@ function renderForm() {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: { captcha?: string } = {}) {
+const notARobot = () => screen.findByRole('checkbox', { name: "I'm not a robot" });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: { captcha?: boolean } = {}) {
   await user.type(field('First name'), 'Nina');
   await user.type(field('Last name'), 'Shopper');
   await user.type(field('Email'), 'nina@example.com');
@@ -74,9 +80,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: { 
   await user.type(field('Postcode'), '7250');
   await user.type(screen.getByLabelText(/^Password/), 'Str0ng!pass');
   await user.type(screen.getByLabelText(/Confirm password/), 'Str0ng!pass');
-  const answer = await screen.findByRole('textbox', { name: 'Your answer' });
-  await waitFor(() => expect(answer).toBeEnabled());
-  if (overrides.captcha !== '') await user.type(answer, overrides.captcha ?? '4');
+  await waitFor(() => expect(calls.some((c) => c.url === '/api/captcha/challenge')).toBe(true));
+  if (overrides.captcha !== false) await user.click(await notARobot());
 }
 
 function dialog() {
@@ -93,7 +98,7 @@ describe('sign-up form', () => {
       email: '', password: '', confirm: '', firstName: '', lastName: '', company: '', country: 'AU', postcode: '', state: '',
       suburb: '', address1: '', address2: '', phone: '', newsletter: false,
     });
-    expect(await screen.findByText('What is two plus two? Type the answer in digits.')).toBeInTheDocument();
+    expect(await notARobot()).not.toBeChecked();
   });
 
   it("marks the required fields 'required' and leaves Company and Address Line 2 unmarked", () => {
@@ -180,12 +185,12 @@ describe('sign-up form', () => {
   it("says 'Please complete the captcha correctly' under the captcha and moves focus there when it is not answered", async () => {
     const user = userEvent.setup();
     renderForm();
-    await fillValid(user, { captcha: '' });
+    await fillValid(user, { captcha: false });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const group = screen.getByRole('group', { name: 'Security check' });
     expect(await within(group).findByText(messages.captcha)).toBeInTheDocument();
     expect(group).toHaveAccessibleDescription(messages.captcha);
-    await waitFor(() => expect(within(group).getByRole('textbox', { name: /Your answer/ })).toHaveFocus());
+    await waitFor(() => expect(within(group).getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus());
     expect(calls.some((c) => c.url.includes('/signup') || c.url === '/api/recaptcha')).toBe(false);
     expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
   });
@@ -218,17 +223,22 @@ describe('sign-up form', () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('resets the captcha and shows the captcha message when the answer is wrong', async () => {
+  it('resets the captcha and shows the captcha message when the server refuses it', async () => {
     routes['POST /api/recaptcha'] = () => ({ status: 200, body: { data: false } });
     const user = userEvent.setup();
     renderForm();
-    await fillValid(user, { captcha: '5' });
+    await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await waitFor(dialog)).toHaveTextContent(messages.captcha);
-    expect(calls.find((c) => c.url === '/api/recaptcha')?.body).toEqual({ code: 'challenge-1:5' });
+    expect(calls.find((c) => c.url === '/api/recaptcha')?.body).toEqual({ code: 'solved:challenge-1' });
     expect(calls.some((c) => c.url.includes('/signup'))).toBe(false);
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/captcha/challenge')).toHaveLength(2));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(''));
+    expect(await notARobot()).not.toBeChecked();
+    // Ticking it again solves the new challenge.
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await user.click(await notARobot());
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/recaptcha').map((c) => c.body)).toEqual([{ code: 'solved:challenge-1' }, { code: 'solved:challenge-2' }]));
   });
 
   it('tells the shopper the email is in use after a failed sign-up (checkEmail), and resets the captcha', async () => {

@@ -63,6 +63,14 @@ describe('config modes', () => {
     expect(loadConfig({ SHIPPING_FLAT_RATE_CENTS: '1200' }).shipping.flatRateCents).toBe(1200);
   });
 
+  it("reads the captcha's proof-of-work difficulty, with defaults and bounds", () => {
+    expect(loadConfig({}).captchaPow).toEqual({ cost: 5000, counter: 1000 });
+    expect(loadConfig({ CAPTCHA_POW_COST: '2000', CAPTCHA_POW_COUNTER: '300' }).captchaPow).toEqual({ cost: 2000, counter: 300 });
+    expect(() => loadConfig({ CAPTCHA_POW_COUNTER: '1' })).toThrow(/CAPTCHA_POW_COUNTER must be between 2 and/);
+    expect(() => loadConfig({ CAPTCHA_POW_COST: '0' })).toThrow(/CAPTCHA_POW_COST/);
+    expect(() => loadConfig({ CAPTCHA_POW_COST: 'hard' })).toThrow(/whole number/);
+  });
+
   it('never exposes a secret in the public config', () => {
     const config = loadConfig({
       ...SANITY,

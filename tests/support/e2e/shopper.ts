@@ -1,34 +1,23 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { captchaPass } from './captcha';
 
 /* Helpers for specs that need a signed-in shopper or a cart: they go through the shop's own API, so the session and
    bc_cartId cookies land in the browser context whose `request` is passed. */
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 export const SHOPPER_PASSWORD = 'Str0ng!pass1';
 
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Answers the embedded captcha's arithmetic question ("What is seven plus three?"). */
-function answer(question: string): number {
-  const match = /What is (\w+) (plus|minus) (\w+)\?/.exec(question);
-  if (!match) throw new Error(`Unexpected captcha question: ${question}`);
-  const [a, b] = [NUMBER_WORDS.indexOf(match[1]), NUMBER_WORDS.indexOf(match[3])];
-  return match[2] === 'plus' ? a + b : a - b;
-}
-
 /** Creates an account the way the sign-up form does (captcha included), which also signs `request`'s context in. */
 export async function signUp(request: APIRequestContext, email: string) {
-  const challenge = (await (await request.get('/api/captcha/challenge')).json()).data as { token: string; question: string };
-  const verified = await request.post('/api/recaptcha', { data: { code: `${challenge.token}:${answer(challenge.question)}` } });
-  const pass = (await verified.json()).data as { success: boolean; token: string };
-  expect(pass.success).toBe(true);
+  const pass = await captchaPass(request);
   const response = await request.post('/api/bigcommerce/customers/signup', {
     data: {
       email, password: SHOPPER_PASSWORD, confirm: SHOPPER_PASSWORD, firstName: 'Robin', lastName: 'Layout', company: '', country: 'AU',
       address1: '42 Narrow Street', address2: '', suburb: 'Fitzroy', state: 'Victoria', postcode: '3065', phone: '0400 123 456',
-      newsletter: false, captchaToken: pass.token,
+      newsletter: false, captchaToken: pass,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,0 +1,13 @@
+import type { Ref } from 'react';
+
+/** What the sign-up form holds of its captcha, whichever kind is configured. */
+export interface CaptchaHandle {
+  /** Clears the answer and starts a new challenge (after any failed sign-up, spec §4). */
+  reset(): void;
+}
+
+export interface CaptchaProps {
+  /** The code to verify (reCAPTCHA token or ALTCHA payload), or null when not (or no longer) completed. */
+  onChange(code: string | null): void;
+  ref?: Ref<CaptchaHandle>;
+}
