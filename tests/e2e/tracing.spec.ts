@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startFakeBigCommerce } from '../support/fake-bigcommerce';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver';
 import { startStandalone, type StandaloneServer } from '../support/standalone-server';
 
 /* Traces over OTLP/HTTP to a local receiver, from the production server with OTEL_EXPORTER_OTLP_ENDPOINT set:
    a cart add is a request span with the embedded database's span under it, and its log lines carry the trace
-   id; Next.js's own spans join in between when TRACE_NEXTJS_SPANS is set. */
+   id; Next.js's own spans join in between when TRACE_NEXTJS_SPANS is set. In hosted mode, against the fake
+   BigCommerce, the cart add's BigCommerce calls are CLIENT spans under the request span. */
 
 const SERVER = 2;
+const CLIENT = 3;
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
 
 let receiver: OtlpReceiver;
@@ -109,4 +112,40 @@ test('a request that arrives with a W3C traceparent continues that trace, its ow
   const request = spans.find((s) => s.kind === SERVER)!;
   expect(request).toMatchObject({ parentSpanId: '00f067aa0ba902b7', name: 'POST /api/bigcommerce/cart', attributes: expect.objectContaining({ 'http.route': '/api/bigcommerce/cart' }) });
   expect(spans.find((s) => s.name === 'sqlite addCartItem')).toMatchObject({ parentSpanId: request.spanId });
+});
+
+test('hosted: a cart add against the fake BigCommerce is a request span with its BigCommerce CLIENT spans beneath it', async () => {
+  const fake = await startFakeBigCommerce({ port: 0, seed: 'catalogue' });
+  const hostedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-tracing-hosted-'));
+  const hosted = await startStandalone({
+    dataDir: hostedDataDir,
+    env: { ...fake.env, SESSION_SECRET: 'tracing-test-session-secret-0123456789abcdef', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'storefront-under-test' },
+  });
+  try {
+    const requestId = 'trace-test-hosted-cart-0001';
+    await addToCart(hosted.base, requestId);
+    const requestLine = () => hosted.logLines().find((entry) => entry.msg === 'request' && entry.requestId === requestId);
+    await expect.poll(() => requestLine()?.traceId).toEqual(expect.stringMatching(/^[0-9a-f]{32}$/));
+    const traceId = requestLine()!.traceId as string;
+    const inTrace = (all: ReceivedSpan[]) => all.filter((span) => span.traceId === traceId);
+    const spans = inTrace(await receiver.waitFor((all) => inTrace(all).some((s) => s.kind === SERVER) && inTrace(all).some((s) => s.kind === CLIENT)));
+    const request = spans.find((s) => s.kind === SERVER)!;
+    expect(request).toMatchObject({ name: 'POST /api/bigcommerce/cart', parentSpanId: null });
+    const calls = spans.filter((s) => s.kind === CLIENT);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call).toMatchObject({ parentSpanId: request.spanId, name: expect.stringMatching(/^bigcommerce /), attributes: expect.objectContaining({ 'peer.service': 'bigcommerce' }) });
+      expect(call.attributes['http.response.status_code']).toBeLessThan(300);
+    }
+    // No embedded database in this trace, and each call has its log line with the request's ids.
+    expect(spans.some((s) => s.name.startsWith('sqlite '))).toBe(false);
+    expect(hosted.logLines().filter((line) => line.msg === 'upstream call' && line.requestId === requestId)).toEqual(
+      calls.map(() => expect.objectContaining({ upstream: 'bigcommerce', traceId, status: expect.any(Number), durationMs: expect.any(Number) })),
+    );
+    expect(fake.failures()).toEqual([]);
+  } finally {
+    await hosted.stop();
+    await fake.close();
+    fs.rmSync(hostedDataDir, { recursive: true, force: true });
+  }
 });
