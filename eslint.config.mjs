@@ -5,7 +5,21 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-hosted/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'public/**'],
+    ignores: [
+      '.next/**',
+      '.next-hosted/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'next-env.d.ts',
+      'public/**',
+      'screens/**',
+      'studio/dist/**',
+      'studio/.sanity/**',
+      'studio/.typegen-check/**',
+    ],
   },
   {
     rules: {

@@ -34,7 +34,8 @@ const customConfig = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-hosted/', '/tests/e2e/', '/tests/hosted/', '/.data/'],
+  // studio/ has its own test runner (node:test with its own dependencies; `npm test` runs it).
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-hosted/', '/tests/e2e/', '/tests/hosted/', '/.data/', '<rootDir>/studio/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-hosted/', '<rootDir>/.data/'],
   testTimeout: 20000,
 };

@@ -106,6 +106,7 @@ export interface AppConfig {
   marketing: { publicKey: string; listId: string; subscribeUrl: string | null } | null;
   analytics: { gtmId: string } | null;
   sessionSecret: string | null;
+  /** Embedded content's preview secret (generated into DATA_DIR when unset); hosted content uses the Studio's short-lived secrets. */
   previewSecret: string | null;
   shipping: { flatRateCents: number; freeOverCents: number };
   /** Which proxies may set X-Forwarded-For (TRUST_PROXY); none means the socket's address is the client's. */
@@ -344,9 +345,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (modes.commerce === 'hosted' && config.sessionSecret === null) {
     throw new ConfigError('SESSION_SECRET is required when the commerce service is hosted (BigCommerce).');
-  }
-  if (modes.content === 'hosted' && config.previewSecret === null) {
-    throw new ConfigError('PREVIEW_SECRET is required when the content service is hosted (Sanity).');
   }
   return config;
 }

@@ -163,6 +163,8 @@ async function main() {
       HOSTED_CONTROL_URL: standIns.controlUrl,
       HOSTED_BROWSER_ROUTES: JSON.stringify(standIns.browserRoutes),
       HOSTED_PREVIEW_SECRET: env.PREVIEW_SECRET,
+      // What the Studio talks to: the Sanity stand-in itself (not the shop's fault proxy), with an editor's token.
+      HOSTED_SANITY_API_HOST: standIns.sanity.apiHost,
     };
     if (SERVE_ONLY) {
       restoreBuiltPages(distDirOf(env));

@@ -1,6 +1,7 @@
-// `npm test`: the whole suite — type check, lint, jest (unit + API), then Playwright end-to-end tests in Debian's
-// Chromium against `next build && next start`, then the hosted run (`npm run test:hosted`: the shop in hosted mode
-// against loopback stand-ins). Every step runs; the last line sums up what passed and failed.
+// `npm test`: the whole suite — type check, lint, the Studio (install, type check, schema and dataset tests,
+// generated types up to date, build), jest (unit + API), then Playwright end-to-end tests in Debian's Chromium
+// against `next build && next start`, then the hosted run (`npm run test:hosted`: the shop in hosted mode against
+// loopback stand-ins). Every step runs; the last line sums up what passed and failed.
 // A throwaway Debian redis-server (installed with apt when missing and we are root) serves the shared-state tests
 // of both jest and Playwright for the whole run (TEST_REDIS_URL), and is stopped at the end.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuild, ROOT } from './lib/build.mjs';
 import { ensureRedisServer, startRedis } from './lib/redis.mjs';
+import { ensureStudioInstall, STUDIO } from './lib/studio.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const resultsDir = path.join(ROOT, 'test-results');
@@ -18,9 +20,9 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const summary = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-function run(step, command, args, env = {}) {
+function run(step, command, args, env = {}, cwd = ROOT) {
   console.log(`\n=== ${step} ===`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
   if (!ok) failedSteps.push(step);
   return ok;
@@ -48,7 +50,41 @@ for (const [step, command, args] of [
   else summary.failed += 1;
 }
 
-// 3: jest (unit, component and API route tests).
+// 3: the Studio (studio/, its own dependencies, installed here on a fresh clone): its type check, the schema and
+// dataset tests (node:test), the generated content types' freshness and the build each count.
+console.log('\n=== studio install ===');
+if (ensureStudioInstall()) {
+  const studioEnv = { SANITY_TELEMETRY_DISABLED: '1' };
+  const check = (step, command, args, cwd = ROOT) => {
+    if (run(step, command, args, studioEnv, cwd)) summary.passed += 1;
+    else summary.failed += 1;
+  };
+  check('studio type check', bin('tsc'), ['--noEmit', '-p', 'studio']);
+  const tap = path.join(resultsDir, 'studio.tap');
+  fs.rmSync(tap, { force: true });
+  const studioTestsOk = run(
+    'studio tests',
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'test/*.test.ts'],
+    studioEnv,
+    STUDIO,
+  );
+  const counts = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(counts)?.[1] ?? 0);
+  if (counts) {
+    summary.passed += count('pass');
+    summary.failed += count('fail') + count('cancelled');
+    summary.skipped += count('skipped') + count('todo');
+  } else if (!studioTestsOk) summary.failed += 1;
+  // Both skip when they last passed on the same Studio sources: the build alone takes ~25 s of CPU.
+  check('generated content types up to date', process.execPath, ['scripts/studio.mjs', 'typegen', '--check', '--if-changed']);
+  check('studio build', process.execPath, ['scripts/studio.mjs', 'build', '--if-changed']);
+} else {
+  failedSteps.push('studio install');
+  summary.failed += 1;
+}
+
+// 4: jest (unit, component and API route tests).
 const jestJson = path.join(resultsDir, 'jest.json');
 fs.rmSync(jestJson, { force: true });
 const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
@@ -59,7 +95,7 @@ if (jest) {
   summary.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
 } else if (!jestOk) summary.failed += 1;
 
-// 4: end-to-end in Chromium against the production build.
+// 5: end-to-end in Chromium against the production build.
 console.log('\n=== build ===');
 ensureBuild();
 const e2eJson = path.join(resultsDir, 'e2e.json');

@@ -1,14 +1,5 @@
+import { BADGE_LABELS } from './badge-labels';
 import styles from './ImageBadges.module.css';
-
-/** Labels of the overlay badges an editor can put on a content image. */
-export const BADGE_LABELS: Record<string, string> = {
-  pharmaceuticalGrade: 'Pharmaceutical grade',
-  improvedFormula: 'Improved formula',
-  sale: 'Sale',
-  hasta: 'HASTA certified',
-  veganCertified: 'Vegan certified',
-  plantBased: 'Plant based',
-};
 
 /** Small labelled badges over a content image (unknown badge names are ignored). */
 export default function ImageBadges({ badges }: { badges: unknown }) {

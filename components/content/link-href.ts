@@ -1,3 +1,4 @@
+import { pathForDocument } from '@/lib/content/paths';
 import { slugify } from './heading-id';
 import type { LinkMarkDef } from './types';
 
@@ -10,12 +11,6 @@ export interface ResolvedLink {
 
 const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** The path of a referenced document when only its slug and type are known (mirrors lib/content hrefFor). */
-function pathFromSlug(slug: string, refType: string | null | undefined): string {
-  const clean = slug.replace(/^\/+/, '');
-  return refType === 'product' ? `/products/${clean}` : `/${clean}`;
-}
 
 /** Normalises a raw href: external links stay as they are, unsafe schemes are dropped, paths get a leading slash. */
 export function normaliseHref(raw: string): { href: string; internal: boolean } | null {
@@ -42,7 +37,7 @@ export function resolveLinkMark(mark: LinkMarkDef | undefined): ResolvedLink | n
   }
   let raw: string | null = typeof mark.href === 'string' ? mark.href : null;
   if (raw === null && mark._type !== 'link' && typeof mark.slug === 'string' && mark.slug) {
-    raw = pathFromSlug(mark.slug, mark.refType ?? (mark._type === 'product' ? 'product' : null));
+    raw = pathForDocument(mark.refType ?? (mark._type === 'product' ? 'product' : null), mark.slug);
   }
   if (raw === null) return null;
   const normalised = normaliseHref(raw);

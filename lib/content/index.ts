@@ -2,6 +2,21 @@ import { getConfig } from '../config';
 import { createEmbeddedSource } from './embedded';
 import * as q from './queries';
 import { resolveRichContent } from './rich-content';
+import type {
+  AlertQueryResult,
+  BlogPostBySlugQueryResult,
+  BlogPostCountQueryResult,
+  BlogSlugsQueryResult,
+  BlogTeasersQueryResult,
+  CategoriesQueryResult,
+  CategoryBySlugQueryResult,
+  HomePageQueryResult,
+  PageBySlugQueryResult,
+  PageSlugsQueryResult,
+  ProductContentBySlugQueryResult,
+  ProductContentListQueryResult,
+  ProductIdsInCategoriesQueryResult,
+} from './sanity.types';
 import type { ContentSource, QueryOptions } from './source';
 import type {
   Alert,
@@ -13,37 +28,38 @@ import type {
   HomePageDoc,
   PageDoc,
   ProductContent,
+  ProductContentSummary,
   RichContent,
 } from './types';
 
 export type * from './types';
 
-interface RawImage {
-  asset?: { _id?: string; url?: string; width?: number; height?: number } | null;
-  altText?: string | null;
-}
+/*
+ * Query results are typed by `npm run typegen` (sanity.types.ts, from the Studio's schema and queries.ts); the
+ * mappers below turn them into the app's types. Every field of a result may be null (drafts in preview are
+ * incomplete), so each mapper says what a missing field becomes.
+ */
 
-export function toContentImage(raw: RawImage | null | undefined): ContentImage | null {
+type TeaserResult = BlogTeasersQueryResult[number];
+type CategoryResult = CategoriesQueryResult[number];
+/** An image projected with `{ "asset": asset->{...}, altText }` (the same in every query). */
+type ImageResult = NonNullable<TeaserResult['featuredImage']>;
+
+export function toContentImage(raw: ImageResult | null | undefined): ContentImage | null {
   const url = raw?.asset?.url;
   if (!url) return null;
   return { url, alt: raw?.altText ?? '', width: raw?.asset?.width ?? 800, height: raw?.asset?.height ?? 800 };
 }
 
-interface RawTeaser {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-  publishedAt?: string | null;
-  estimatedReadingTime?: number | null;
-  featuredImage?: RawImage | null;
-  authorName?: string | null;
+/** Teasers link to their post, so one without a slug (an unfinished draft) is left out. */
+function toTeasers(raws: (TeaserResult | null)[] | null | undefined): BlogTeaser[] {
+  return (raws ?? []).flatMap((raw) => (raw?.slug ? [toTeaser({ ...raw, slug: raw.slug })] : []));
 }
 
-function toTeaser(raw: RawTeaser): BlogTeaser {
+function toTeaser(raw: TeaserResult & { slug: string }): BlogTeaser {
   return {
     id: raw._id,
-    title: raw.title,
+    title: raw.title ?? '',
     slug: raw.slug,
     excerpt: raw.excerpt ?? '',
     publishedAt: raw.publishedAt ?? '',
@@ -53,16 +69,22 @@ function toTeaser(raw: RawTeaser): BlogTeaser {
   };
 }
 
-interface RawCategory {
-  _id: string;
-  title: string;
-  slug: string;
-  description?: string | null;
-  parentId?: string | null;
+/** Categories without a slug cannot be linked to or routed, so they are left out. */
+function toCategories(raws: (CategoryResult | null)[] | null | undefined): CategorySummary[] {
+  return (raws ?? []).flatMap((raw) => (raw?.slug ? [toCategory({ ...raw, slug: raw.slug })] : []));
 }
 
-function toCategory(raw: RawCategory): CategorySummary {
-  return { id: raw._id, title: raw.title, slug: raw.slug, description: raw.description ?? '', parentId: raw.parentId ?? null };
+function toCategory(raw: CategoryResult & { slug: string }): CategorySummary {
+  return { id: raw._id, title: raw.title ?? '', slug: raw.slug, description: raw.description ?? '', parentId: raw.parentId ?? null };
+}
+
+function onlyStrings(values: (string | null)[]): string[] {
+  return values.filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
+/** Sanity's drafts perspective (and the embedded preview view) name a draft's own id in `_originalId`. */
+function isDraftResult(raw: { _originalId?: unknown }): boolean {
+  return typeof raw._originalId === 'string' && raw._originalId.startsWith('drafts.');
 }
 
 /** The content service: typed reads over whichever source the config picked. */
@@ -78,17 +100,13 @@ export class ContentService {
   }
 
   async getAlert(options: QueryOptions = {}): Promise<Alert | null> {
-    const raw = await this.fetch<{ content?: RichContent } | null>(q.alertQuery, {}, options);
+    const raw = await this.fetch<AlertQueryResult>(q.alertQuery, {}, options);
     if (!raw?.content?.length) return null;
     return { content: await this.rich(raw.content, options) };
   }
 
   async getHomePage(options: QueryOptions = {}): Promise<HomePageDoc | null> {
-    const raw = await this.fetch<{
-      hero?: { heading?: string; text?: string; ctaLabel?: string; ctaHref?: string; image?: RawImage } | null;
-      featuredProductIds?: (number | null)[] | null;
-      featuredPosts?: (RawTeaser | null)[] | null;
-    } | null>(q.homePageQuery, {}, options);
+    const raw = await this.fetch<HomePageQueryResult>(q.homePageQuery, {}, options);
     if (!raw) return null;
     return {
       hero: {
@@ -99,37 +117,33 @@ export class ContentService {
         image: toContentImage(raw.hero?.image),
       },
       featuredProductIds: (raw.featuredProductIds ?? []).filter((id): id is number => typeof id === 'number'),
-      featuredPosts: (raw.featuredPosts ?? []).filter((p): p is RawTeaser => p !== null).map(toTeaser),
+      featuredPosts: toTeasers(raw.featuredPosts),
     };
   }
 
   async getPage(slug: string, options: QueryOptions = {}): Promise<PageDoc | null> {
-    const raw = await this.fetch<{ _id: string; _originalId?: string; title: string; slug: string; description?: string; body?: unknown } | null>(
-      q.pageBySlugQuery,
-      { slug },
-      options,
-    );
+    const raw = await this.fetch<PageBySlugQueryResult>(q.pageBySlugQuery, { slug }, options);
     if (!raw) return null;
     return {
       id: raw._id,
-      title: raw.title,
-      slug: raw.slug,
+      title: raw.title ?? '',
+      slug: raw.slug ?? slug,
       description: raw.description ?? '',
       body: await this.rich(raw.body, options),
-      isDraft: Boolean(raw._originalId?.startsWith('drafts.')),
+      isDraft: isDraftResult(raw),
     };
   }
 
-  listPageSlugs(options: QueryOptions = {}): Promise<string[]> {
-    return this.fetch<string[]>(q.pageSlugsQuery, {}, options);
+  async listPageSlugs(options: QueryOptions = {}): Promise<string[]> {
+    return onlyStrings(await this.fetch<PageSlugsQueryResult>(q.pageSlugsQuery, {}, options));
   }
 
   async listCategories(options: QueryOptions = {}): Promise<CategorySummary[]> {
-    return (await this.fetch<RawCategory[]>(q.categoriesQuery, {}, options)).map(toCategory);
+    return toCategories(await this.fetch<CategoriesQueryResult>(q.categoriesQuery, {}, options));
   }
 
   async getCategory(slug: string, options: QueryOptions = {}): Promise<CategoryDoc | null> {
-    const raw = await this.fetch<(RawCategory & { body?: unknown }) | null>(q.categoryBySlugQuery, { slug }, options);
+    const raw = await this.fetch<CategoryBySlugQueryResult>(q.categoryBySlugQuery, { slug }, options);
     if (!raw) return null;
     const all = await this.listCategories(options);
     const byId = new Map(all.map((c) => [c.id, c]));
@@ -149,9 +163,9 @@ export class ContentService {
         }
       }
     }
-    const productIds = await this.fetch<number[]>(q.productIdsInCategoriesQuery, { categoryIds: [...descendants] }, options);
+    const productIds = await this.fetch<ProductIdsInCategoriesQueryResult>(q.productIdsInCategoriesQuery, { categoryIds: [...descendants] }, options);
     return {
-      ...toCategory(raw),
+      ...toCategory({ ...raw, slug: raw.slug ?? slug }),
       body: await this.rich(raw.body, options),
       trail,
       children: all.filter((c) => c.parentId === raw._id),
@@ -160,74 +174,56 @@ export class ContentService {
   }
 
   countBlogPosts(options: QueryOptions = {}): Promise<number> {
-    return this.fetch<number>(q.blogPostCountQuery, {}, options);
+    return this.fetch<BlogPostCountQueryResult>(q.blogPostCountQuery, {}, options);
   }
 
   async listBlogTeasers(start: number, end: number, options: QueryOptions = {}): Promise<BlogTeaser[]> {
-    return (await this.fetch<RawTeaser[]>(q.blogTeasersQuery, { start, end }, options)).map(toTeaser);
+    return toTeasers(await this.fetch<BlogTeasersQueryResult>(q.blogTeasersQuery, { start, end }, options));
   }
 
   /** Teasers for the given slugs, in the order given (missing ones dropped). */
   async getBlogTeasersBySlugs(slugs: string[], options: QueryOptions = {}): Promise<BlogTeaser[]> {
-    const found = (await this.fetch<RawTeaser[]>(q.blogTeasersBySlugsQuery, { slugs }, options)).map(toTeaser);
+    const found = toTeasers(await this.fetch<BlogTeasersQueryResult>(q.blogTeasersBySlugsQuery, { slugs }, options));
     return slugs.map((slug) => found.find((t) => t.slug === slug)).filter((t): t is BlogTeaser => Boolean(t));
   }
 
   async getBlogPost(slug: string, options: QueryOptions = {}): Promise<BlogPostDoc | null> {
-    const raw = await this.fetch<
-      | (RawTeaser & {
-          _originalId?: string;
-          author?: { name: string; slug: string; bio?: string; image?: RawImage } | null;
-          body?: unknown;
-          related?: RawTeaser[];
-        })
-      | null
-    >(q.blogPostBySlugQuery, { slug }, options);
+    const raw = await this.fetch<BlogPostBySlugQueryResult>(q.blogPostBySlugQuery, { slug }, options);
     if (!raw) return null;
+    const author = raw.author;
     return {
-      ...toTeaser(raw),
-      author: raw.author
-        ? { name: raw.author.name, slug: raw.author.slug, bio: raw.author.bio ?? '', image: toContentImage(raw.author.image) }
+      ...toTeaser({ ...raw, slug: raw.slug ?? slug }),
+      author: author?.name
+        ? { name: author.name, slug: author.slug ?? '', bio: author.bio ?? '', image: toContentImage(author.image) }
         : null,
       body: await this.rich(raw.body, options),
-      related: (raw.related ?? []).map(toTeaser),
-      isDraft: Boolean(raw._originalId?.startsWith('drafts.')),
+      related: toTeasers(raw.related),
+      isDraft: isDraftResult(raw),
     };
   }
 
-  listBlogSlugs(options: QueryOptions = {}): Promise<string[]> {
-    return this.fetch<string[]>(q.blogSlugsQuery, {}, options);
+  async listBlogSlugs(options: QueryOptions = {}): Promise<string[]> {
+    return onlyStrings(await this.fetch<BlogSlugsQueryResult>(q.blogSlugsQuery, {}, options));
   }
 
   async getProductContent(slug: string, options: QueryOptions = {}): Promise<ProductContent | null> {
-    const raw = await this.fetch<{
-      _id: string;
-      productId: number;
-      title: string;
-      slug: string;
-      shortDescription?: string;
-      body?: unknown;
-      categories?: (RawCategory | null)[] | null;
-    } | null>(q.productContentBySlugQuery, { slug }, options);
-    if (!raw) return null;
+    const raw = await this.fetch<ProductContentBySlugQueryResult>(q.productContentBySlugQuery, { slug }, options);
+    if (!raw || typeof raw.productId !== 'number') return null;
     return {
       id: raw._id,
       productId: raw.productId,
-      title: raw.title,
-      slug: raw.slug,
+      title: raw.title ?? '',
+      slug: raw.slug ?? slug,
       shortDescription: raw.shortDescription ?? '',
       body: await this.rich(raw.body, options),
-      categories: (raw.categories ?? []).filter((c): c is RawCategory => c !== null).map(toCategory),
+      categories: toCategories(raw.categories),
     };
   }
 
-  /** Every product document with its category ids (search records, sitemaps). */
-  listProductContent(options: QueryOptions = {}) {
-    return this.fetch<{ _id: string; productId: number; title: string; slug: string; shortDescription?: string; categoryIds?: string[] | null }[]>(
-      q.productContentListQuery,
-      {},
-      options,
-    );
+  /** Every product document tied to a catalogue product, with its category ids (search records, sitemaps). */
+  async listProductContent(options: QueryOptions = {}): Promise<ProductContentSummary[]> {
+    const raws = await this.fetch<ProductContentListQueryResult>(q.productContentListQuery, {}, options);
+    return raws.flatMap((raw) => (typeof raw.productId === 'number' ? [{ ...raw, productId: raw.productId }] : []));
   }
 }
 

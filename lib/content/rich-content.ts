@@ -1,3 +1,4 @@
+import { pathForDocument } from './paths';
 import { referencedDocumentsQuery } from './queries';
 import type { ContentSource, QueryOptions } from './source';
 import type { PortableBlock, RichContent } from './types';
@@ -36,9 +37,7 @@ function walk(value: unknown, visit: (node: Node) => void): void {
 
 /** The site path a referenced document lives at, or null when it has no slug (renders 'missing link'). */
 export function hrefFor(doc: Pick<ReferencedDoc, '_type' | 'slug'> | undefined): string | null {
-  if (!doc?.slug) return null;
-  if (doc._type === 'product') return `/products/${doc.slug}`;
-  return `/${doc.slug.replace(/^\/+/, '')}`;
+  return doc ? pathForDocument(doc._type, doc.slug) : null;
 }
 
 /**

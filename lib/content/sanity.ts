@@ -13,19 +13,23 @@ export function groqOperation(query: string, preview = false): string {
   return `${preview ? 'preview ' : ''}fetch${type ? ` ${type}` : ''}`;
 }
 
-/**
- * Sanity through @sanity/client: the CDN for published reads, the API with the drafts perspective for preview.
- * Every call is recorded (log line, span, readiness state); every failure (unreachable, timed out after the
- * shop's 120 s, an error answer) becomes an UpstreamError.
- */
-export function createSanitySource(config: SanityConfig): ContentSource {
-  const base = {
+/** Project, dataset, API version, timeout and (for stand-ins) the API host: what every Sanity client of the shop shares. */
+export function sanityClientOptions(config: SanityConfig) {
+  return {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     timeout: DEFAULT_TIMEOUT_MS,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   };
+}
+
+/**
+ * Sanity through @sanity/client: the CDN for published reads, the API with the drafts perspective for preview.
+ * Every call is recorded (log line, span, readiness state); every failure (unreachable, timed out after the shop's 120 s, an error answer) becomes an UpstreamError.
+ */
+export function createSanitySource(config: SanityConfig): ContentSource {
+  const base = sanityClientOptions(config);
   const published: SanityClient = createClient({ ...base, useCdn: !config.apiHost, perspective: 'published' });
   const preview: SanityClient = createClient({ ...base, useCdn: false, token: config.token, perspective: 'drafts' });
   let lastRevision = '';

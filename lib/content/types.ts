@@ -7,7 +7,11 @@ export interface ContentImage {
   height: number;
 }
 
-/** Portable Text as stored (blocks and custom blocks). Renderers narrow it per block type. */
+/**
+ * Portable Text as stored (blocks and custom blocks). The schema's members are typed in ./sanity.types.ts
+ * (RichText); this stays open because stored content may hold types the renderer must degrade on. Renderers narrow
+ * it per block type (components/content/types.ts maps their props from the generated types).
+ */
 export interface PortableBlock {
   _type: string;
   _key: string;
@@ -78,6 +82,16 @@ export interface ProductContent {
   shortDescription: string;
   body: RichContent;
   categories: CategorySummary[];
+}
+
+/** A product content document as listed for search records and sitemaps. */
+export interface ProductContentSummary {
+  _id?: string;
+  productId: number;
+  title?: string | null;
+  slug?: string | null;
+  shortDescription?: string | null;
+  categoryIds?: string[] | null;
 }
 
 export interface HomePageDoc {

@@ -3,19 +3,11 @@
  * always give the same records, so tests build them from fixtures and the sync script from the services.
  */
 import type { Product } from '../commerce/types';
-import type { BlogTeaser, CategorySummary } from '../content/types';
+import type { BlogTeaser, CategorySummary, ProductContentSummary } from '../content/types';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
 import type { BlogRecord, ContentRecord, HierarchicalCategories, ProductRecord, SearchRecords } from './types';
 
-/** A product document of the content service (the shape of `listProductContent()`). */
-export interface ProductContentSummary {
-  _id?: string;
-  productId: number;
-  title?: string | null;
-  slug?: string | null;
-  shortDescription?: string | null;
-  categoryIds?: string[] | null;
-}
+export type { ProductContentSummary };
 
 /** An information page (the fields of `getPage()` the index needs). */
 export interface PageSummary {

@@ -1,17 +1,21 @@
 import { ApiError } from '@/lib/http/api-error';
-import { defineRoute, queryValue } from '@/lib/http/route';
-import { isPreviewSecret, safeReturnPath } from '@/lib/preview';
+import { defineRoute } from '@/lib/http/route';
+import { getPreviewAccess } from '@/lib/preview';
 
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/preview?secret=…&slug=…: turns on draft mode when the secret is right and opens the page. */
+/**
+ * GET /api/preview: turns on draft mode when the request carries a valid secret, then opens the page.
+ * Embedded: `?secret=…&slug=about-us`. Hosted: the Studio's `?sanity-preview-secret=…&sanity-preview-pathname=/about-us`.
+ */
 export default defineRoute({
   GET: async ({ req, res }) => {
-    if (!isPreviewSecret(queryValue(req.query.secret))) {
-      throw new ApiError(401, 'The preview secret is missing or wrong.', 'invalid_secret');
+    const grant = await (await getPreviewAccess()).check(req.url ?? '/');
+    if (!grant) {
+      throw new ApiError(401, 'The preview secret is missing, wrong or expired. Open the preview again from the Studio.', 'invalid_secret');
     }
     res.setDraftMode({ enable: true });
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(307, safeReturnPath(queryValue(req.query.slug)));
+    res.redirect(307, grant.redirectTo);
   },
 });

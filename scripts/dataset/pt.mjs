@@ -53,7 +53,9 @@ export function makePT(scope, ctx) {
     const [kind, ...rest] = target.split(':');
     const value = rest.join(':');
     if (kind === 'anchor') return { _key, _type: 'onPageLink', anchor: value };
-    if (kind === 'missing') return { _key, _type: 'internalLink', reference: ref(MISSING_REF_ID) };
+    // Weak: Sanity keeps strong references intact (a referenced document cannot be deleted), so a link to a
+    // document that is gone can only be a weak reference; a strong one would fail `sanity dataset import`.
+    if (kind === 'missing') return { _key, _type: 'internalLink', reference: { ...ref(MISSING_REF_ID), _weak: true } };
     if (kind === 'internal') {
       const [k2, ...r2] = value.split(':');
       return { _key, _type: 'internalLink', reference: ref(resolveRef(k2, r2.join(':'))) };

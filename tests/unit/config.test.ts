@@ -53,9 +53,12 @@ describe('config modes', () => {
   it('requires the secrets hosted mode cannot generate', () => {
     const { SESSION_SECRET: _s, ...withoutSession } = BIGCOMMERCE;
     expect(() => loadConfig(withoutSession)).toThrow(/SESSION_SECRET/);
-    const { PREVIEW_SECRET: _p, ...withoutPreview } = SANITY;
-    expect(() => loadConfig(withoutPreview)).toThrow(/PREVIEW_SECRET/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/32 characters/);
+  });
+
+  it('needs no preview secret for hosted content: the Studio issues short-lived ones', () => {
+    const { PREVIEW_SECRET: _p, ...withoutPreview } = SANITY;
+    expect(loadConfig(withoutPreview)).toMatchObject({ modes: { content: 'hosted' }, previewSecret: null });
   });
 
   it('validates numbers', () => {

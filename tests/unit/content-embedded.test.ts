@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ContentService } from '@/lib/content';
 import { buildViews, createEmbeddedSource, parseNdjson } from '@/lib/content/embedded';
@@ -77,6 +79,25 @@ describe('embedded content adapter (groq-js over NDJSON)', () => {
     expect(product?.productId).toBe(101);
     expect(product?.categories.map((c) => c.slug)).toEqual(['categories/shop-by-sport/running/trail-running']);
     expect((await content.listProductContent()).length).toBe(2);
+  });
+
+  it('shows the alert only inside its optional "show from" / "show until" window', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alert-'));
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const alertWith = async (window: Record<string, string>) => {
+      const file = path.join(dir, `${Object.keys(window).join('-') || 'none'}-${Math.random()}.ndjson`);
+      const content = [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Sale', marks: [] }] }];
+      fs.writeFileSync(file, JSON.stringify({ _id: 'alert', _type: 'alert', content, ...window }));
+      return new ContentService(createEmbeddedSource(file)).getAlert();
+    };
+    try {
+      expect(await alertWith({})).not.toBeNull();
+      expect(await alertWith({ startsAt: at(-1), endsAt: at(1) })).not.toBeNull();
+      expect(await alertWith({ startsAt: at(1) })).toBeNull();
+      expect(await alertWith({ endsAt: at(-1) })).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports a broken dataset line clearly', () => {

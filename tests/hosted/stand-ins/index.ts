@@ -3,7 +3,7 @@
  *
  *   service      stand-in                                   stand-in port   the shop talks to (fault proxy)
  *   commerce     fake BigCommerce (tests/support/fake-bigcommerce)    4450   4460
- *   content      Sanity query API over data/content/production.ndjson 4451   4461
+ *   content      Sanity (tests/support/sanity-stand-in) over data/content/production.ndjson 4451   4461
  *   search       the embedded engine as the Algolia host (tests/support/algolia-host)   4452   4462
  *   captcha      reCAPTCHA (browser script + siteverify)              4453   4463
  *   loyalty      LoyaltyLion browser SDK                              4454   4464
@@ -13,16 +13,18 @@
  * `env` holds the variables that put every service of the shop in hosted mode against these stand-ins;
  * `browserRoutes` the third-party script hosts the Playwright fixture sends to them.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { startAlgoliaHost, type AlgoliaHost } from '../../support/algolia-host';
+import { startSanityStandIn, type SanityStandIn } from '../../support/sanity-stand-in';
 import { startFakeBigCommerce, type RunningFake } from '../../support/fake-bigcommerce';
+import { parseNdjson } from '@/lib/content/embedded';
 import { INDEX_KINDS, indexNames } from '@/lib/search/constants';
 import { FAULTS, startFaultProxy, type Fault, type FaultProxy } from './faults';
 import { listen, readJson, sendJson, type RunningServer } from './http';
 import { startKlaviyoStandIn, type KlaviyoStandIn } from './klaviyo';
 import { startLoyaltyLionStandIn, type LoyaltyLionStandIn } from './loyaltylion';
 import { startRecaptchaStandIn, type RecaptchaStandIn } from './recaptcha';
-import { startSanityStandIn, type SanityStandIn } from './sanity';
 
 export const SERVICES = ['commerce', 'content', 'search', 'captcha', 'loyalty', 'marketing'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -73,10 +75,11 @@ export async function startStandIns(options: { root: string; basePort?: number; 
   try {
     const fake = await startFakeBigCommerce({ port: base, seed: 'catalogue', catalogueFile: path.join(options.root, 'data/catalogue.json') });
     servers.push(fake);
+    // The shop's Sanity stand-in (tests/support): queries, and the mutations the Studio's 'Open preview' makes.
+    const datasetFile = path.join(options.root, 'data/content/production.ndjson');
     const sanity = await startSanityStandIn({
       port: base + 1,
-      datasetFile: path.join(options.root, 'data/content/production.ndjson'),
-      dataset: KEYS.sanityDataset,
+      docs: parseNdjson(fs.readFileSync(datasetFile, 'utf8'), datasetFile),
       token: KEYS.sanityToken,
     });
     servers.push(sanity);
@@ -97,7 +100,7 @@ export async function startStandIns(options: { root: string; basePort?: number; 
 
     const targets: Record<Service, string> = {
       commerce: fake.url,
-      content: sanity.url,
+      content: sanity.apiHost,
       search: algolia.url,
       captcha: recaptcha.url,
       loyalty: loyalty.url,
@@ -118,7 +121,7 @@ export async function startStandIns(options: { root: string; basePort?: number; 
       faults: Object.fromEntries(SERVICES.map((service) => [service, proxies[service].fault])),
       proxied: Object.fromEntries(SERVICES.map((service) => [service, proxies[service].counts])),
       bigcommerce: { failures: fake.failures(), counts: fake.counts() },
-      sanity: { queries: sanity.queries.length },
+      sanity: { queries: sanity.requests.filter((request) => request.path.includes('/data/query/')).length },
       algolia: { records: searchRecords(), searches: algolia.searches(), failures: algolia.failures() },
       recaptcha: { verifications: recaptcha.verifications },
       loyalty: { events: loyalty.events },
@@ -172,6 +175,8 @@ export async function startStandIns(options: { root: string; basePort?: number; 
       KLAVIYO_LIST_ID: KEYS.klaviyoList,
       KLAVIYO_SUBSCRIBE_URL: `${via('marketing')}/ajax/subscriptions/subscribe`,
       SESSION_SECRET: KEYS.sessionSecret,
+      // Hosted content ignores it (previews open from the Studio with short-lived secrets); the preview journey
+      // checks that it opens nothing.
       PREVIEW_SECRET: KEYS.previewSecret,
     };
     const browserRoutes: Record<string, string> = {

@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
+import { previewSecret } from '../secrets';
+import { safeReturnPath } from './paths';
+import type { PreviewAccess } from './types';
+
+/** Compares a given preview secret with the configured one in constant time. */
+export function isPreviewSecret(given: string | null | undefined): boolean {
+  if (!given) return false;
+  const expected = Buffer.from(previewSecret());
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Embedded content has no Studio: preview opens with the generated secret (PREVIEW_SECRET, or DATA_DIR/preview-secret)
+ * as `/api/preview?secret=…&slug=about-us`.
+ */
+export function createEmbeddedPreviewAccess(): PreviewAccess {
+  return {
+    async check(requestUrl) {
+      const url = new URL(requestUrl, 'http://site.invalid');
+      return isPreviewSecret(url.searchParams.get('secret')) ? { redirectTo: safeReturnPath(url.searchParams.get('slug')) } : null;
+    },
+  };
+}

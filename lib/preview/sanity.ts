@@ -1,0 +1,21 @@
+import { createClient } from '@sanity/client';
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import type { AppConfig } from '../config';
+import { sanityClientOptions } from '../content/sanity';
+import { safeReturnPath } from './paths';
+import type { PreviewAccess } from './types';
+
+/**
+ * Hosted content: the Studio's 'Open preview' writes a short-lived secret (one hour) into the dataset and opens
+ * `/api/preview?sanity-preview-secret=…&sanity-preview-pathname=/about-us`; the secret is checked against Sanity
+ * with the read token. No long-lived secret travels in URLs.
+ */
+export function createSanityPreviewAccess(config: NonNullable<AppConfig['content']>): PreviewAccess {
+  const client = createClient({ ...sanityClientOptions(config), useCdn: false, token: config.token, perspective: 'raw' });
+  return {
+    async check(requestUrl) {
+      const { isValid, redirectTo } = await validatePreviewUrl(client, requestUrl);
+      return isValid ? { redirectTo: safeReturnPath(redirectTo) } : null;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@sanity/client';
+import { urlSearchParamPreviewPathname, urlSearchParamPreviewSecret } from '@sanity/preview-url-secret/constants';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { resetConfigForTests } from '@/lib/config';
+import { resetPreviewAccessForTests } from '@/lib/preview';
+import { previewSecret } from '@/lib/secrets';
+import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { serveRoute, type ServedRoute } from '../helpers/serve-route';
+
+/**
+ * /api/preview in both content modes. Hosted: the secret is what the Studio's 'Open preview' creates in the
+ * dataset (the same @sanity/preview-url-secret call), checked against a Sanity stand-in with the read token.
+ */
+const TOKEN = 'read-token';
+const SANITY_ENV = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN', 'SANITY_API_HOST', 'PREVIEW_SECRET', 'DATA_DIR'];
+
+let route: ServedRoute;
+
+async function serve() {
+  resetConfigForTests();
+  resetPreviewAccessForTests();
+  route = await serveRoute(await import('@/pages/api/preview'), '/api/preview');
+}
+
+function previewUrl(secret: string, pathname: string) {
+  const params = new URLSearchParams({ [urlSearchParamPreviewSecret]: secret, [urlSearchParamPreviewPathname]: pathname });
+  return `/?${params}`;
+}
+
+afterEach(async () => {
+  await route?.close();
+  for (const name of SANITY_ENV) delete process.env[name];
+  resetConfigForTests();
+  resetPreviewAccessForTests();
+});
+
+describe('/api/preview with embedded content (generated secret)', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
+    process.env.DATA_DIR = dataDir;
+    await serve();
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('turns draft mode on with the generated secret and opens the page', async () => {
+    const secret = previewSecret();
+    expect(fs.readFileSync(path.join(dataDir, 'preview-secret'), 'utf8').trim()).toBe(secret);
+    const res = await route.request('GET', `/?secret=${secret}&slug=faqs/shipping`, { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/faqs/shipping');
+    expect(res.cookies.__prerender_bypass?.value).toBeTruthy();
+  });
+
+  it('refuses a wrong secret and a Studio-style secret', async () => {
+    const wrong = await route.request('GET', '/?secret=nope&slug=about-us');
+    expect(wrong.status).toBe(401);
+    expect(wrong.json).toEqual({ errors: [{ message: expect.stringMatching(/secret/), code: 'invalid_secret' }] });
+    expect((await route.request('GET', previewUrl('anything', '/about-us'))).status).toBe(401);
+  });
+});
+
+describe('/api/preview with hosted content (secrets issued by the Studio, checked against Sanity)', () => {
+  let sanity: SanityStandIn;
+  const studioClient = () =>
+    createClient({ projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', apiHost: sanity.apiHost, useProjectHostname: false, useCdn: false, token: TOKEN });
+
+  beforeEach(async () => {
+    sanity = await startSanityStandIn({ token: TOKEN, docs: [{ _id: 'page-about-us', _type: 'page', title: 'About us' }] });
+    Object.assign(process.env, {
+      SANITY_PROJECT_ID: 'test',
+      SANITY_DATASET: 'production',
+      SANITY_API_TOKEN: TOKEN,
+      SANITY_API_HOST: sanity.apiHost,
+      PREVIEW_SECRET: 'a-static-secret-that-hosted-mode-must-ignore',
+    });
+    await serve();
+  });
+  afterEach(() => sanity.close());
+
+  it('accepts the secret the Studio created, turns draft mode on and opens the document path', async () => {
+    const { secret, expiresAt } = await createPreviewSecret(studioClient(), 'test', 'http://studio.test/');
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
+    const stored = [...sanity.docs.values()].find((doc) => doc._type === 'sanity.previewUrlSecret');
+    expect(stored).toMatchObject({ secret, studioUrl: 'http://studio.test/' });
+    expect(stored?._id.startsWith('drafts.')).toBe(true);
+
+    const res = await route.request('GET', previewUrl(secret, '/about-us?tab=1'));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/about-us?tab=1');
+    expect(res.cookies.__prerender_bypass?.value).toBeTruthy();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The check read the secret with the token (secrets are drafts, invisible without it).
+    expect(sanity.requests.some((r) => r.path.endsWith('/data/query/production') && r.perspective === 'raw' && r.authorized)).toBe(true);
+  });
+
+  it('refuses an unknown secret, an expired one and the static shared secret', async () => {
+    expect((await route.request('GET', previewUrl('not-issued', '/about-us'))).status).toBe(401);
+
+    const { secret } = await createPreviewSecret(studioClient(), 'test', 'http://studio.test/');
+    const stored = [...sanity.docs.values()].find((doc) => doc._type === 'sanity.previewUrlSecret')!;
+    stored._updatedAt = new Date(Date.now() - 3601_000).toISOString();
+    expect((await route.request('GET', previewUrl(secret, '/about-us'))).status).toBe(401);
+
+    const staticSecret = await route.request('GET', '/?secret=a-static-secret-that-hosted-mode-must-ignore&slug=about-us');
+    expect(staticSecret.status).toBe(401);
+    expect(staticSecret.cookies.__prerender_bypass).toBeUndefined();
+  });
+
+  it('sends a valid secret with an off-site path to the home page', async () => {
+    const { secret } = await createPreviewSecret(studioClient(), 'test', 'http://studio.test/');
+    const res = await route.request('GET', previewUrl(secret, '//evil.example/path'));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/path');
+  });
+});
