@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { loadConfig, toPublicConfig } from './lib/config';
 import { securityHeaders } from './lib/http/security-headers';
+import { LISTING_QUERY_KEYS } from './lib/search/constants';
 
 // Validates the environment at build and at start: a partly configured service stops here, naming what is missing.
 const config = loadConfig(process.env);
@@ -33,6 +34,19 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(publicConfig) }];
+  },
+  async rewrites() {
+    // A category page with a filter or a sort in its query renders per request (pages/category-listing); the bare
+    // page stays an ISR page (pages/categories). One rule per key: `has` conditions are all required.
+    return {
+      beforeFiles: LISTING_QUERY_KEYS.map((key) => ({
+        source: '/categories/:slug*',
+        has: [{ type: 'query' as const, key }],
+        destination: '/category-listing/:slug*',
+      })),
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return [

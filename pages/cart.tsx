@@ -3,6 +3,7 @@ import Link from 'next/link';
 import CartLines from '@/components/cart/CartLines';
 import CartSummary from '@/components/cart/CartSummary';
 import EmptyCart from '@/components/cart/EmptyCart';
+import FreeShippingProgress from '@/components/cart/FreeShippingProgress';
 import styles from '@/components/cart/Cart.module.css';
 import { useCart } from '@/hooks/use-cart';
 
@@ -32,6 +33,7 @@ export default function CartPage() {
         </section>
         <aside className={styles.cartAside} aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">Order summary</h2>
+          <FreeShippingProgress cart={cart} />
           <CartSummary cart={cart} showGst />
           <Link href={cart.checkoutUrl ?? '/checkout'} className="button">
             Checkout

@@ -3,7 +3,9 @@
 //   node scripts/search-sync.mjs [--dry-run]
 // Hosted search (NEXT_PUBLIC_ALGOLIA_APP_ID + NEXT_PUBLIC_ALGOLIA_SEARCH_KEY + ALGOLIA_ADMIN_KEY): builds the records
 // of the four indexes from the catalogue and the content, then replaces every object of {prefix}_products,
-// _categories, _blogs and _pages and applies their settings (searchable attributes, facets, ranking).
+// _categories, _blogs and _pages and applies their settings (searchable attributes, facets, ranking). The products
+// index lists its sort replicas ({prefix}_products_price_asc, _price_desc, _rating_desc, _newest: Algolia copies
+// the records into them); each replica gets the primary's settings and its own ranking, sort attributes first.
 // ALGOLIA_HOSTS=http://127.0.0.1:4410[,...] sends all of it to an Algolia-compatible host instead of Algolia's
 // (a local engine: tests/support/algolia-host.ts).
 // Embedded search: rebuilds the local index the same way the server does and prints the counts and times.
@@ -28,6 +30,14 @@ function algoliaSettings(settings) {
   };
 }
 
+/** Algolia's default ranking criteria, after which a standard replica's sort comes first. */
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+
+/** A sort replica's ranking: its attributes first (exhaustive sort), then Algolia's relevance. */
+function replicaRanking(sort) {
+  return [...sort.ranking.map((r) => `${r.order}(${r.attribute})`), ...DEFAULT_RANKING];
+}
+
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
   const { getConfig } = await importTs('lib/config.ts');
@@ -36,6 +46,7 @@ async function main() {
   const { createSearchEngine, INDEX_SETTINGS } = await importTs('lib/search/engine/index.ts');
   const { indexNames, INDEX_KINDS } = await importTs('lib/search/constants.ts');
   const { createAlgoliaAdminClient } = await importTs('lib/search/algolia-admin.ts');
+  const { REPLICA_SORTS, sortIndexName } = await importTs('lib/search/sort.ts');
 
   const config = getConfig();
   const names = indexNames(config.search.indexPrefix);
@@ -61,8 +72,17 @@ async function main() {
       const indexName = names[kind];
       const t0 = performance.now();
       await client.replaceAllObjects({ indexName, objects: records[kind], batchSize: 1000 });
-      const { taskID } = await client.setSettings({ indexName, indexSettings: algoliaSettings(INDEX_SETTINGS[kind]) });
+      const settings = algoliaSettings(INDEX_SETTINGS[kind]);
+      const replicas = kind === 'products' ? REPLICA_SORTS.map((sort) => ({ sort, name: sortIndexName(config.search.indexPrefix, sort.key) })) : [];
+      if (replicas.length > 0) settings.replicas = replicas.map((r) => r.name);
+      const { taskID } = await client.setSettings({ indexName, indexSettings: settings, forwardToReplicas: replicas.length > 0 });
       await client.waitForTask({ indexName, taskID });
+      for (const { sort, name } of replicas) {
+        const replicaSettings = { ...algoliaSettings(INDEX_SETTINGS[kind]), ranking: replicaRanking(sort) };
+        const task = await client.setSettings({ indexName: name, indexSettings: replicaSettings });
+        await client.waitForTask({ indexName: name, taskID: task.taskID });
+        console.log(`[search:sync] ${name}: replica sorted by ${replicaSettings.ranking.slice(0, sort.ranking.length).join(', ')}`);
+      }
       console.log(`[search:sync] ${indexName}: ${records[kind].length} records pushed in ${Math.round(performance.now() - t0)} ms`);
     }
     return;

@@ -102,3 +102,26 @@ describe('cart page', () => {
     expect(writes().map((request) => request.method)).toEqual(['DELETE']);
   });
 });
+
+describe('free-shipping progress on the cart page', () => {
+  it('shows how far the cart is from free shipping, then that it has free shipping once over the threshold', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    expect(await screen.findByText('$49.10 away from free shipping')).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await act(async () => {
+      jest.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    // 2 x $49.90 = $99.80, over the $99.00 threshold.
+    expect(await screen.findByText("You've got free shipping")).toBeInTheDocument();
+  });
+
+  it('shows nothing for a cart with nothing to ship (gift certificates only)', async () => {
+    server.seed([], [{ id: 'gc-1', name: '$25 Gift Certificate', amountCents: 2500, recipient: { name: 'Sam', email: 's@example.com' }, sender: { name: '', email: '' }, message: '', theme: '' }]);
+    setup();
+    expect(await screen.findByTestId('cart-gift-certificate')).toBeInTheDocument();
+    expect(screen.queryByTestId('free-shipping')).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import {
   installFetch,
   renderWithProviders,
   resetCartState,
+  settle,
   startFakeClock,
   stopFakeClock,
   WHEY,
@@ -127,5 +128,38 @@ describe('cart panel', () => {
     await user.click(within(certificate).getByRole('button', { name: 'Remove $50 Gift Certificate' }));
     await waitFor(() => expect(panel.queryByTestId('cart-gift-certificate')).not.toBeInTheDocument());
     expect(server.requests.find((request) => request.method === 'DELETE')?.body).toEqual({ giftCertificateId: 'gc-7' });
+  });
+});
+
+describe('free-shipping progress in the cart panel', () => {
+  it('says how far the cart is from free shipping, by the checkout rates, and updates as the cart changes', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const panel = within(cartDialog());
+    // $99.00 threshold - $49.90 in the cart.
+    expect(await panel.findByText('$49.10 away from free shipping')).toBeInTheDocument();
+    expect(panel.getByTestId('free-shipping').querySelector('progress')).toHaveAttribute('value', '50');
+    await user.click(panel.getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    await waitFor(() => expect(panel.queryByTestId('free-shipping')).not.toBeInTheDocument());
+  });
+
+  it("says 'You've got free shipping' at or over the threshold", async () => {
+    server.shippingRates = { flatRateCents: 995, freeOverCents: 4990 };
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(await within(cartDialog()).findByText("You've got free shipping")).toBeInTheDocument();
+  });
+
+  it('shows nothing when the rates cannot be loaded, or when nothing in the cart ships', async () => {
+    server.shippingRates = null;
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const panel = within(cartDialog());
+    await panel.findByTestId('cart-subtotal');
+    await settle();
+    expect(panel.queryByTestId('free-shipping')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import Drawer from '@/components/ui/Drawer';
 import AddFailureMessage from './AddFailureMessage';
 import CartLines from './CartLines';
 import CartSummary from './CartSummary';
+import FreeShippingProgress from './FreeShippingProgress';
 import styles from './Cart.module.css';
 
 /** The loading placeholder shown while an add is in progress (spec §2, §4). */
@@ -51,6 +52,7 @@ function CartPanelFooter() {
   if (isEmpty || !cart) return null;
   return (
     <>
+      <FreeShippingProgress cart={cart} />
       <CartSummary cart={cart} />
       <div className={styles.actions}>
         <Link href="/cart" className="button button-secondary" onClick={closeCartPanel}>

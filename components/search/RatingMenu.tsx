@@ -1,27 +1,34 @@
 import { useId } from 'react';
-import { useConnector } from 'react-instantsearch';
+import { useConnector, useInstantSearch } from 'react-instantsearch';
 import { connectRatingMenu } from 'instantsearch.js/es/connectors';
 import type { RatingMenuConnectorParams, RatingMenuWidgetDescription } from 'instantsearch.js/es/connectors/rating-menu/connectRatingMenu';
 import { CountBadge } from './CategoryMenu';
+import { narrowingOptions } from './narrowing';
 import styles from './SearchResults.module.css';
 
 export const RATING_ATTRIBUTE = 'averageRating';
 export const RATING_MAX = 5;
 
-/** Rating menu on averageRating (react-instantsearch has no widget: built on connectRatingMenu). */
+/**
+ * Rating menu on averageRating (react-instantsearch has no widget: built on connectRatingMenu), with counts. Only the
+ * ratings that would narrow the results are offered, and the menu hides when none would.
+ */
 export default function RatingMenu() {
-  const { items, refine } = useConnector<RatingMenuConnectorParams, RatingMenuWidgetDescription>(connectRatingMenu, {
+  const { items: all, refine } = useConnector<RatingMenuConnectorParams, RatingMenuWidgetDescription>(connectRatingMenu, {
     attribute: RATING_ATTRIBUTE,
     max: RATING_MAX,
   });
+  const { results } = useInstantSearch();
+  const items = narrowingOptions(all ?? [], results?.nbHits ?? 0);
   const id = useId();
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.filterSection}>
       <h3 id={`${id}-heading`} className={styles.filterHeading}>
         Rating
       </h3>
       <ul className={styles.menu}>
-        {(items ?? []).map((item) => (
+        {items.map((item) => (
           <li key={item.value}>
             <button
               type="button"

@@ -6,8 +6,8 @@ import { cardKind, type AnyHit, type BlogHit, type ContentHit, type ProductHit, 
 import ProductHitCard from './ProductHitCard';
 import styles from './SearchResults.module.css';
 
-/** 12 hits per page with 'Show more'; the first hit decides the kind of card. */
-export default function ResultsHits({ kind, renderQuickAdd }: { kind: IndexKind; renderQuickAdd?: RenderQuickAdd }) {
+/** 12 hits per page with 'Show more'; the first hit decides the kind of card. `noun` counts them ('12 products'). */
+export default function ResultsHits({ kind, renderQuickAdd, noun = 'result' }: { kind: IndexKind; renderQuickAdd?: RenderQuickAdd; noun?: string }) {
   const { items, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
   const { status } = useInstantSearch();
   const card = cardKind(items[0]);
@@ -22,8 +22,8 @@ export default function ResultsHits({ kind, renderQuickAdd }: { kind: IndexKind;
         : nbHits === 0
           ? query
             ? `No results for “${query}”.`
-            : 'No results.'
-          : `${nbHits} result${nbHits === 1 ? '' : 's'}${query ? ` for “${query}”` : ''}`;
+            : `No ${noun}s.`
+          : `${nbHits} ${noun}${nbHits === 1 ? '' : 's'}${query ? ` for “${query}”` : ''}`;
 
   return (
     <div>

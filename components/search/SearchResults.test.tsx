@@ -56,14 +56,12 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
 
     const categories = screen.getByRole('region', { name: 'Categories' });
     expect(within(categories).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shop by Goal 1 product', 'Shop by Ingredient 2 products']);
-    const rating = screen.getByRole('region', { name: 'Rating' });
-    for (const stars of [4, 3, 2, 1]) {
-      expect(within(rating).getByRole('button', { name: `${stars} stars & Up 2 products` })).toBeInTheDocument();
-    }
-    // On screen: the stars, '& Up' and the count.
-    const first = within(rating).getAllByRole('button')[0];
-    expect(first.querySelectorAll('[aria-hidden="true"] span')).toHaveLength(5);
-    expect(first.textContent).toBe('★★★★★4 stars & Up 2 products');
+    // Both hits are rated 4 or more: no rating would narrow them, so the rating filter hides.
+    expect(screen.queryByRole('region', { name: 'Rating' })).not.toBeInTheDocument();
+    // Flavour and size offer only what narrows: both come in Chocolate and in 1kg; only the whey in Vanilla and 2.5kg.
+    const flavours = screen.getByRole('region', { name: 'Flavour' });
+    expect(within(flavours).getAllByRole('button').map((b) => b.textContent)).toEqual(['Vanilla 1 product']);
+    expect(within(screen.getByRole('region', { name: 'Size' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['2.5kg 1 product']);
     expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
   });
 
@@ -86,6 +84,10 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     await user.click(within(applied).getByRole('button'));
     expect(await screen.findByText('8 results')).toBeInTheDocument();
 
+    // Ratings with counts, only those that narrow: 3 & Up (and below) would keep all 8.
+    const rating = screen.getByRole('region', { name: 'Rating' });
+    expect(within(rating).getAllByRole('button').map((b) => b.textContent)).toEqual(['★★★★★4 stars & Up 6 products']);
+    expect(within(rating).getByRole('button').querySelectorAll('[aria-hidden="true"] span')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: '4 stars & Up 6 products' }));
     expect(await screen.findByText('6 results')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button')).toHaveTextContent('Rating 4+');
@@ -240,5 +242,57 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     await user.click(toggle);
     await user.click(container.querySelector('[data-open="true"][aria-hidden="true"]')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchResults: sort and the flavour and size filters', () => {
+  it('sorts by the chosen replica, keeps the sort in the URL with the filters, and reads both back', async () => {
+    at('/search-results-page');
+    const user = userEvent.setup();
+    const { client, calls } = fixtureSearchClient();
+    render(<SearchResults initialTab="products" searchClient={client} />);
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Relevance', 'Price low to high', 'Price high to low', 'Top rated', 'Newest']);
+    expect(sort).toHaveDisplayValue('Relevance');
+
+    await user.selectOptions(sort, 'Price low to high');
+    await waitFor(() => expect(resultTitles()[0]).toBe('Beta Alanine'));
+    expect(resultTitles()).toEqual(['Beta Alanine', 'Electrolyte Hydration', 'Creatine Monohydrate', 'Collagen', 'BCAA', 'Pre Workout', 'Vegan Protein Blend', 'Whey Protein Isolate']);
+    expect(calls.at(-1)?.[0].indexName).toBe('sanity_production_products_price_asc');
+    await waitFor(() => expect(window.location.search).toBe('?sort=price_asc'));
+
+    await user.click(screen.getByRole('button', { name: 'Unflavoured 3 products' }));
+    await user.click(await screen.findByRole('button', { name: 'Chocolate 2 products' }));
+    expect(await screen.findByText('5 results')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Beta Alanine', 'Creatine Monohydrate', 'Collagen', 'Vegan Protein Blend', 'Whey Protein Isolate']);
+    await waitFor(() => expect(window.location.search).toBe('?flavour=Unflavoured&flavour=Chocolate&sort=price_asc'));
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('button').map((b) => b.firstChild?.textContent)).toEqual([
+      'Unflavoured',
+      'Chocolate',
+    ]);
+
+    await user.selectOptions(sort, 'Newest');
+    await waitFor(() => expect(resultTitles()).toEqual(['Collagen', 'Vegan Protein Blend', 'Beta Alanine', 'Creatine Monohydrate', 'Whey Protein Isolate']));
+    await user.selectOptions(sort, 'Top rated');
+    await waitFor(() => expect(resultTitles()).toEqual(['Creatine Monohydrate', 'Whey Protein Isolate', 'Vegan Protein Blend', 'Beta Alanine', 'Collagen']));
+    await user.selectOptions(sort, 'Relevance');
+    await waitFor(() => expect(window.location.search).toBe('?flavour=Unflavoured&flavour=Chocolate'));
+  });
+
+  it('opens on the sort and filters of the URL; an unknown sort is Relevance', async () => {
+    at('/search-results-page?q=protein&sort=price_desc&size=1kg');
+    const { client } = fixtureSearchClient();
+    const { unmount } = render(<SearchResults initialTab="products" searchClient={client} />);
+    expect(await screen.findByText('2 results for “protein”')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price high to low');
+    await waitFor(() => expect(resultTitles()).toEqual(['Whey Protein Isolate', 'Vegan Protein Blend']));
+    unmount();
+    await flushDispose();
+
+    at('/search-results-page?sort=cheapest');
+    render(<SearchResults initialTab="products" searchClient={fixtureSearchClient().client} />);
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Relevance');
   });
 });

@@ -1,15 +1,7 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/compat/router';
 import type { SearchClient } from 'instantsearch.js';
-import {
-  Configure,
-  InstantSearch,
-  InstantSearchSSRContext,
-  InstantSearchSSRProvider,
-  useInstantSearch,
-  useInstantSearchContext,
-  type InstantSearchServerState,
-} from 'react-instantsearch';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
 import { publicConfig } from '@/lib/public-config';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import {
@@ -23,14 +15,14 @@ import {
 } from '@/lib/search/constants';
 import { createSearchRouting } from '@/lib/search/routing';
 import AppliedFilters from './AppliedFilters';
-import CategoryMenu from './CategoryMenu';
 import FilterPanel from './FilterPanel';
+import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
 import type { RenderQuickAdd } from './hit-types';
-import PriceRange from './PriceRange';
-import RatingMenu from './RatingMenu';
+import ProductFilters from './ProductFilters';
 import ResultsHits from './ResultsHits';
 import ResultsSearchBox from './ResultsSearchBox';
 import SearchTabs from './SearchTabs';
+import SortSelect from './SortSelect';
 import styles from './SearchResults.module.css';
 
 export interface SearchResultsProps {
@@ -156,53 +148,11 @@ function TabSearch({
         <h1 className={styles.heading}>Search Bulk Nutrients</h1>
         <ResultsSearchBox />
         <Tabs tab={tab} onTabChange={onTabChange} />
-        {tab === 'products' ? <ProductsLayout renderQuickAdd={renderQuickAdd} /> : <FullWidth tab={tab} />}
+        {tab === 'products' ? <ProductsLayout productsIndex={index} renderQuickAdd={renderQuickAdd} /> : <FullWidth tab={tab} />}
       </div>
       <RenderMountedWidgets />
     </InstantSearch>
   );
-}
-
-const pendingDisposals = new WeakMap<object, ReturnType<typeof setTimeout>>();
-
-/**
- * react-instantsearch never disposes the instance it hydrated from server state (the SSR provider owns it),
- * so after a tab switch or a navigation away it would keep its routing alive and write stale URLs. Dispose it
- * once it is really gone (deferred, so a remount in React's strict mode keeps it).
- */
-function DisposeServerInstance() {
-  const search = useInstantSearchContext();
-  const ssr = useContext(InstantSearchSSRContext);
-  const fromServer = Boolean(ssr && 'ssrSearchRef' in ssr && ssr.ssrSearchRef);
-  useEffect(() => {
-    clearTimeout(pendingDisposals.get(search));
-    if (!fromServer) return undefined;
-    return () => {
-      pendingDisposals.set(
-        search,
-        setTimeout(() => {
-          if (search.started) search.dispose();
-        }, 0),
-      );
-    };
-  }, [search, fromServer]);
-  return null;
-}
-
-/**
- * An instance started from server results (a client-side navigation to this page: a popular-search link, the
- * header box, Back after a filter change) renders before React has added the widgets; the widgets added then are
- * only initialised, and the search InstantSearch schedules after adding them is skipped while it hydrates. So no
- * widget renders until the next search, and the connectors that act on their last render's results do nothing
- * ('Clear all' cleared nothing). Render once every widget is in (passive effects run after the widgets' layout
- * effects), from the results the instance already has.
- */
-function RenderMountedWidgets() {
-  const search = useInstantSearchContext();
-  useEffect(() => {
-    search.scheduleRender(false);
-  }, [search]);
-  return null;
 }
 
 function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKind, query: string) => void }) {
@@ -210,7 +160,7 @@ function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKi
   return <SearchTabs tab={tab} onChange={(next) => onTabChange(next, indexUiState.query ?? '')} />;
 }
 
-function ProductsLayout({ renderQuickAdd }: { renderQuickAdd?: RenderQuickAdd }) {
+function ProductsLayout({ productsIndex, renderQuickAdd }: { productsIndex: string; renderQuickAdd?: RenderQuickAdd }) {
   const panelId = `${useId()}-filters`;
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -228,14 +178,13 @@ function ProductsLayout({ renderQuickAdd }: { renderQuickAdd?: RenderQuickAdd })
         Filter and Categories
       </button>
       <FilterPanel id={panelId} open={open} onClose={close} returnFocusTo={toggleRef}>
-        <PriceRange />
-        <CategoryMenu />
-        <RatingMenu />
+        <ProductFilters categories />
       </FilterPanel>
       <section className={styles.results} aria-labelledby={`${panelId}-results`} inert={open || undefined}>
         <h2 id={`${panelId}-results`} className={styles.srOnly}>
           Results
         </h2>
+        <SortSelect productsIndex={productsIndex} />
         <AppliedFilters />
         <ResultsHits kind="products" renderQuickAdd={renderQuickAdd} />
       </section>

@@ -58,3 +58,21 @@ export function orderTotals(
   const totalCents = subtotalCents + shipping;
   return { subtotalCents, shippingCents: shipping, totalCents, taxIncludedCents: Math.round(totalCents / 11) };
 }
+
+/** How far a cart is from free standard shipping: what the cart panel and the cart page show. */
+export interface FreeShippingProgress {
+  /** True when standard shipping is already free. */
+  qualifies: boolean;
+  /** Still to add for free shipping, in cents (0 once it qualifies). */
+  remainingCents: Cents;
+  /** 0..1, the share of the threshold reached. */
+  ratio: number;
+}
+
+/** Progress towards free standard shipping for a goods subtotal (the same rule `shippingCents` charges by). */
+export function freeShippingProgress(subtotalCents: Cents, rates: ShippingRates): FreeShippingProgress {
+  const qualifies = qualifiesForFreeShipping(subtotalCents, rates);
+  const remainingCents = qualifies ? 0 : rates.freeOverCents - Math.max(0, subtotalCents);
+  const ratio = qualifies || rates.freeOverCents <= 0 ? 1 : Math.max(0, subtotalCents) / rates.freeOverCents;
+  return { qualifies, remainingCents, ratio: Math.min(1, ratio) };
+}

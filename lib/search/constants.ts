@@ -18,6 +18,8 @@ export const CATEGORY_FACET_LIMIT = FACET_LIMIT;
 export const STALL_DELAY_MS = STALL_THRESHOLD_MS;
 export const DEFAULT_INDEX_PREFIX = 'sanity_production';
 export const SEARCH_RESULTS_PATH = '/search-results-page';
+/** The query keys of a category page's filters and sort: with any of them it renders per request (next.config.ts). */
+export const LISTING_QUERY_KEYS = ['flavour', 'size', 'price', 'rating', 'sort'] as const;
 
 /** InstantSearch's own highlight markers (what it sends when escapeHTML is on). */
 export const HIGHLIGHT_PRE_TAG = '__ais-highlight__';

@@ -33,6 +33,9 @@ describe('buildSearchRecords', () => {
         lvl1: ['Shop by Goal > Muscle Gain', 'Shop by Ingredient > Protein'],
         lvl2: ['Shop by Ingredient > Protein > Whey'],
       },
+      categoryIds: ['cat-goal', 'cat-ingredient', 'cat-muscle', 'cat-protein', 'cat-whey'],
+      flavours: ['Chocolate', 'Vanilla'],
+      sizes: ['1kg', '2.5kg'],
     });
     // The product id is the number after the last hyphen.
     expect(Number(whey!.objectID.split('-').pop())).toBe(101);

@@ -48,6 +48,18 @@ export function categoryTrails(categories: CategorySummary[]): Map<string, strin
   return trails;
 }
 
+/** Each category's id with its ancestors' ids (a category page lists the products of its descendants too). */
+export function categoryLineage(categories: CategorySummary[]): Map<string, string[]> {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const lineage = new Map<string, string[]>();
+  for (const category of categories) {
+    const ids: string[] = [];
+    for (let c: CategorySummary | undefined = category; c && !ids.includes(c.id); c = c.parentId ? byId.get(c.parentId) : undefined) ids.push(c.id);
+    lineage.set(category.id, ids);
+  }
+  return lineage;
+}
+
 /** The algoliasearch-helper hierarchical format: lvl0 'A', lvl1 'A > B', lvl2 'A > B > C' (first three levels). */
 export function hierarchicalCategories(trails: string[][]): HierarchicalCategories {
   const levels: Set<string>[] = Array.from({ length: LEVELS }, () => new Set<string>());
@@ -60,10 +72,24 @@ export function hierarchicalCategories(trails: string[][]): HierarchicalCategori
   return { lvl0, lvl1, lvl2 };
 }
 
+/** The option names whose values the flavour and size filters list. */
+export const FLAVOUR_OPTION = 'Flavour';
+export const SIZE_OPTION = 'Package Size';
+
+/** The distinct values of one option across the variants, in the variants' order. */
+function optionValues(product: Product, name: string): string[] {
+  const values = new Set<string>();
+  for (const variant of product.variants) {
+    for (const option of variant.options) if (option.name === name && clean(option.value)) values.add(clean(option.value));
+  }
+  return [...values];
+}
+
 export function productRecord(
   product: Product,
   content: ProductContentSummary | undefined,
   trails: Map<string, string[]>,
+  lineage: Map<string, string[]> = new Map(),
 ): ProductRecord {
   const images = product.images.map((image) => ({ url: image.url, altText: image.altText, defaultImage: image.isDefault }));
   if (images.length > 0 && !images.some((i) => i.defaultImage)) images[0].defaultImage = true;
@@ -92,6 +118,9 @@ export function productRecord(
       inStock: v.purchasable && v.inventory > 0,
     })),
     categories: hierarchicalCategories(categoryTrailsOfProduct),
+    categoryIds: [...new Set((content?.categoryIds ?? []).flatMap((id) => lineage.get(id) ?? []))].sort(),
+    flavours: optionValues(product, FLAVOUR_OPTION),
+    sizes: optionValues(product, SIZE_OPTION),
   };
 }
 
@@ -115,6 +144,7 @@ export function contentRecord(doc: { id: string; slug: string; title: string; de
 /** The records of the four indexes (draft documents are left out). */
 export function buildSearchRecords(inputs: SearchRecordInputs): SearchRecords {
   const trails = categoryTrails(inputs.categories);
+  const lineage = categoryLineage(inputs.categories);
   const contentByProduct = new Map<number, ProductContentSummary>();
   for (const doc of inputs.productContent) {
     if (doc._id?.startsWith('drafts.')) continue;
@@ -122,7 +152,7 @@ export function buildSearchRecords(inputs: SearchRecordInputs): SearchRecords {
   }
   const visible = <T extends { id: string }>(list: T[]) => list.filter((d) => !d.id.startsWith('drafts.'));
   return {
-    products: inputs.products.map((p) => productRecord(p, contentByProduct.get(p.id), trails)),
+    products: inputs.products.map((p) => productRecord(p, contentByProduct.get(p.id), trails, lineage)),
     categories: visible(inputs.categories).map(contentRecord),
     blogs: visible(inputs.blogTeasers).map(blogRecord),
     pages: visible(inputs.pages).map(contentRecord),

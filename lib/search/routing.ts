@@ -1,75 +1,129 @@
 /**
- * URL <-> InstantSearch state for the search results page: `q` (query), `t` (tab), and the product filters
- * `category` ('Shop by Sport > Running'), `price` ('10:50', either side may be empty) and `rating` (4).
- * Browser-safe; on the server the location comes from the request URL.
+ * URL <-> InstantSearch state for the product listings. The search results page keeps `q` (query), `t` (tab) and,
+ * on its Products tab, `category` ('Shop by Sport > Running'); both it and the category pages keep the filters
+ * `flavour` and `size` (repeated for several values), `price` ('10:50', either side may be empty), `rating` (4)
+ * and `sort` (price_asc, price_desc, rating_desc, newest; absent is Relevance). Every state is a plain GET URL,
+ * so each one can be linked, shared and crawled. Browser-safe; on the server the location comes from the request URL.
  */
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
 import { SEARCH_RESULTS_PATH, type IndexKind } from './constants';
+export { LISTING_QUERY_KEYS } from './constants';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
+import { DEFAULT_SORT, replicaOf, sortFromParam, sortOfIndex } from './sort';
 
 export interface SearchRouteState {
   q?: string;
   t?: string;
   category?: string;
+  flavour?: string[];
+  size?: string[];
   price?: string;
   rating?: string;
+  sort?: string;
 }
 
 export const CATEGORY_ATTRIBUTES = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2'];
+/** The refinement-list filters: record attribute and URL key. */
+export const LIST_FILTERS = [
+  { attribute: 'flavours', param: 'flavour', label: 'Flavour' },
+  { attribute: 'sizes', param: 'size', label: 'Size' },
+] as const;
+
+/** Which page the state belongs to: the search results page (query, tabs, category menu) or a category page. */
+export type RouteScope = 'search' | 'listing';
+
+/** Key order of the query string. */
+const KEYS = ['q', 't', 'category', 'flavour', 'size', 'price', 'rating', 'sort'] as const;
+
+const LIST_KEYS = new Set<string>(['flavour', 'size']);
 
 function first(value: unknown): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
-function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
+function all(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return [...new Set(list.filter((v): v is string => typeof v === 'string' && v.trim() !== ''))];
 }
 
-export function stateToRoute(uiState: UiState, indexName: string, tab: IndexKind): SearchRouteState {
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  ) as T;
+}
+
+export function stateToRoute(uiState: UiState, indexName: string, tab: IndexKind, scope: RouteScope = 'search'): SearchRouteState {
   const state = uiState[indexName] ?? {};
+  const products = tab === 'products';
   const category = state.hierarchicalMenu?.[CATEGORY_ATTRIBUTES[0]];
   const rating = state.ratingMenu?.averageRating;
+  const sort = sortOfIndex(indexName, state.sortBy);
+  const lists = Object.fromEntries(LIST_FILTERS.map(({ attribute, param }) => [param, products ? all(state.refinementList?.[attribute]) : undefined]));
   return compact({
-    q: state.query || undefined,
-    t: tab === 'products' ? undefined : tab,
-    category: tab === 'products' && category && category.length > 0 ? category.join(HIERARCHY_SEPARATOR) : undefined,
-    price: tab === 'products' ? state.range?.price : undefined,
-    rating: tab === 'products' && typeof rating === 'number' ? String(rating) : undefined,
+    q: scope === 'search' ? state.query || undefined : undefined,
+    t: scope === 'search' && !products ? tab : undefined,
+    category: scope === 'search' && products && category && category.length > 0 ? category.join(HIERARCHY_SEPARATOR) : undefined,
+    ...lists,
+    price: products ? state.range?.price : undefined,
+    rating: products && typeof rating === 'number' ? String(rating) : undefined,
+    sort: products && sort !== DEFAULT_SORT ? sort : undefined,
   });
 }
 
-export function routeToState(route: SearchRouteState, indexName: string, tab: IndexKind): UiState {
-  const query = first(route.q);
-  const category = first(route.category);
+export function routeToState(route: SearchRouteState, indexName: string, tab: IndexKind, scope: RouteScope = 'search'): UiState {
+  const query = scope === 'search' ? first(route.q) : undefined;
+  const category = scope === 'search' ? first(route.category) : undefined;
   const price = first(route.price);
   const rating = Number(first(route.rating));
+  const sort = sortFromParam(route.sort);
   const products = tab === 'products';
+  const lists = Object.fromEntries(
+    LIST_FILTERS.map(({ attribute, param }) => [attribute, all(route[param])] as const).filter(([, values]) => values.length > 0),
+  );
   return {
     [indexName]: compact({
       query,
       hierarchicalMenu: products && category ? { [CATEGORY_ATTRIBUTES[0]]: category.split(HIERARCHY_SEPARATOR) } : undefined,
+      refinementList: products && Object.keys(lists).length > 0 ? lists : undefined,
       range: products && price && /^-?[\d.]*:-?[\d.]*$/.test(price) ? { price } : undefined,
       ratingMenu: products && Number.isFinite(rating) && rating > 0 ? { averageRating: rating } : undefined,
+      sortBy: products && sort !== DEFAULT_SORT ? replicaOf(indexName, sort) : undefined,
     }),
   };
 }
 
-/** The query string of a route (keys in a stable order). */
+/** The query string of a route (keys in a stable order; flavour and size repeated per value). */
 export function routeQueryString(route: SearchRouteState): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 't', 'category', 'price', 'rating'] as const) {
+  for (const key of KEYS) {
     const value = route[key];
-    if (value) params.set(key, value);
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
+    else if (value) params.set(key, value);
   }
   return params.toString();
 }
 
-/** The route a results-page query string stands for on a tab, written the way this page writes it. */
-export function canonicalRouteQuery(search: string, indexName: string, tab: IndexKind): string {
-  const route = Object.fromEntries(new URLSearchParams(search)) as SearchRouteState;
-  return routeQueryString(stateToRoute(routeToState(route, indexName, tab), indexName, tab));
+/** A query string as a route (flavour and size keep every value). */
+export function parseRouteQuery(search: string): SearchRouteState {
+  const params = new URLSearchParams(search);
+  const route: Record<string, string | string[]> = {};
+  for (const key of KEYS) {
+    if (LIST_KEYS.has(key)) {
+      const values = params.getAll(key);
+      if (values.length > 0) route[key] = values;
+    } else {
+      const value = params.get(key);
+      if (value !== null) route[key] = value;
+    }
+  }
+  return route as SearchRouteState;
+}
+
+/** The route a query string stands for on a tab, written the way the page writes it. */
+export function canonicalRouteQuery(search: string, indexName: string, tab: IndexKind, scope: RouteScope = 'search'): string {
+  return routeQueryString(stateToRoute(routeToState(parseRouteQuery(search), indexName, tab, scope), indexName, tab, scope));
 }
 
 export interface CreateRoutingOptions {
@@ -79,18 +133,22 @@ export interface CreateRoutingOptions {
   serverUrl?: string;
   /** Pushes a URL (the Next router's shallow push, so Back/Forward stay with Next); default history.pushState. */
   push?: (url: string) => void;
+  /** Default 'search' (the results page); 'listing' for a category page (its path, filters and sort only). */
+  scope?: RouteScope;
+  /** The page's path when rendering on the server without serverUrl. */
+  basePath?: string;
 }
 
-export function createSearchRouting({ tab, indexName, serverUrl, push }: CreateRoutingOptions) {
+export function createSearchRouting({ tab, indexName, serverUrl, push, scope = 'search', basePath = SEARCH_RESULTS_PATH }: CreateRoutingOptions) {
   return {
     router: history<SearchRouteState>({
       cleanUrlOnDispose: false,
       writeDelay: 400,
       getLocation: () =>
         typeof window === 'undefined'
-          ? (new URL(serverUrl ?? SEARCH_RESULTS_PATH, 'http://localhost') as unknown as Location)
+          ? (new URL(serverUrl ?? basePath, 'http://localhost') as unknown as Location)
           : window.location,
-      parseURL: ({ location }) => Object.fromEntries(new URLSearchParams(location.search)) as SearchRouteState,
+      parseURL: ({ location }) => parseRouteQuery(location.search),
       createURL: ({ routeState, location }) => {
         const qs = routeQueryString(routeState);
         return `${location.origin}${location.pathname}${qs ? `?${qs}` : ''}`;
@@ -99,7 +157,10 @@ export function createSearchRouting({ tab, indexName, serverUrl, push }: CreateR
         // The location already holds this state, only spelt differently (q=a%20b for q=a+b, another key order, an
         // unknown t): pushing it would add an entry that Back returns to and from which the page writes it again,
         // so Back could never leave the page. (It would also fire a route change, closing an open cart panel.)
-        if (canonicalRouteQuery(new URL(url, window.location.href).search, indexName, tab) === canonicalRouteQuery(window.location.search, indexName, tab)) {
+        if (
+          canonicalRouteQuery(new URL(url, window.location.href).search, indexName, tab, scope) ===
+          canonicalRouteQuery(window.location.search, indexName, tab, scope)
+        ) {
           return;
         }
         if (push) push(url);
@@ -107,8 +168,18 @@ export function createSearchRouting({ tab, indexName, serverUrl, push }: CreateR
       },
     }),
     stateMapping: {
-      stateToRoute: (uiState: UiState) => stateToRoute(uiState, indexName, tab),
-      routeToState: (route: SearchRouteState) => routeToState(route, indexName, tab),
+      stateToRoute: (uiState: UiState) => stateToRoute(uiState, indexName, tab, scope),
+      routeToState: (route: SearchRouteState) => routeToState(route, indexName, tab, scope),
     },
   };
+}
+
+/** How many filters a listing's state applies, counted as its chips are (each price bound, each value, the rating). */
+export function appliedFilterCount(state: UiState[string]): number {
+  let count = 0;
+  for (const values of Object.values(state.refinementList ?? {})) count += values.length;
+  for (const path of Object.values(state.hierarchicalMenu ?? {})) if (path.length > 0) count += 1;
+  for (const range of Object.values(state.range ?? {})) count += String(range).split(':').filter((side) => side !== '').length;
+  for (const rating of Object.values(state.ratingMenu ?? {})) if (rating !== undefined) count += 1;
+  return count;
 }

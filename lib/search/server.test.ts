@@ -44,6 +44,10 @@ describe('the process-wide engine', () => {
       sanity_production_categories: 9,
       sanity_production_blogs: 3,
       sanity_production_pages: 3,
+      sanity_production_products_price_asc: 8,
+      sanity_production_products_price_desc: 8,
+      sanity_production_products_rating_desc: 8,
+      sanity_production_products_newest: 8,
     });
   });
 

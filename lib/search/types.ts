@@ -32,6 +32,11 @@ export interface ProductRecord {
   /** inStock: false marks a sold-out variant (quick add shows it disabled); absent means unknown. */
   variants: { variantId: number; options: { name: string; value: string }[]; inStock?: boolean }[];
   categories: HierarchicalCategories;
+  /** The ids of the product's categories and of their ancestors: a category page filters on its own id. */
+  categoryIds: string[];
+  /** The product's flavours and pack sizes (its variants' option values): the flavour and size filters. */
+  flavours: string[];
+  sizes: string[];
 }
 
 export interface BlogRecord {

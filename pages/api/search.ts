@@ -12,6 +12,7 @@ import { INDEX_KINDS, indexName } from '@/lib/search/constants';
 import { MAX_REQUESTS, normalizeRequests, SearchRequestError, type NormalizedRequest } from '@/lib/search/engine';
 import { getSearchEngine } from '@/lib/search/server';
 import { getServerSearchClient } from '@/lib/search/server-client';
+import { replicaIndexNames } from '@/lib/search/sort';
 import type { MultiQueryResponse } from '@/lib/search/types';
 
 export const config = { api: { bodyParser: false } };
@@ -33,7 +34,7 @@ function badRequest(error: unknown): never {
 
 async function hostedSearch(requests: NormalizedRequest[]): Promise<MultiQueryResponse> {
   const { indexPrefix } = getConfig().search;
-  const known = new Set(INDEX_KINDS.map((kind) => indexName(indexPrefix, kind)));
+  const known = new Set([...INDEX_KINDS.map((kind) => indexName(indexPrefix, kind)), ...replicaIndexNames(indexPrefix)]);
   for (const request of requests) {
     if (!known.has(request.indexName)) throw new ApiError(400, `Unknown index "${request.indexName}".`, 'invalid_search');
   }

@@ -45,7 +45,16 @@ describe('npm run search:sync with ALGOLIA_HOSTS', () => {
     expect(products.length).toBeGreaterThan(50);
     expect(products.find((record) => record.objectID === 'product-101')).toMatchObject({ slug: 'whey-protein-isolate' });
     expect(host.objects(`${SEARCH.prefix}_categories`).length).toBeGreaterThan(10);
-    expect(host.settings(`${SEARCH.prefix}_products`)).toMatchObject({ attributesForFaceting: expect.any(Array) });
+    expect(host.settings(`${SEARCH.prefix}_products`)).toMatchObject({
+      attributesForFaceting: expect.arrayContaining(['flavours', 'sizes', 'categoryIds']),
+      replicas: ['price_asc', 'price_desc', 'rating_desc', 'newest'].map((key) => `${SEARCH.prefix}_products_${key}`),
+    });
+    // Each sort replica ranks by its attributes first, then by Algolia's relevance criteria.
+    expect((host.settings(`${SEARCH.prefix}_products_price_asc`)?.ranking as string[]).slice(0, 2)).toEqual(['asc(price)', 'typo']);
+    expect((host.settings(`${SEARCH.prefix}_products_price_desc`)?.ranking as string[])[0]).toBe('desc(price)');
+    expect((host.settings(`${SEARCH.prefix}_products_rating_desc`)?.ranking as string[]).slice(0, 2)).toEqual(['desc(averageRating)', 'desc(reviewCount)']);
+    expect((host.settings(`${SEARCH.prefix}_products_newest`)?.ranking as string[])[0]).toBe('desc(productId)');
+    expect(stdout).toContain(`${SEARCH.prefix}_products_price_asc: replica sorted by asc(price)`);
     // The host answers searches over what was pushed, with the shop's own engine.
     const response = await fetch(`${host.url}/1/indexes/*/queries`, {
       method: 'POST',
@@ -54,6 +63,15 @@ describe('npm run search:sync with ALGOLIA_HOSTS', () => {
     });
     const { results } = (await response.json()) as { results: { nbHits: number }[] };
     expect(results[0].nbHits).toBeGreaterThan(0);
+    // The replica names answer too, sorted.
+    const sorted = await fetch(`${host.url}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: { 'x-algolia-application-id': SEARCH.appId, 'x-algolia-api-key': SEARCH.searchKey },
+      body: JSON.stringify({ requests: [{ indexName: `${SEARCH.prefix}_products_price_asc`, params: 'query=whey&hitsPerPage=10' }] }),
+    });
+    const prices = ((await sorted.json()) as { results: { hits: { price: number }[] }[] }).results[0].hits.map((hit) => hit.price);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(host.failures()).toEqual([]);
   }, 150_000);
 });

@@ -114,7 +114,7 @@ test.describe('wide screens', () => {
     await expect(headerCombobox(page)).toHaveValue('');
   });
 
-  test('results page: refine by price, category and rating, applied filters, reload and Back keep the state, clear all', async ({ page }) => {
+  test('results page: refine by price and category, sort, applied filters, reload and Back keep the state, clear all', async ({ page }) => {
     await openResults(page, '?q=protein');
     await expect(resultsBox(page)).toHaveValue('protein');
     await expect(summary(page)).toHaveText('31 results for “protein”');
@@ -144,27 +144,30 @@ test.describe('wide screens', () => {
     await expect(results(page).getByRole('article').getByRole('heading')).toHaveText('Earth Protein');
     await expect(results(page).getByRole('article')).toContainText('$42.90');
 
-    // Rating: '& Up' items; the chip reads 'Rating 4+'.
-    const fourUp = filters.getByRole('button', { name: /^4 stars & Up/ });
-    await expect(fourUp).toContainText('& Up');
-    await fourUp.click();
-    await expect(fourUp).toHaveAttribute('aria-pressed', 'true');
-    await expectChips(page, ['Min $40', 'Max $50', 'Running', 'Rating 4+']);
-    await expect(page).toHaveURL(/rating=4/);
-    expect(searchParams(page)).toEqual({ q: 'protein', category: 'Shop by Sport > Running', price: '40:50', rating: '4' });
+    // Every 'protein' product is rated 4 or more: no rating would narrow them, so the rating filter is not offered.
+    await expect(filters.getByRole('region', { name: 'Rating' })).toHaveCount(0);
+
+    // Sort: kept in the URL beside the filters (not an applied filter).
+    const sort = await whenInteractive(results(page).getByRole('combobox', { name: 'Sort by' }));
+    await sort.selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expectChips(page, ['Min $40', 'Max $50', 'Running']);
+    expect(searchParams(page)).toEqual({ q: 'protein', category: 'Shop by Sport > Running', price: '40:50', sort: 'price_desc' });
 
     // Reload: the URL holds the state.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Search Bulk Nutrients' })).toBeVisible();
     await expect(resultsBox(page)).toHaveValue('protein');
     await expect(summary(page)).toHaveText('1 result for “protein”');
-    await expectChips(page, ['Min $40', 'Max $50', 'Running', 'Rating 4+']);
+    await expectChips(page, ['Min $40', 'Max $50', 'Running']);
     await expect(filters.getByRole('spinbutton', { name: 'Minimum price in dollars' })).toHaveValue('40');
+    await expect(results(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue(/_products_price_desc$/);
 
-    // Back: the state before the rating filter.
+    // Back: the state before the sort.
     await page.goBack();
-    await expect(page).not.toHaveURL(/rating=/);
+    await expect(page).not.toHaveURL(/sort=/);
     expect(searchParams(page)).toEqual({ q: 'protein', category: 'Shop by Sport > Running', price: '40:50' });
+    await expect(results(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue(/_products$/);
     await expectChips(page, ['Min $40', 'Max $50', 'Running']);
     await expect(summary(page)).toHaveText('1 result for “protein”');
 
@@ -176,6 +179,21 @@ test.describe('wide screens', () => {
     await expect(resultsBox(page)).toHaveValue('');
     await expect(summary(page)).toHaveText(/^\d+ results$/);
     await expect(page).toHaveURL(/\/search-results-page$/);
+  });
+
+  test("rating: '& Up' items with counts, only those that narrow; the chip reads 'Rating 4+'", async ({ page }) => {
+    // The whole range: every product is rated 4 or more but one (3.9), so only '4 & Up' narrows.
+    await openResults(page, '');
+    await expect(summary(page)).toHaveText(/^78 results$/);
+    const rating = sidebar(page).getByRole('region', { name: 'Rating' });
+    await expect(rating.getByRole('button')).toHaveCount(1);
+    const fourUp = rating.getByRole('button', { name: /^4 stars & Up 77 products$/ });
+    await expect(fourUp).toContainText('& Up');
+    await (await whenInteractive(fourUp)).click();
+    await expect(fourUp).toHaveAttribute('aria-pressed', 'true');
+    await expect(summary(page)).toHaveText('77 results');
+    await expectChips(page, ['Rating 4+']);
+    await expect(page).toHaveURL(/rating=4/);
   });
 
   test("'Show more' loads 12 more at a time and is disabled on the last page", async ({ page }) => {

@@ -52,7 +52,7 @@ describe('facets', () => {
 
   it('"*" asks for every faceted attribute', () => {
     const r = search({ facets: ['*'], hitsPerPage: 0 });
-    expect(Object.keys(r.facets ?? {}).sort()).toEqual(['averageRating', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'price', 'stars']);
+    expect(Object.keys(r.facets ?? {}).sort()).toEqual(['averageRating', 'categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'categoryIds', 'flavours', 'price', 'sizes', 'stars']);
     expect(r.facets?.averageRating).toMatchObject({ '4.9': 1, '3.5': 1 });
   });
 
@@ -76,6 +76,54 @@ describe('facets', () => {
     expect(main.facets?.['categories.lvl0']).toEqual({ 'Shop by Goal': 3, 'Shop by Ingredient': 1, 'Shop by Sport': 1 });
     expect(disjunctive.hits).toEqual([]);
     expect(disjunctive.facets?.['categories.lvl0']).toEqual({ 'Shop by Sport': 4, 'Shop by Goal': 3, 'Shop by Ingredient': 2 });
+  });
+});
+
+describe('sort replicas', () => {
+  const replica = (key: string) => `${PRODUCTS}_${key}`;
+
+  it('answers every sort replica name beside the products index', () => {
+    expect(Object.keys(engine.counts())).toEqual(
+      expect.arrayContaining([PRODUCTS, replica('price_asc'), replica('price_desc'), replica('rating_desc'), replica('newest')]),
+    );
+    expect(engine.counts()[replica('price_asc')]).toBe(8);
+  });
+
+  it('orders by the replica attribute first; equal values keep the custom ranking (best rated first)', () => {
+    // 102 and 108 both cost $29.90: 102 (4.9) before 108 (3.5) either way.
+    expect(ids(search({ hitsPerPage: 20 }, replica('price_asc')))).toEqual(productIds(104, 103, 102, 108, 107, 105, 106, 101));
+    expect(ids(search({ hitsPerPage: 20 }, replica('price_desc')))).toEqual(productIds(101, 106, 105, 107, 102, 108, 103, 104));
+    expect(ids(search({ hitsPerPage: 20 }, replica('rating_desc')))).toEqual(productIds(102, 101, 105, 107, 103, 106, 104, 108));
+    expect(ids(search({ hitsPerPage: 20 }, replica('newest')))).toEqual(productIds(108, 107, 106, 105, 104, 103, 102, 101));
+  });
+
+  it('sorts the text matches too, and pages and filters as the primary does', () => {
+    const relevance = ids(search({ query: 'protein' }));
+    expect([...relevance].sort()).toEqual(productIds(101, 106));
+    expect(ids(search({ query: 'protein' }, replica('price_asc')))).toEqual(productIds(106, 101));
+    expect(ids(search({ query: 'protein' }, replica('price_desc')))).toEqual(productIds(101, 106));
+    const filtered = search({ facetFilters: [['categories.lvl0:Shop by Sport']], hitsPerPage: 2, page: 1, facets: ['flavours'] }, replica('price_asc'));
+    // Shop by Sport: 102, 103, 104, 107 -> by price 104, 103, 102, 107.
+    expect(ids(filtered)).toEqual(productIds(102, 107));
+    expect(filtered).toMatchObject({ nbHits: 4, nbPages: 2, index: replica('price_asc') });
+    expect(filtered.facets?.flavours).toEqual(search({ facetFilters: [['categories.lvl0:Shop by Sport']], facets: ['flavours'] }).facets?.flavours);
+  });
+});
+
+describe('category pages', () => {
+  it('filter on a category id, which covers the products of its descendants', () => {
+    // cat-sport: 102, 104, 107 (running), 103 (trail running, under running), 103 and 107 (cycling).
+    expect(ids(search({ filters: 'categoryIds:"cat-sport"', hitsPerPage: 20 }))).toEqual(productIds(102, 107, 103, 104));
+    expect(ids(search({ filters: 'categoryIds:"cat-trail"', hitsPerPage: 20 }))).toEqual(productIds(103));
+  });
+});
+
+describe('flavour and size facets', () => {
+  it('counts the products of each flavour and pack size (an OR filter narrows to either)', () => {
+    const r = search({ facets: ['flavours', 'sizes'], hitsPerPage: 0 });
+    expect(r.facets?.flavours).toEqual({ Unflavoured: 3, Berry: 2, Chocolate: 2, 'Lemon Lime': 2, 'Sour Apple': 1, Vanilla: 1, Watermelon: 1 });
+    expect(r.facets?.sizes).toEqual({ '1kg': 8, '2.5kg': 2 });
+    expect(ids(search({ facetFilters: [['flavours:Chocolate', 'flavours:Berry']], hitsPerPage: 20 }))).toEqual(productIds(101, 107, 103, 106));
   });
 });
 

@@ -1,6 +1,7 @@
 import { indexNames, type IndexKind } from '../constants';
 import type { MultiQueryResponse, SearchRecords } from '../types';
 import { SearchRequestError } from './errors';
+import { REPLICA_SORTS, sortIndexName } from '../sort';
 import { normalizeRequests, type NormalizedRequest } from './params';
 import { SearchIndex, type SearchRecord, type TextMemo } from './search-index';
 import { BLOG_SETTINGS, CATEGORY_SETTINGS, PAGE_SETTINGS, PRODUCT_SETTINGS, type IndexSettings } from './settings';
@@ -61,12 +62,12 @@ export class SearchEngine {
   }
 }
 
-/** The storefront's four indexes from their records. */
+/** The storefront's four indexes from their records, and the products index's sort replicas (sharing its data). */
 export function createSearchEngine(records: SearchRecords, prefix: string): SearchEngine {
   const names = indexNames(prefix);
-  return new SearchEngine(
-    (Object.keys(INDEX_SETTINGS) as IndexKind[]).map(
-      (kind) => new SearchIndex(names[kind], records[kind] as unknown as SearchRecord[], INDEX_SETTINGS[kind]),
-    ),
-  );
+  const kinds = Object.keys(INDEX_SETTINGS) as IndexKind[];
+  const indexes = kinds.map((kind) => new SearchIndex(names[kind], records[kind] as unknown as SearchRecord[], INDEX_SETTINGS[kind]));
+  const products = indexes[kinds.indexOf('products')];
+  const replicas = REPLICA_SORTS.map((sort) => products.replica(sortIndexName(prefix, sort.key), sort.ranking));
+  return new SearchEngine([...indexes, ...replicas]);
 }

@@ -3,6 +3,7 @@ import { Bitset } from './bitset';
 import { buildFilter, type FilterNode } from './filters';
 import { highlightTree, snippetTree, type QueryWords, type Tags } from './highlight';
 import { encodeParams, type SearchParams } from './params';
+import type { SortCriterion } from '../sort';
 import type { IndexSettings } from './settings';
 import { TextIndex, type TextMatches } from './text-index';
 import { normalizeTerm, words } from './tokenize';
@@ -196,49 +197,108 @@ function compareValues(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), 'en');
 }
 
-/** One index: records, a text index (MiniSearch radix tree + posting lists), facet and numeric columns, a default order. */
+/** What a replica shares with its primary index: everything but the order. */
+interface SharedParts {
+  text: TextIndex;
+  facetColumns: Map<string, FacetColumn>;
+  numericColumns: Map<string, NumericColumn>;
+}
+
+const isMissing = (v: unknown) => v === undefined || v === null;
+
+/** Documents in the order of these criteria (a missing value sorts last either way, as in Algolia), then by position. */
+function orderBy(records: SearchRecord[], criteria: SortCriterion[]): number[] {
+  const firstValues = criteria.map(({ attribute }) => records.map((r) => valuesAt(r, attribute)[0]));
+  const order = records.map((_, i) => i);
+  order.sort((a, b) => {
+    for (let c = 0; c < criteria.length; c += 1) {
+      const x = firstValues[c][a];
+      const y = firstValues[c][b];
+      if (isMissing(x) || isMissing(y)) {
+        if (isMissing(x) !== isMissing(y)) return isMissing(x) ? 1 : -1;
+        continue;
+      }
+      const diff = compareValues(x, y);
+      if (diff !== 0) return criteria[c].order === 'desc' ? -diff : diff;
+    }
+    return a - b;
+  });
+  return order;
+}
+
+/**
+ * One index: records, a text index (MiniSearch radix tree + posting lists), facet and numeric columns, a default
+ * order. A replica (`replica()`) shares all of it with its primary and only orders differently.
+ */
 export class SearchIndex {
   readonly size: number;
   private readonly text: TextIndex;
-  private readonly facetColumns = new Map<string, FacetColumn>();
-  private readonly numericColumns = new Map<string, NumericColumn>();
-  /** Documents in custom-ranking order (the order of an empty query). */
+  private readonly facetColumns: Map<string, FacetColumn>;
+  private readonly numericColumns: Map<string, NumericColumn>;
+  /** Documents in sort + custom-ranking order (the order of an empty query). */
   private readonly defaultOrder: Uint32Array;
   /** Position of each document in the default order (the tie-break after relevance). */
   private readonly rank: Uint32Array;
+  /** A replica's sort group of each document (equal sort values share one): hits are ordered by it before relevance. */
+  private readonly sortGroup: Uint32Array | null;
 
   constructor(
     readonly name: string,
     readonly records: SearchRecord[],
     readonly settings: IndexSettings,
+    shared?: SharedParts,
   ) {
     this.size = records.length;
-    this.text = new TextIndex(
-      records.length,
-      settings.searchableAttributes.map((s) => ({ attribute: s.attribute, boost: s.boost ?? 1 })),
-      (doc, attribute) =>
-        valuesAt(records[doc], attribute)
-          .filter((v) => typeof v === 'string' || typeof v === 'number')
-          .join(' '),
-    );
-    for (const attribute of settings.attributesForFaceting) this.facetColumns.set(attribute, new FacetColumn(records, attribute));
-    for (const attribute of new Set([...settings.numericAttributes, ...settings.attributesForFaceting])) {
-      const column = new NumericColumn(records, attribute);
-      if (column.values.length > 0) this.numericColumns.set(attribute, column);
-    }
-    const firstValues = settings.customRanking.map(({ attribute }) => records.map((r) => valuesAt(r, attribute)[0]));
-    const order = records.map((_, i) => i);
-    order.sort((a, b) => {
-      for (let c = 0; c < settings.customRanking.length; c += 1) {
-        const diff = compareValues(firstValues[c][a], firstValues[c][b]);
-        if (diff !== 0) return settings.customRanking[c].order === 'desc' ? -diff : diff;
+    if (shared) {
+      this.text = shared.text;
+      this.facetColumns = shared.facetColumns;
+      this.numericColumns = shared.numericColumns;
+    } else {
+      this.text = new TextIndex(
+        records.length,
+        settings.searchableAttributes.map((s) => ({ attribute: s.attribute, boost: s.boost ?? 1 })),
+        (doc, attribute) =>
+          valuesAt(records[doc], attribute)
+            .filter((v) => typeof v === 'string' || typeof v === 'number')
+            .join(' '),
+      );
+      this.facetColumns = new Map();
+      this.numericColumns = new Map();
+      for (const attribute of settings.attributesForFaceting) this.facetColumns.set(attribute, new FacetColumn(records, attribute));
+      for (const attribute of new Set([...settings.numericAttributes, ...settings.attributesForFaceting])) {
+        const column = new NumericColumn(records, attribute);
+        if (column.values.length > 0) this.numericColumns.set(attribute, column);
       }
-      return a - b;
-    });
+    }
+    const sortBy = settings.sortBy ?? [];
+    const order = orderBy(records, [...sortBy, ...settings.customRanking]);
     this.defaultOrder = Uint32Array.from(order);
     this.rank = new Uint32Array(records.length);
     order.forEach((doc, position) => {
       this.rank[doc] = position;
+    });
+    this.sortGroup = null;
+    if (sortBy.length > 0) {
+      const group = new Uint32Array(records.length);
+      const key = (doc: number) => JSON.stringify(sortBy.map(({ attribute }) => valuesAt(records[doc], attribute)[0] ?? null));
+      let current = 0;
+      let previous: string | null = null;
+      for (const doc of order) {
+        const k = key(doc);
+        if (previous !== null && k !== previous) current += 1;
+        group[doc] = current;
+        previous = k;
+      }
+      this.sortGroup = group;
+    }
+  }
+
+  /** A replica of this index: the same records and columns under another name, sorted by `sortBy` first. */
+  replica(name: string, sortBy: SortCriterion[]): SearchIndex {
+    return new SearchIndex(name, this.records, { ...this.settings, sortBy }, {
+      text: this.text,
+      facetColumns: this.facetColumns,
+      numericColumns: this.numericColumns,
     });
   }
 
@@ -345,7 +405,7 @@ export class SearchIndex {
         ids = keptIds.subarray(0, n);
         scores = keptScores.subarray(0, n);
       }
-      if (wanted > start) pageIds = topK(ids, scores, this.rank, wanted).slice(start);
+      if (wanted > start) pageIds = topK(ids, scores, this.rank, wanted, this.sortGroup).slice(start);
     } else if (filter) {
       ids = filter.toIds();
       if (wanted > start) {
@@ -493,11 +553,17 @@ function topValues(column: FacetColumn, counts: Uint32Array, max: number): Recor
   return out;
 }
 
-/** The k best documents by score (ties: default rank), best first. A bounded heap: O(n log k). */
-export function topK(ids: ArrayLike<number>, scores: ArrayLike<number>, rank: Uint32Array, k: number): number[] {
+/**
+ * The k best documents by score (ties: default rank), best first; with sort groups (a replica), the lower group
+ * first and the score within a group. A bounded heap: O(n log k).
+ */
+export function topK(ids: ArrayLike<number>, scores: ArrayLike<number>, rank: Uint32Array, k: number, groups: Uint32Array | null = null): number[] {
   const n = ids.length;
   if (k <= 0 || n === 0) return [];
-  const better = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && rank[ids[a]] < rank[ids[b]]);
+  const better = (a: number, b: number) => {
+    if (groups && groups[ids[a]] !== groups[ids[b]]) return groups[ids[a]] < groups[ids[b]];
+    return scores[a] > scores[b] || (scores[a] === scores[b] && rank[ids[a]] < rank[ids[b]]);
+  };
   const size = Math.min(k, n);
   // Min-heap of positions: the worst kept entry at the top.
   const heap = new Uint32Array(size);

@@ -1,5 +1,12 @@
+import type { SortCriterion } from '../sort';
+
 /** What an index searches, facets and sorts on (the embedded counterpart of an Algolia index's settings). */
 export interface IndexSettings {
+  /**
+   * A replica's sort: these attributes order the hits first, relevance and customRanking only break their ties
+   * (Algolia's standard replica, `ranking: ['asc(price)', ...]`). Absent: relevance first.
+   */
+  sortBy?: SortCriterion[];
   /** Attribute paths (dots for nested values), searched with a weight each. */
   searchableAttributes: { attribute: string; boost?: number }[];
   /** Attributes facet counts and facet filters work on. */
@@ -22,7 +29,7 @@ export const PRODUCT_SETTINGS: IndexSettings = {
     { attribute: 'variants.options.value', boost: 0.6 },
     { attribute: 'description', boost: 1 },
   ],
-  attributesForFaceting: ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'price', 'averageRating', 'stars'],
+  attributesForFaceting: ['categories.lvl0', 'categories.lvl1', 'categories.lvl2', 'price', 'averageRating', 'stars', 'flavours', 'sizes', 'categoryIds'],
   numericAttributes: ['price', 'averageRating', 'stars', 'reviewCount', 'productId'],
   customRanking: [
     { attribute: 'averageRating', order: 'desc' },

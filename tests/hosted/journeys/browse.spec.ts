@@ -39,6 +39,34 @@ test('home, category and product pages render from BigCommerce and Sanity', asyn
   expect(after.bigcommerce.counts.rest + after.bigcommerce.counts.graphql).toBeGreaterThan(before.bigcommerce.counts.rest + before.bigcommerce.counts.graphql);
 });
 
+test('a category page filters and sorts through the Algolia replicas, rendered on the server', async ({ page, control }) => {
+  const before = (await control.state()).algolia.searches;
+  const response = await page.goto('/categories/shop-by-sport?flavour=Vanilla&sort=price_asc');
+  expect(response?.status()).toBe(200);
+  const grid = page.getByRole('region', { name: 'Products in Shop by Sport' });
+  await expect(grid.getByRole('list', { name: 'Applied filters' }).getByRole('button')).toHaveText(['Vanilla × (remove filter)']);
+  await expect(grid.getByRole('combobox', { name: 'Sort by' })).toHaveValue(/_products_price_asc$/);
+  const count = Number(/^(\d+) products?$/.exec(((await grid.getByRole('status').filter({ hasText: /products?$/ }).textContent()) ?? '').trim())?.[1]);
+  expect(count).toBeGreaterThan(1);
+  const prices = (await grid.getByRole('article').getByTestId('price').allTextContents()).map((text) =>
+    Math.min(...[...text.matchAll(/\$([\d,]+\.\d{2})/g)].map((m) => Number(m[1].replace(/,/g, '')))),
+  );
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect((await control.state()).algolia.searches).toBeGreaterThan(before);
+
+  // Top rated, from the page's own sort (the browser asks the stand-in for the replica).
+  const sort = await whenInteractive(grid.getByRole('combobox', { name: 'Sort by' }));
+  await sort.selectOption({ label: 'Top rated' });
+  await expect(page).toHaveURL(/\?flavour=Vanilla&sort=rating_desc$/);
+  await expect
+    .poll(async () => {
+      const labels = await grid.getByRole('article').getByRole('img', { name: /^Rated / }).evaluateAll((all) => all.map((el) => el.getAttribute('aria-label') ?? ''));
+      const ratings = labels.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
+      return ratings.length === count && ratings.every((v, i) => i === 0 || ratings[i - 1] >= v);
+    })
+    .toBe(true);
+});
+
 test('an unknown product is a 404, not an error', async ({ page }) => {
   const response = await page.goto('/products/no-such-product-anywhere');
   expect(response?.status()).toBe(404);

@@ -102,6 +102,8 @@ export interface FakeCartServer {
   customer: { entityId: number; email: string; firstName: string; lastName: string } | null;
   /** Holds the answer to the next request with this method until the returned function is called. */
   holdNext: (method: string) => () => void;
+  /** What GET /api/shipping answers (the checkout's rates); null answers a 500. */
+  shippingRates: { flatRateCents: number; freeOverCents: number } | null;
 }
 
 const CART_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -178,6 +180,7 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
       return () => release();
     },
     customer: null,
+    shippingRates: { flatRateCents: 995, freeOverCents: 9900 },
     cart: () => cart,
     seed: (lines, giftCertificates = []) => {
       cart = totals({ ...emptyCart(), lineItems: { physicalItems: lines.map((line) => lineFor(line.productId, line.variantId, line.quantity)), digitalItems: [], giftCertificates } });
@@ -259,6 +262,8 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
       }),
     ),
     http.get('*/api/bigcommerce/customers', record(() => HttpResponse.json({ data: server.customer ? { customer: server.customer } : null }))),
+    // Not recorded: the tests count cart requests.
+    http.get('*/api/shipping', () => (server.shippingRates ? HttpResponse.json({ data: server.shippingRates }) : errorResponse(500, 'Something went wrong'))),
   ];
   return server;
 }

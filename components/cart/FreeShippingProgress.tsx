@@ -1,0 +1,24 @@
+import type { Cart } from '@/lib/commerce/types';
+import { freeShippingProgress } from '@/lib/checkout/shipping';
+import { formatCents } from '@/lib/format/money';
+import { useShippingRates } from '@/hooks/use-shipping-rates';
+import styles from './Cart.module.css';
+
+/**
+ * "$X away from free shipping" with a bar, or "You've got free shipping", by the rule the checkout charges by
+ * (the goods sub total against the configured threshold). Nothing for a cart with nothing to ship, or until
+ * the rates are known.
+ */
+export default function FreeShippingProgress({ cart }: { cart: Cart }) {
+  const rates = useShippingRates();
+  if (!rates || cart.lineItems.physicalItems.length === 0) return null;
+  const progress = freeShippingProgress(cart.cartAmountCents, rates);
+  return (
+    <div className={styles.freeShipping} data-testid="free-shipping">
+      <p aria-live="polite" className={progress.qualifies ? styles.freeShippingDone : undefined}>
+        {progress.qualifies ? "You've got free shipping" : `${formatCents(progress.remainingCents)} away from free shipping`}
+      </p>
+      <progress className={styles.freeShippingBar} max={100} value={Math.round(progress.ratio * 100)} aria-hidden="true" />
+    </div>
+  );
+}

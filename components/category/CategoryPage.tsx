@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import type { InstantSearchServerState } from 'react-instantsearch';
+import { BreadcrumbJsonLd, Seo } from '@/components/seo';
+import RichContent from '@/components/content/RichContent';
+import Breadcrumbs from '@/components/layout/Breadcrumbs';
+import CategoryListing from '@/components/search/CategoryListing';
+import HitQuickAdd from '@/components/search/HitQuickAdd';
+import type { ProductHit } from '@/components/search/hit-types';
+import type { CategoryDoc } from '@/lib/content/types';
+
+export interface CategoryPageProps {
+  category: CategoryDoc;
+  preview: boolean;
+  productsIndex: string;
+  serverUrl: string;
+  serverState: InstantSearchServerState | null;
+  /** Changes on every server render, so a new navigation to this page starts a fresh search state. */
+  navigationId: string;
+}
+
+const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
+
+/**
+ * A category page: its sub-categories, then its products (this category's and its sub-categories') with the
+ * filters and sort of the search results, each state a plain URL rendered on the server (pages/categories is the
+ * bare page, built by ISR; pages/category-listing renders the filtered and sorted ones, see next.config.ts).
+ */
+export default function CategoryPage({ category, productsIndex, serverUrl, serverState, navigationId }: CategoryPageProps) {
+  const path = `/${category.slug}`;
+  return (
+    <>
+      <Seo title={category.title} description={category.description} path={path} />
+      <BreadcrumbJsonLd crumbs={[{ name: 'Home', path: '/' }, ...category.trail.map((c) => ({ name: c.title, path: `/${c.slug}` }))]} />
+      <Breadcrumbs trail={[{ title: 'Home', href: '/' }, ...category.trail.map((c) => ({ title: c.title, href: `/${c.slug}` }))]} />
+      <h1>{category.title}</h1>
+      {category.description && <p className="page-intro">{category.description}</p>}
+      {category.children.length > 0 && (
+        <nav aria-label={`${category.title} categories`}>
+          <ul className="chips">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link href={`/${child.slug}`}>{child.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section aria-label={`Products in ${category.title}`}>
+        <CategoryListing
+          key={navigationId}
+          categoryId={category.id}
+          path={path}
+          productsIndex={productsIndex}
+          serverUrl={serverUrl}
+          serverState={serverState}
+          renderQuickAdd={renderQuickAdd}
+        />
+      </section>
+      {category.body.length > 0 && <RichContent value={category.body} />}
+    </>
+  );
+}

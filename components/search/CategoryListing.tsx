@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from 'next/compat/router';
+import type { SearchClient } from 'instantsearch.js';
+import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
+import { getBrowserSearchClient } from '@/lib/search/client';
+import { HITS_PER_PAGE, STALL_DELAY_MS } from '@/lib/search/constants';
+import { canonicalRouteQuery, createSearchRouting } from '@/lib/search/routing';
+import AppliedFilters from './AppliedFilters';
+import FilterDrawer from './FilterDrawer';
+import type { RenderQuickAdd } from './hit-types';
+import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
+import ProductFilters from './ProductFilters';
+import ResultsHits from './ResultsHits';
+import SortSelect from './SortSelect';
+import styles from './SearchResults.module.css';
+
+export interface CategoryListingProps {
+  /** The content category's id: the products index filters on it (it covers the subcategories' products). */
+  categoryId: string;
+  /** The page's path, e.g. /categories/shop-by-sport: the filters and the sort are kept in its query string. */
+  path: string;
+  /** The products index (the sort replicas are named after it). */
+  productsIndex: string;
+  /** The request URL (server rendering reads the filters from it). */
+  serverUrl?: string;
+  serverState?: InstantSearchServerState | null;
+  /** Defaults to the browser client (Algolia or /api/search). The server passes its own. */
+  searchClient?: SearchClient;
+  renderQuickAdd?: RenderQuickAdd;
+}
+
+const RETRIEVE = ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'];
+
+/** Whether two URLs of a category page stand for the same listing state (filters and sort). */
+function sameListing(a: string, b: string, productsIndex: string): boolean {
+  const query = (url: string) => canonicalRouteQuery(new URL(url, 'http://localhost').search, productsIndex, 'products', 'listing');
+  return query(a) === query(b);
+}
+
+/** Filters as a string InstantSearch sends unchanged: the category is fixed, never an applied (removable) filter. */
+export function categoryFilter(categoryId: string): string {
+  return `categoryIds:"${categoryId.replace(/["\\]/g, '\\$&')}"`;
+}
+
+/**
+ * A category page's products: the products index filtered on the category, with the search results' filters
+ * (price, flavour, size, rating; each only when it would narrow), applied filters with 'Clear all', a sort, and
+ * 'Show more'. Every state is a plain URL of the category page, rendered on the server.
+ */
+export default function CategoryListing({ categoryId, path, productsIndex, serverUrl, serverState, searchClient, renderQuickAdd }: CategoryListingProps) {
+  const router = useRouter();
+  const routerRef = useRef(router);
+  useEffect(() => {
+    routerRef.current = router;
+  }, [router]);
+  const client = useMemo(() => searchClient ?? getBrowserSearchClient(), [searchClient]);
+
+  // Only while this page shows: a late URL write must never pull the shopper back from another page.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  // A filtered URL of this page is served by another route (pages/category-listing, see next.config.ts): push it as
+  // this route's href so the Next router keeps this page (shallow) instead of resolving the rewrite and reloading it.
+  const push = useCallback(
+    (url: string) => {
+      if (!alive.current || window.location.pathname !== path) return;
+      const r = routerRef.current;
+      if (!r) {
+        window.history.pushState({}, '', url);
+        return;
+      }
+      const target = new URL(url, window.location.href);
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(target.searchParams.keys())) {
+        const values = target.searchParams.getAll(key);
+        query[key] = values.length === 1 ? values[0] : values;
+      }
+      for (const [name, value] of Object.entries(r.query)) {
+        // The route's own params (the slug), which the pathname pattern interpolates.
+        if (r.pathname.includes(`[...${name}]`) || r.pathname.includes(`[${name}]`)) query[name] = value as string | string[];
+      }
+      void r.push({ pathname: r.pathname, query }, `${target.pathname}${target.search}`, { shallow: true, scroll: false });
+    },
+    [path],
+  );
+  // The server state is used only for the URL it was computed for: the ISR page's state is the bare page's, so a
+  // client-side visit (Back) to a filtered URL of it searches in the browser instead. Decided once, at mount: the
+  // URL changes with every filter, and switching the wrapper then would remount the listing (closing the drawer).
+  const [ssrState] = useState(() =>
+    serverState && (typeof window === 'undefined' || sameListing(serverUrl ?? path, window.location.href, productsIndex)) ? serverState : null,
+  );
+  const app = (
+    <ListingSearch
+      client={client}
+      push={push}
+      categoryId={categoryId}
+      path={path}
+      productsIndex={productsIndex}
+      serverUrl={serverUrl}
+      renderQuickAdd={renderQuickAdd}
+    />
+  );
+  return ssrState ? <InstantSearchSSRProvider {...ssrState}>{app}</InstantSearchSSRProvider> : app;
+}
+
+function ListingSearch({
+  client,
+  push,
+  categoryId,
+  path,
+  productsIndex,
+  serverUrl,
+  renderQuickAdd,
+}: Pick<CategoryListingProps, 'categoryId' | 'path' | 'productsIndex' | 'serverUrl' | 'renderQuickAdd'> & {
+  client: SearchClient;
+  push: (url: string) => void;
+}) {
+  const [routing] = useState(() => createSearchRouting({ tab: 'products', indexName: productsIndex, serverUrl, push, scope: 'listing', basePath: path }));
+  return (
+    <InstantSearch
+      searchClient={client}
+      indexName={productsIndex}
+      routing={routing}
+      stalledSearchDelay={STALL_DELAY_MS}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure hitsPerPage={HITS_PER_PAGE} filters={categoryFilter(categoryId)} attributesToRetrieve={RETRIEVE} attributesToHighlight={['title']} />
+      <DisposeServerInstance />
+      <div className={styles.listing}>
+        <FilterDrawer heading="Filter products" toolbar={<SortSelect productsIndex={productsIndex} />}>
+          <ProductFilters />
+        </FilterDrawer>
+        <div className={styles.listingResults}>
+          <h2 className={styles.srOnly}>Products</h2>
+          <AppliedFilters />
+          <ResultsHits kind="products" noun="product" renderQuickAdd={renderQuickAdd} />
+        </div>
+      </div>
+      <RenderMountedWidgets />
+    </InstantSearch>
+  );
+}

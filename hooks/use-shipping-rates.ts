@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import type { ShippingRates } from '@/lib/checkout/shipping';
+import { apiFetch } from '@/lib/http/client-fetcher';
+
+export const SHIPPING_RATES_URL = '/api/shipping';
+
+/** The checkout's shipping rates (null until loaded, or when they could not be loaded: then nothing is shown). */
+export function useShippingRates(): ShippingRates | null {
+  const { data, error } = useSWR<ShippingRates>(SHIPPING_RATES_URL, (url: string) => apiFetch<ShippingRates>(url), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  return error ? null : (data ?? null);
+}

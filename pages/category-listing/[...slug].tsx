@@ -1,0 +1,23 @@
+import type { GetServerSideProps } from 'next';
+import CategoryPage, { type CategoryPageProps } from '@/components/category/CategoryPage';
+import { categoryPageProps } from '@/components/category/category-page-props';
+import { isPreview, joinSlug } from '@/lib/page-context';
+import { REVALIDATE_SECONDS } from '@/lib/site';
+
+/**
+ * A category page with filters or a sort (/categories/{slug}?flavour=…&sort=…, rewritten here by next.config.ts):
+ * rendered per request from the query, so every filtered view is a crawlable page; its canonical is the bare page.
+ */
+export default CategoryPage;
+
+export const getServerSideProps: GetServerSideProps<CategoryPageProps, { slug: string[] }> = async (context) => {
+  const preview = isPreview(context);
+  const { slug: _slug, ...query } = context.query;
+  const props = await categoryPageProps(joinSlug(context.params?.slug), { preview, query, searchRequired: false });
+  if (!props) return { notFound: true };
+  context.res.setHeader(
+    'Cache-Control',
+    preview ? 'private, no-store' : `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`,
+  );
+  return { props };
+};

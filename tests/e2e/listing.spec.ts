@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addToCart, whenInteractive } from '../support/e2e/shopper';
+
+/* Category pages sort and filter like the search results, and the cart shows the free-shipping progress, in a real
+   browser against the production build and the embedded dataset. Shop by Sport lists 35 products (its own and its
+   sub-categories'); 6 of them come in Vanilla. All but one (HMB, 3.9) are rated 4 or more, so the rating filter
+   offers '4 & Up' alone, and nothing once Vanilla (all rated 4 or more) is chosen. Standard shipping is free from $99.00 (the default config); Whey Protein Isolate Chocolate 1kg is $49.90. */
+
+const CATEGORY = '/categories/shop-by-sport';
+
+async function expectNoSeriousAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
+}
+
+function products(page: Page): Locator {
+  return page.getByRole('region', { name: 'Products in Shop by Sport' });
+}
+
+function summary(page: Page): Locator {
+  return products(page).getByRole('status').filter({ hasText: /products?$/ });
+}
+
+/** The lowest amount each card shows (its 'from' price, sale price included): what the price sorts order by. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await products(page).getByRole('article').getByTestId('price').allTextContents();
+  return texts.map((text) => Math.min(...[...text.matchAll(/\$([\d,]+\.\d{2})/g)].map((m) => Number(m[1].replace(/,/g, '')))));
+}
+
+async function cardRatings(page: Page): Promise<number[]> {
+  const labels = await products(page).getByRole('article').getByRole('img', { name: /^Rated / }).evaluateAll((all) => all.map((el) => el.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
+}
+
+function query(page: Page): string {
+  return new URL(page.url()).search;
+}
+
+test.describe('category page on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('sorts by each choice, kept in the URL; reload and Back keep it', async ({ page }) => {
+    await page.goto(CATEGORY);
+    await expect(summary(page)).toHaveText('35 products');
+    const sort = await whenInteractive(products(page).getByRole('combobox', { name: 'Sort by' }));
+    await expect(sort.getByRole('option')).toHaveText(['Relevance', 'Price low to high', 'Price high to low', 'Top rated', 'Newest']);
+
+    await sort.selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/\?sort=price_asc$/);
+    await expect.poll(async () => { const p = await cardPrices(page); return p.length === 12 && p.every((v, i) => i === 0 || p[i - 1] <= v); }).toBe(true);
+
+    await sort.selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(/\?sort=price_desc$/);
+    await expect.poll(async () => { const p = await cardPrices(page); return p.every((v, i) => i === 0 || p[i - 1] >= v); }).toBe(true);
+
+    await sort.selectOption({ label: 'Top rated' });
+    await expect(page).toHaveURL(/\?sort=rating_desc$/);
+    await expect.poll(async () => { const r = await cardRatings(page); return r.length === 12 && r.every((v, i) => i === 0 || r[i - 1] >= v); }).toBe(true);
+
+    await page.reload();
+    await expect(products(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue(/_products_rating_desc$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort=price_desc$/);
+    await expect(products(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue(/_products_price_desc$/);
+  });
+
+  test("filters by flavour and size with counts; applied filters; 'Clear all' only when something is applied; rating hidden", async ({ page }) => {
+    await page.goto(CATEGORY);
+    const sidebar = products(page).getByRole('complementary', { name: 'Filter products' });
+    await expect(sidebar.getByRole('heading', { level: 3 })).toHaveText(['Price', 'Flavour', 'Size', 'Rating']);
+    await expect(sidebar.getByRole('region', { name: 'Rating' }).getByRole('button')).toHaveText([/^★★★★★4 stars & Up 34 products$/]);
+    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+
+    const vanilla = await whenInteractive(sidebar.getByRole('region', { name: 'Flavour' }).getByRole('button', { name: /^Vanilla 6 products$/ }));
+    await vanilla.click();
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(vanilla).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    const applied = products(page).getByRole('list', { name: 'Applied filters' });
+    await expect(applied.getByRole('button')).toHaveText(['Vanilla × (remove filter)']);
+    await expect(products(page).getByRole('article')).toHaveCount(6);
+    // Every Vanilla product is rated 4 or more: no rating would narrow them.
+    await expect(sidebar.getByRole('heading', { level: 3 })).toHaveText(['Price', 'Flavour', 'Size']);
+
+    const sizes = sidebar.getByRole('region', { name: 'Size' }).getByRole('button');
+    const firstSize = (await sizes.first().textContent()) ?? '';
+    const [, sizeName, sizeCount] = /^(.+?) (\d+) products?$/.exec(firstSize) ?? [];
+    await sizes.first().click();
+    await expect(summary(page)).toHaveText(`${sizeCount} product${sizeCount === '1' ? '' : 's'}`);
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('size')).toEqual([sizeName]);
+    expect(new URL(page.url()).searchParams.getAll('flavour')).toEqual(['Vanilla']);
+
+    const clear = page.getByRole('button', { name: 'Clear all' });
+    await clear.click();
+    await expect(summary(page)).toHaveText('35 products');
+    await expect(clear).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a filtered view stays one page (no reload on a filter click), and Back from a product returns to it', async ({ page }) => {
+    // Opened filtered (served per request), then the bare page (ISR) reached by 'Clear all' and filtered again.
+    await page.goto(`${CATEGORY}?sort=price_asc`);
+    await expect(summary(page)).toHaveText('35 products');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const sidebar = products(page).getByRole('complementary', { name: 'Filter products' });
+    await (await whenInteractive(sidebar.getByRole('button', { name: /^Vanilla 6 products$/ }))).click();
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(page).toHaveURL(/\?flavour=Vanilla&sort=price_asc$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    const first = products(page).getByRole('article').first().getByRole('heading');
+    const name = ((await first.textContent()) ?? '').trim();
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?flavour=Vanilla&sort=price_asc$/);
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(products(page).getByRole('article').first().getByRole('heading')).toHaveText(name);
+    await expect(sidebar.getByRole('button', { name: /^Vanilla 6 products$/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // From the bare page (the ISR route) too: a filter is a shallow change of the same page.
+    await page.goto(CATEGORY);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await (await whenInteractive(sidebar.getByRole('button', { name: /^Vanilla 6 products$/ }))).click();
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await products(page).getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    await expect(summary(page)).toHaveText('6 products');
+    await expect(products(page).getByRole('list', { name: 'Applied filters' }).getByRole('button')).toHaveText(['Vanilla × (remove filter)']);
+  });
+
+  test('each filtered URL is a crawlable page: the server renders its products, links and filters', async ({ request }) => {
+    const response = await request.get(`${CATEGORY}?flavour=Vanilla&sort=price_asc`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('6 products');
+    const links = [...html.matchAll(/<h3[^>]*><a href="(\/products\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(6);
+    expect(html).toMatch(/<option value="[a-z_]+_products_price_asc" selected="">Price low to high<\/option>/);
+    // One canonical page for all of its filtered views.
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${CATEGORY}"`));
+  });
+});
+
+test.describe('category page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test("'Filter' opens the filters in a drawer; a choice applies; 'Show N products' closes it; nothing scrolls sideways", async ({ page }) => {
+    await page.goto(CATEGORY);
+    await expect(products(page).getByRole('complementary', { name: 'Filter products' })).toBeHidden();
+    const toggle = await whenInteractive(products(page).getByRole('button', { name: 'Filter', exact: true }));
+    const sort = products(page).getByRole('combobox', { name: 'Sort by' });
+    // The button and the sort share one row.
+    const middle = async (locator: Locator) => { const box = (await locator.boundingBox())!; return box.y + box.height / 2; };
+    expect(Math.abs((await middle(toggle)) - (await middle(sort)))).toBeLessThanOrEqual(2);
+    await toggle.click();
+
+    const drawer = page.getByRole('dialog', { name: 'Filter products' });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.x).toBe(0);
+    await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page, 'dialog[open]');
+    await drawer.getByRole('button', { name: /^Vanilla 6 products$/ }).click();
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    const show = drawer.getByRole('button', { name: 'Show 6 products' });
+    await show.click();
+    await expect(drawer).toBeHidden();
+    await expect(products(page).getByRole('button', { name: 'Filter (1)' })).toBeFocused();
+    await expect(products(page).getByRole('article')).toHaveCount(6);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('free-shipping progress', () => {
+  test('the cart page and the cart panel say how far the cart is from free shipping, then that it has it', async ({ page }) => {
+    await addToCart(page.request);
+    await page.goto('/cart');
+    const progress = page.getByTestId('free-shipping');
+    await expect(progress).toHaveText('$49.10 away from free shipping');
+
+    const increase = await whenInteractive(page.getByTestId('cart-line').getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' }));
+    await increase.click();
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$99.80');
+    await expect(progress).toHaveText("You've got free shipping");
+
+    await page.goto('/');
+    const opener = await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: /Cart/ }));
+    await opener.click();
+    const panel = page.getByRole('dialog', { name: 'Your current cart' });
+    await expect(panel.getByTestId('free-shipping')).toHaveText("You've got free shipping");
+    const decrease = await whenInteractive(panel.getByRole('button', { name: 'Decrease quantity of Whey Protein Isolate' }));
+    await decrease.click();
+    await expect(panel.getByTestId('free-shipping')).toHaveText('$49.10 away from free shipping');
+  });
+});
+
+test.describe('search results: sort on the Products tab', () => {
+  test('Top rated orders the hits by rating and stays in the URL with the query', async ({ page }) => {
+    await page.goto('/search-results-page?q=protein');
+    const sort = await whenInteractive(page.getByRole('combobox', { name: 'Sort by' }));
+    await sort.selectOption({ label: 'Top rated' });
+    await expect(page).toHaveURL(/\?q=protein&sort=rating_desc$/);
+    const results = page.getByRole('region', { name: 'Results', exact: true });
+    await expect
+      .poll(async () => {
+        const labels = await results.getByRole('article').getByRole('img', { name: /^Rated / }).evaluateAll((all) => all.map((el) => el.getAttribute('aria-label') ?? ''));
+        const ratings = labels.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
+        return ratings.length === 12 && ratings.every((v, i) => i === 0 || ratings[i - 1] >= v);
+      })
+      .toBe(true);
+    expect(query(page)).toBe('?q=protein&sort=rating_desc');
+  });
+});
