@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: false,
+  // .next/standalone/server.js with only the files the server needs: what the container image runs.
+  output: 'standalone',
+  // The embedded dataset is read through paths from the config (CATALOGUE_FILE...), which tracing cannot follow:
+  // ship the whole folder with the server.
+  outputFileTracingIncludes: { '/**': ['./data/**/*'] },
   // The type check is its own step of `npm test` (tsc --noEmit over app, tests and scripts); the build skips it.
   typescript: { ignoreBuildErrors: true },
   env: {

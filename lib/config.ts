@@ -40,8 +40,28 @@ export const SERVICE_VARIABLES = {
 
 export type ServiceName = keyof typeof SERVICE_VARIABLES;
 
+/** Running the server: logs, traces and shutdown (none of them changes what the shop does). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface OperationsConfig {
+  /** LOG_LEVEL (default info; silent turns logs off). */
+  logLevel: LogLevel;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported over OTLP/HTTP only when it is set. */
+  otlpEndpoint: string | null;
+  /** OTEL_SERVICE_NAME (default bulk-storefront). */
+  serviceName: string;
+  /** TRACE_NEXTJS_SPANS: also export Next.js's own spans (request handling, route modules, rendering); default off. */
+  nextJsSpans: boolean;
+  /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM (default 10 s). */
+  shutdownGraceMs: number;
+  /** SHUTDOWN_DELAY_MS: keep serving this long after SIGTERM, with readiness already 503 (default 0). */
+  shutdownDelayMs: number;
+}
+
 export interface AppConfig {
   modes: Record<ServiceName, Mode>;
+  operations: OperationsConfig;
   dataDir: string;
   /** Embedded seed files (overridable to run on a generated catalogue). */
   catalogueFile: string;
@@ -154,6 +174,29 @@ function integer(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+/** The operations settings alone (the logger reads them before, and whatever, the rest of the config). */
+export function loadOperationsConfig(env: Env = process.env): OperationsConfig {
+  const level = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}".`);
+  }
+  return {
+    logLevel: level as LogLevel,
+    otlpEndpoint: value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') ?? null,
+    serviceName: value(env, 'OTEL_SERVICE_NAME') ?? 'bulk-storefront',
+    nextJsSpans: flag(env, 'TRACE_NEXTJS_SPANS'),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
+  };
+}
+
 function algoliaHosts(raw: string | undefined): string[] | null {
   if (raw === undefined) return null;
   const hosts = raw.split(',').map((host) => host.trim()).filter(Boolean);
@@ -237,6 +280,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const config: AppConfig = {
     modes,
+    operations: loadOperationsConfig(env),
     dataDir: path.resolve(/*turbopackIgnore: true*/ value(env, 'DATA_DIR') ?? '.data'),
     catalogueFile: path.resolve(/*turbopackIgnore: true*/ value(env, 'CATALOGUE_FILE') ?? 'data/catalogue.json'),
     contentDatasetFile: path.resolve(/*turbopackIgnore: true*/ value(env, 'CONTENT_DATASET_FILE') ?? 'data/content/production.ndjson'),

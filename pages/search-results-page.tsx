@@ -7,6 +7,7 @@ import SearchResults from '@/components/search/SearchResults';
 import type { ProductHit } from '@/components/search/hit-types';
 import Seo from '@/components/seo/Seo';
 import { getConfig } from '@/lib/config';
+import { getLogger } from '@/lib/operations/logger';
 import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { classifyUpstream } from '@/lib/http/upstream-error';
@@ -52,7 +53,7 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
     // Search itself is down or erroring: the shop's 503 state (pages/_error), as for every page.
     if (classifyUpstream(error)) throw error;
     // Anything else: the browser searches on its own when the server could not, so the page still renders.
-    console.error('[search] server-side search failed', error);
+    getLogger().error({ err: error }, 'server-side search failed');
   }
   return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID() } };
 };

@@ -1,7 +1,7 @@
 // `npm run bench`: builds when needed, starts the shop on loopback and measures it in one run.
 // Prints JSON and tables. Sections: pages (first-load JS, Lighthouse), cart, search, captcha (ALTCHA solve time in
-// Chromium), and standalone ones that start what they measure: bigcommerce, faults (a locked database, kill -9 and
-// a restart); --only=name[,name] picks some.
+// Chromium), ops (health/readiness p99 and the cost of logging and tracing), and standalone ones that start what
+// they measure: bigcommerce, faults (a locked database, kill -9 and a restart); --only=name[,name] picks some.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
@@ -19,7 +19,7 @@ function table(title, rows) {
   console.table(rows);
 }
 
-const SERVER_SECTIONS = ['cart', 'search', 'captcha'];
+const SERVER_SECTIONS = ['cart', 'search', 'captcha', 'ops'];
 // Sections that need no running shop (they start what they measure themselves).
 const STANDALONE_SECTIONS = ['bigcommerce', 'faults'];
 const report = { date: new Date().toISOString(), node: process.version };

@@ -1,12 +1,13 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import RequestReference from './RequestReference';
 
 /**
  * The shop's own "we couldn't load this" state (status 503): shown when BigCommerce, Sanity or Algolia is down,
  * slow or erroring and a page has no earlier good version to serve. Nothing the shopper did is lost: trying
  * again reloads the same address.
  */
-export default function ServiceUnavailable() {
+export default function ServiceUnavailable({ requestId }: { requestId?: string | null }) {
   return (
     <>
       <Head>
@@ -17,6 +18,7 @@ export default function ServiceUnavailable() {
       <p className="page-intro">
         Part of our shop is not answering right now. Your cart and your account are safe. Please try again in a moment.
       </p>
+      <RequestReference requestId={requestId} />
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Try again

@@ -1,5 +1,6 @@
 /** Google reCAPTCHA v2, verified on the server through the one fetch wrapper. */
 import { fetchJson, FetcherError } from '@/lib/http/fetcher';
+import { getLogger } from '@/lib/operations/logger';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const TIMEOUT_MS = 10_000;
@@ -15,11 +16,17 @@ export async function verifyRecaptcha(token: unknown, secret: string, remoteIp?:
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
   try {
-    const result = await fetchJson<SiteverifyResponse>(verifyUrl, { method: 'POST', body: form, timeoutMs: TIMEOUT_MS });
+    const result = await fetchJson<SiteverifyResponse>(verifyUrl, {
+      method: 'POST',
+      body: form,
+      timeoutMs: TIMEOUT_MS,
+      service: 'recaptcha',
+      operation: 'siteverify',
+    });
     return result?.success === true;
   } catch (error) {
     if (error instanceof FetcherError) {
-      console.error('[captcha] reCAPTCHA verification failed', error.status, error.message);
+      getLogger().warn({ err: error }, 'reCAPTCHA verification failed');
       return false;
     }
     throw error;

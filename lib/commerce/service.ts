@@ -104,4 +104,9 @@ export interface CommerceService {
    * needs input.guestToken, and its replay is answered only to the same token.
    */
   placeOrder(input: PlaceOrderInput): Promise<Order>;
+
+  /* operations */
+  /** Readiness: proves the adapter's own store can be read and written (throws when it cannot). Adapters whose
+   * data lives in a hosted service leave it out: readiness reports those from recent calls instead. */
+  checkStore?(): Promise<void>;
 }

@@ -13,9 +13,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The one error envelope of every API route. */
+/** The one error envelope of every API route (route.ts adds the request id when it answers). */
 export interface ErrorEnvelope {
   errors: ErrorItem[];
+  requestId?: string;
 }
 
 export function envelope(message: string, code?: string): ErrorEnvelope {

@@ -1,7 +1,10 @@
 /**
  * The one fetch wrapper: a timeout (120 s by default, spec §9), JSON in and out, and a FetcherError
- * that carries the HTTP status and the error list (spec §8).
+ * that carries the HTTP status and the error list (spec §8). A call that names its hosted `service` is
+ * recorded (log line, span, readiness state: lib/operations/upstream.ts).
  */
+import { beginUpstreamCall } from '../operations/upstream';
+
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface ErrorItem {
@@ -26,6 +29,10 @@ export interface FetchJsonOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The hosted service called (bigcommerce, recaptcha...): the call is then logged, traced and kept for readiness. */
+  service?: string;
+  /** What is asked of it, free of customer data (never the URL's query): default the method. */
+  operation?: string;
 }
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
@@ -64,20 +71,23 @@ export async function errorFromResponse(response: Response): Promise<FetcherErro
 
 /** Fetches and parses JSON. 204 gives null. Throws FetcherError on a non-OK status, a timeout or a network failure. */
 export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T> {
-  const { body, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch, headers: init, signal, ...rest } = options;
+  const { body, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch, headers: init, signal, service, operation, ...rest } = options;
   const headers = new Headers(init);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
+  const end = service ? beginUpstreamCall({ service, operation: operation ?? (rest.method ?? 'GET').toUpperCase() }) : undefined;
   let response: Response;
   try {
     response = await fetchImpl(url, { ...rest, headers, body: encodeBody(body, headers), signal: combined });
   } catch (error) {
+    end?.({ status: null, failure: timeout.aborted ? 'timeout' : signal?.aborted ? 'cancelled' : 'network' });
     if (timeout.aborted) throw new FetcherError({ message: `Request timed out after ${timeoutMs} ms`, status: 504 });
     if (signal?.aborted) throw error;
     throw new FetcherError({ message: `Network error: ${(error as Error).message}`, status: 503 });
   }
+  end?.({ status: response.status });
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return null as T;
   const text = await response.text();

@@ -1,9 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
-import { ApiError, envelope } from './api-error';
+import { ApiError, envelope, type ErrorEnvelope } from './api-error';
 import { cleanParsedBody, isDisconnect, parseJsonBody, readBodyText } from './json-body';
 import { classifyUpstream, RETRY_AFTER_SECONDS, upstreamMessage } from './upstream-error';
 import { isCommerceError } from '../commerce/errors';
+import { getLogger, scrub } from '../operations/logger';
+import { requestIdOf } from '../operations/request-context';
 import { isStorageFault } from '../sqlite/faults';
 
 export { queryValue } from './query';
@@ -59,29 +61,38 @@ async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown>
   return parseJsonBody(await readBodyText(req, maxBytes));
 }
 
-/** Answers with the error envelope; unknown errors are logged and hidden behind a generic message. */
+/**
+ * Answers with the error envelope plus the request id (`{ errors, requestId }`, also in the X-Request-Id
+ * header), so a shopper's error can be found in the logs; unknown errors are logged and hidden behind a
+ * generic message.
+ */
 export function sendError(res: NextApiResponse, error: unknown): void {
   if (res.headersSent) return;
+  const requestId = requestIdOf(res.req, res);
+  const reply = (status: number, body: ErrorEnvelope) => res.status(status).json({ ...body, requestId });
   const upstream = classifyUpstream(error);
   if (error instanceof ApiError) {
-    res.status(error.status).json(envelope(error.message, error.code));
+    reply(error.status, envelope(error.message, error.code));
   } else if (upstream) {
     // BigCommerce, Sanity, Algolia ... down, slow or erroring: 503 (try again later) or 502 (bad answer), never a 500.
-    console.error('[api] upstream failure', upstream.service ?? '', upstream.upstreamStatus ?? 'no answer', upstream.message);
+    getLogger().error(
+      { upstream: upstream.service ?? null, upstreamStatus: upstream.upstreamStatus ?? null, detail: scrub(upstream.message) },
+      'upstream failure',
+    );
     if (upstream.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
-    res.status(upstream.status).json(envelope(upstreamMessage(upstream), upstream.status === 503 ? 'upstream_unavailable' : 'upstream'));
+    reply(upstream.status, envelope(upstreamMessage(upstream), upstream.status === 503 ? 'upstream_unavailable' : 'upstream'));
   } else if (isStorageFault(error)) {
     // Already logged (with the file) where it was raised.
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(503).json(envelope(error.message, error.kind === 'busy' ? 'busy' : 'unavailable'));
+    reply(503, envelope(error.message, error.kind === 'busy' ? 'busy' : 'unavailable'));
   } else if (isCommerceError(error)) {
-    res.status(error.status).json(envelope(error.message, error.code));
+    reply(error.status, envelope(error.message, error.code));
   } else if (error instanceof ValidationError) {
-    res.status(400).json({ errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) });
+    reply(400, { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) });
   } else {
-    console.error('[api] unexpected error', error);
-    res.status(500).json(envelope('Something went wrong on our side. Please try again.', 'internal'));
+    getLogger().error({ err: error }, 'unexpected error');
+    reply(500, envelope('Something went wrong on our side. Please try again.', 'internal'));
   }
 }
 
@@ -94,6 +105,7 @@ export function sendError(res: NextApiResponse, error: unknown): void {
 export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, options: RouteOptions = {}) {
   const allowed = Object.keys(handlers) as Method[];
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    requestIdOf(req, res);
     try {
       const method = (req.method ?? 'GET').toUpperCase() as Method;
       const handler = handlers[method];
@@ -117,7 +129,7 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
     } catch (error) {
       if (isDisconnect(req, error) || (req.destroyed && !req.complete)) {
         // Nothing to answer and nothing wrong on our side: one line, no stack trace.
-        console.warn(`[api] ${req.method} ${req.url?.split('?')[0]}: the client disconnected before the request was complete`);
+        getLogger().warn({ method: req.method, path: req.url?.split('?')[0] }, 'the client disconnected before the request was complete');
         res.end();
         return;
       }

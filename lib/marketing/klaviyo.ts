@@ -11,5 +11,7 @@ export async function subscribeWithKlaviyo(listId: string, email: string, subscr
     body: form,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     timeoutMs: TIMEOUT_MS,
+    service: 'klaviyo',
+    operation: 'subscribe',
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Server only: the search client for server-side rendering and /api/search. Embedded mode answers from the engine
  * in this process (no HTTP round trip); hosted mode is Algolia's lite client with the public search key (and the
- * ALGOLIA_HOSTS override), whose failures become UpstreamErrors of the search service.
+ * ALGOLIA_HOSTS override), whose calls are recorded (log line, span, readiness state) and whose failures become
+ * UpstreamErrors of the search service.
  */
 import type { SearchClient } from 'instantsearch.js';
 import { getConfig } from '../config';
 import { toUpstreamError } from '../http/upstream-error';
+import { observeUpstream } from '../operations/upstream';
 import { createSearchClient } from './client';
 import { getSearchEngine } from './server';
 
@@ -15,7 +17,7 @@ function hostedServerClient(): SearchClient {
   return {
     ...client,
     search: ((requests: Parameters<SearchClient['search']>[0]) =>
-      client.search(requests).catch((error: unknown) => {
+      observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(requests)).catch((error: unknown) => {
         throw toUpstreamError('search', error);
       })) as SearchClient['search'],
   };

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { getCommerce, type Product } from '../commerce';
 import { getConfig } from '../config';
 import { getContent } from '../content';
+import { getLogger } from '../operations/logger';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { buildSearchRecords, type PageSummary, type SearchRecordInputs } from './records';
 import type { SearchRecords } from './types';
@@ -137,7 +138,7 @@ export async function getSearchEngine(): Promise<SearchEngine> {
   const s = state();
   if (!s.engine) return startRefresh(false);
   if (Date.now() - s.contentCheckedAt > CONTENT_CHECK_MS && !s.building) {
-    startRefresh(false).catch((error: unknown) => console.error('[search] index refresh failed', error));
+    startRefresh(false).catch((error: unknown) => getLogger().error({ err: error }, 'search index refresh failed'));
   }
   return s.engine;
 }

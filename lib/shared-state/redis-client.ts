@@ -4,6 +4,7 @@
  * Commands fail fast while Redis is unreachable (a bounded retry, a command timeout) instead of queueing forever.
  */
 import Redis from 'ioredis';
+import { getLogger } from '../operations/logger';
 
 const REGISTRY = Symbol.for('bulk-storefront.redis-clients');
 
@@ -25,7 +26,7 @@ export function redisClient(url: string): Redis {
       // ioredis retries on its own; one line at most every 10 s keeps an outage readable in the log.
       if (Date.now() - lastErrorLog.at < 10_000) return;
       lastErrorLog.at = Date.now();
-      console.error(`[redis] ${error.message}`);
+      getLogger().error({ err: error }, 'redis error');
     });
     clients().set(url, client);
   }

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { getLogger, scrub } from '../operations/logger';
 
 export type StorageFaultKind = 'busy' | 'read_only' | 'full' | 'corrupt' | 'io';
 
@@ -82,7 +83,8 @@ export function toStorageFault(error: unknown, file: string): unknown {
   if ((lastLogged.get(key) ?? 0) + LOG_EVERY_MS <= now) {
     lastLogged.set(key, now);
     const code = (error as { code?: string }).code;
-    console.error(`[storage] ${file}: ${kind.replace('_', '-')} (${code}: ${(error as Error).message})`);
+    // One line without a stack trace: the file, the kind of fault and SQLite's own words.
+    getLogger().error({ file, fault: kind, code, detail: scrub(String((error as Error).message)) }, 'storage fault');
   }
   return new StorageFault(kind, file, error);
 }

@@ -2,39 +2,11 @@
 // store, each also as a ratio to a GET of a static file measured in the same run.
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ROOT } from '../lib/build.mjs';
+import { runLoad } from './load.mjs';
 
-const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_CART_SECONDS ?? 8);
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function run(options) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const statuses = {};
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({
-        requests: result.requests.total,
-        reqPerSec: Math.round(result.requests.average),
-        p50: +percentile(times, 50).toFixed(2),
-        p95: +percentile(times, 95).toFixed(2),
-        non2xx: result.non2xx,
-        statuses,
-      });
-    });
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      times.push(responseTime);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    });
-  });
-}
+const run = (options) => runLoad({ duration: DURATION_S, ...options });
 
 async function json(res) {
   const body = await res.json();
@@ -43,7 +15,7 @@ async function json(res) {
 }
 
 /** The in-stock variant with the most stock (of a product without order limits), so the run measures the cart, not refusals. */
-function pickVariant() {
+export function pickVariant() {
   const file = path.join(ROOT, 'data/catalogue.json');
   const { products } = JSON.parse(fs.readFileSync(file, 'utf8'));
   let best = null;
@@ -54,6 +26,28 @@ function pickVariant() {
     }
   }
   return best;
+}
+
+/**
+ * Autocannon options for POST /api/bigcommerce/cart from a new shopper each time: new carts are limited per client
+ * address, so each request names another one in X-Forwarded-For (the bench servers trust loopback as their proxy).
+ */
+export function newCartRequests(base, body) {
+  let shopper = 0;
+  return {
+    url: `${base}/api/bigcommerce/cart`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        setupRequest(request) {
+          shopper += 1;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` } };
+        },
+      },
+    ],
+  };
 }
 
 export async function bench(base) {
@@ -69,23 +63,7 @@ export async function bench(base) {
   const putBody = JSON.stringify({ itemId, item: { productId, variantId, quantity: 2 } });
 
   const staticFile = await run({ url: `${base}/favicon.svg` });
-  // New carts are limited per client address: each request comes from another shopper (the bench server trusts
-  // loopback as its proxy, so X-Forwarded-For names the shopper).
-  let shopper = 0;
-  const post = await run({
-    url: `${base}/api/bigcommerce/cart`,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        body: addBody,
-        setupRequest(request) {
-          shopper += 1;
-          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}` } };
-        },
-      },
-    ],
-  });
+  const post = await run(newCartRequests(base, addBody));
   const put = await run({ url: `${base}/api/bigcommerce/cart`, method: 'PUT', headers: { ...headers, cookie }, body: putBody });
   const get = await run({ url: `${base}/api/bigcommerce/cart`, headers: { cookie } });
 

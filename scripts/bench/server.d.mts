@@ -9,6 +9,9 @@ export interface StartedServer {
   output: string[];
   kill(): Promise<void>;
   stop(): Promise<void>;
+  /** CPU seconds the server process has used so far (null without /proc). */
+  cpuSeconds(): number | null;
 }
 export declare function freePort(): Promise<number>;
+export declare function cpuSeconds(pid: number | undefined): number | null;
 export declare function startServer(extraEnv?: Record<string, string>, options?: { port?: number; stdio?: 'inherit' | 'pipe' }): Promise<StartedServer>;

@@ -1,13 +1,14 @@
 // Decides whether `next build` must run: a hash of the sources, the lockfile and the build-relevant environment,
 // compared with the stamp the last build left in its distDir (.next/, or NEXT_DIST_DIR: the hosted test run builds
-// into .next-hosted/ and leaves .next/ alone).
+// into .next-hosted/ and leaves .next/ alone). After a build, completes the standalone server (<distDir>/standalone)
+// the way the Dockerfile does: the static assets and the public folder beside server.js.
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const INPUTS = ['pages', 'components', 'hooks', 'lib', 'styles', 'public', 'data', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['pages', 'components', 'hooks', 'lib', 'styles', 'public', 'data', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/\.next[^/]*\/)/;
 // Variables that change what the build inlines or decides (public keys, modes).
 const ENV_PREFIXES = ['NEXT_PUBLIC_', 'NEXT_DIST_DIR', 'BIGCOMMERCE_', 'SANITY_', 'ALGOLIA_', 'RECAPTCHA_', 'LOYALTYLION_', 'YOTPO_', 'KLAVIYO_', 'GTM_', 'SITE_URL', 'CATALOGUE_FILE', 'CONTENT_DATASET_FILE'];
@@ -44,10 +45,21 @@ export function distDirOf(env = process.env) {
   return path.join(ROOT, env.NEXT_DIST_DIR || '.next');
 }
 
+/** The standalone server of a build: `node server.js` in this folder. */
+export function standaloneDirOf(env = process.env) {
+  return path.join(distDirOf(env), 'standalone');
+}
+
+export const STANDALONE_DIR = standaloneDirOf({});
+
 export function buildIsCurrent(env = process.env) {
   const distDir = distDirOf(env);
   try {
-    return fs.readFileSync(path.join(distDir, '.build-stamp'), 'utf8') === sourceStamp(env) && fs.existsSync(path.join(distDir, 'BUILD_ID'));
+    return (
+      fs.readFileSync(path.join(distDir, '.build-stamp'), 'utf8') === sourceStamp(env) &&
+      fs.existsSync(path.join(distDir, 'BUILD_ID')) &&
+      fs.existsSync(path.join(standaloneDirOf(env), 'server.js'))
+    );
   } catch {
     return false;
   }
@@ -55,6 +67,20 @@ export function buildIsCurrent(env = process.env) {
 
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const buildEnv = (env) => ({ ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+
+/**
+ * Copies what `output: 'standalone'` leaves out into the build's standalone folder: `<distDir>/static` and
+ * `public/`, exactly as the Dockerfile's final stage lays them out.
+ */
+export function completeStandalone(env = process.env) {
+  const distDir = distDirOf(env);
+  const target = standaloneDirOf(env);
+  const staticDir = path.join(target, path.basename(distDir), 'static');
+  fs.rmSync(staticDir, { recursive: true, force: true });
+  fs.cpSync(path.join(distDir, 'static'), staticDir, { recursive: true });
+  fs.rmSync(path.join(target, 'public'), { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'public'), path.join(target, 'public'), { recursive: true });
+}
 
 /** Runs `next build` unless the last build is of these very sources and settings. */
 export function ensureBuild({ env = process.env, force = false } = {}) {
@@ -68,6 +94,7 @@ export function ensureBuild({ env = process.env, force = false } = {}) {
     console.error('> next build failed.');
     process.exit(result.status ?? 1);
   }
+  completeStandalone(env);
   fs.writeFileSync(path.join(distDirOf(env), '.build-stamp'), sourceStamp(env));
 }
 
@@ -84,6 +111,7 @@ export async function ensureBuildAsync({ env = process.env, force = false } = {}
   const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: buildEnv(env), stdio: 'inherit' });
   const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  completeStandalone(env);
   fs.writeFileSync(path.join(distDirOf(env), '.build-stamp'), sourceStamp(env));
   return true;
 }

@@ -6,6 +6,7 @@ import { SITEVERIFY_URL } from '@/lib/captcha/recaptcha';
 import { subscribeToNewsletter } from '@/lib/marketing';
 import { KLAVIYO_SUBSCRIBE_URL } from '@/lib/marketing/klaviyo';
 import { resetSharedStateForTests } from '../helpers/shared-state';
+import { captureLogs } from '../support/capture-logs';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 /** Hosted captcha (reCAPTCHA v2) and marketing (Klaviyo); the third-party endpoints are stubbed at fetch. */
@@ -78,11 +79,14 @@ describe('reCAPTCHA v2 (hosted captcha)', () => {
 
   it('answers falsy when Google cannot be reached', async () => {
     google = () => new Response('unavailable', { status: 503 });
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const response = await recaptcha.request('POST', '/', { body: { code: 'good-token' } });
     expect(response.json).toEqual({ data: false });
-    expect(errors).toHaveBeenCalledWith('[captcha] reCAPTCHA verification failed', 503, expect.any(String));
-    errors.mockRestore();
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'reCAPTCHA verification failed', err: expect.objectContaining({ status: 503 }) }),
+    );
+    expect(logs.lines).toContainEqual(expect.objectContaining({ upstream: 'recaptcha', operation: 'siteverify', status: 503 }));
+    logs.restore();
   });
 
   it('has no embedded challenge in hosted mode', async () => {

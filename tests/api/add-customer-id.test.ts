@@ -90,7 +90,7 @@ describe('POST /api/cart/add-customer-id', () => {
     const before = snapshotCartTables(env.dataDir);
     const response = await route.request('POST', '/', { body, cookies: await sessionCookie({ customerId: alice }) });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: expect.any(String) }] });
+    expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: expect.any(String) }], requestId: response.headers.get('x-request-id') });
     expect(snapshotCartTables(env.dataDir)).toBe(before);
   });
 

@@ -37,7 +37,7 @@ describe('anonymous carts', () => {
     const before = snapshotCartTables(env.dataDir);
     const refused = await route.request('POST', '/', { body: { item }, ...from(bot) });
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ errors: [{ message: messages.tooManyCarts('10 minutes'), code: 'rate_limited' }] });
+    expect(refused.json).toEqual({ errors: [{ message: messages.tooManyCarts('10 minutes'), code: 'rate_limited' }], requestId: refused.headers.get('x-request-id') });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(refused.cookies[COOKIE]).toBeUndefined();
     expect(snapshotCartTables(env.dataDir)).toBe(before);

@@ -314,7 +314,7 @@ describe('bad input', () => {
     const before = snapshotCartTables(env.dataDir);
     const response = await route.request(method, '/', { body, cookies: { [COOKIE]: cartId } });
     expect(response.status).toBe(status);
-    expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: expect.any(String) }] });
+    expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: expect.any(String) }], requestId: response.headers.get('x-request-id') });
     expect(snapshotCartTables(env.dataDir)).toBe(before);
   });
 

@@ -39,7 +39,7 @@ describe('a BigCommerce store whose REST quota is spent', () => {
     await checkEmail.request('GET', '/?email=someone%40example.com'); // spends the window's one request
     const order = await orders.request('GET', '/?id=100', { cookies });
     expect(order.status).toBe(429);
-    expect(order.json).toEqual({ errors: [{ message: STORE_BUSY, code: 'rate_limited' }] });
+    expect(order.json).toEqual({ errors: [{ message: STORE_BUSY, code: 'rate_limited' }], requestId: order.headers.get('x-request-id') });
     const email = await checkEmail.request('GET', '/?email=jane.smith%40example.com');
     expect(email.status).toBe(429);
     expect(fake.counts().rateLimited).toBeGreaterThanOrEqual(2);

@@ -59,7 +59,7 @@ describe('/api/preview with embedded content (generated secret)', () => {
   it('refuses a wrong secret and a Studio-style secret', async () => {
     const wrong = await route.request('GET', '/?secret=nope&slug=about-us');
     expect(wrong.status).toBe(401);
-    expect(wrong.json).toEqual({ errors: [{ message: expect.stringMatching(/secret/), code: 'invalid_secret' }] });
+    expect(wrong.json).toEqual({ errors: [{ message: expect.stringMatching(/secret/), code: 'invalid_secret' }], requestId: wrong.headers.get('x-request-id') });
     expect((await route.request('GET', previewUrl('anything', '/about-us'))).status).toBe(401);
   });
 });

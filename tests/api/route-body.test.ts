@@ -3,6 +3,7 @@ import net from 'node:net';
 import { defineRoute } from '@/lib/http/route';
 import { MAX_JSON_DEPTH, jsonDepth } from '@/lib/http/json-body';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
+import { captureLogs } from '../support/capture-logs';
 
 let route: ServedRoute;
 let handled = 0;
@@ -40,14 +41,14 @@ describe('JSON bodies', () => {
     expect((await route.request('POST', '/', { body: nested(MAX_JSON_DEPTH) })).status).toBe(200);
     const deep = await route.request('POST', '/', { body: nested(MAX_JSON_DEPTH + 1) });
     expect(deep.status).toBe(400);
-    expect(deep.json).toEqual({ errors: [{ message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, code: 'too_deep' }] });
+    expect(deep.json).toEqual({ errors: [{ message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, code: 'too_deep' }], requestId: deep.headers.get('x-request-id') });
   });
 
   it('answers 413 past the size limit, declared or streamed', async () => {
     const before = handled;
     const declared = await route.request('POST', '/', { body: JSON.stringify({ a: 'x'.repeat(2000) }) });
     expect(declared.status).toBe(413);
-    expect(declared.json).toEqual({ errors: [{ message: 'The request body is larger than 1024 bytes.', code: 'too_large' }] });
+    expect(declared.json).toEqual({ errors: [{ message: 'The request body is larger than 1024 bytes.', code: 'too_large' }], requestId: declared.headers.get('x-request-id') });
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(`{"a":"${'x'.repeat(1500)}"}`));
@@ -62,9 +63,8 @@ describe('JSON bodies', () => {
 
 describe('a client that disconnects mid-request', () => {
   it('is one log line without a stack trace, and the handler never runs', async () => {
-    const lines: string[] = [];
-    const record = (...args: unknown[]) => lines.push(args.map((arg) => (arg instanceof Error ? `${arg.stack}` : String(arg))).join(' '));
-    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) => jest.spyOn(console, level).mockImplementation(record));
+    const logs = captureLogs('info');
+    const lines = logs.lines;
     const before = handled;
     try {
       const { port } = new URL(route.url);
@@ -76,10 +76,11 @@ describe('a client that disconnects mid-request', () => {
       for (let i = 0; i < 40 && lines.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      logs.restore();
     }
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[api\] POST \/api\/test-route: the client disconnected before the request was complete$/);
+    expect(lines).toEqual([
+      { level: 'warn', time: expect.any(String), method: 'POST', path: '/api/test-route', msg: 'the client disconnected before the request was complete' },
+    ]);
     expect(handled).toBe(before);
   });
 });

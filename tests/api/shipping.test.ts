@@ -40,6 +40,6 @@ describe('GET /api/shipping', () => {
   it('refuses other methods with the error envelope', async () => {
     const response = await route.request('POST', '/', { body: {} });
     expect(response.status).toBe(405);
-    expect(response.json).toEqual({ errors: [expect.objectContaining({ message: expect.any(String) })] });
+    expect(response.json).toEqual({ errors: [expect.objectContaining({ message: expect.any(String) })], requestId: response.headers.get('x-request-id') });
   });
 });

@@ -16,6 +16,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { WRITE_WAIT_MS } from '@/lib/sqlite/open';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
+import { captureLogs } from '../support/capture-logs';
 
 const env = routeTestEnv();
 const storeFile = path.join(env.dataDir, 'store.db');
@@ -53,9 +54,8 @@ async function lockFor(ms: number): Promise<ChildProcess & { released: Promise<v
 }
 
 function captureErrors() {
-  const lines: string[] = [];
-  const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
-  return { lines, restore: () => spy.mockRestore() };
+  const logs = captureLogs('error');
+  return { lines: logs.lines, restore: () => logs.restore() };
 }
 
 describe('a write lock held by another process', () => {
@@ -84,6 +84,7 @@ describe('a write lock held by another process', () => {
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(refused.json).toEqual({
       errors: [{ message: 'The shop is busy saving other changes. Nothing was changed; please try again in a few seconds.', code: 'busy' }],
+      requestId: refused.headers.get('x-request-id'),
     });
     expect(waited).toBeGreaterThanOrEqual(WRITE_WAIT_MS - 500);
     expect(waited).toBeLessThan(WRITE_WAIT_MS + 1_500);
@@ -138,13 +139,13 @@ describe('a database file that cannot be used', () => {
       const write = await route.request('POST', '/', { body: { item } });
       expect({ status: write.status, log: write.status === 503 ? [] : errors.lines }).toEqual({ status: 503, log: [] });
       expect(Number(write.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(write.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: 'unavailable' }] });
+      expect(write.json).toEqual({ errors: [{ message: expect.stringMatching(message), code: 'unavailable' }], requestId: write.headers.get('x-request-id') });
     } finally {
       errors.restore();
     }
     // One log line, naming the file, no stack trace.
-    expect(errors.lines.filter((line) => line.includes(file))).toHaveLength(1);
-    expect(errors.lines.join('\n')).not.toMatch(/\n\s+at /);
+    expect(errors.lines.filter((line) => line.file === file)).toEqual([expect.objectContaining({ msg: 'storage fault', level: 'error' })]);
+    expect(JSON.stringify(errors.lines)).not.toMatch(/\\n\s+at /);
   }
 
   it('read-only: 503 saying so, the file named in the log', async () => {

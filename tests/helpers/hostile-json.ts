@@ -63,11 +63,11 @@ export function hostileJsonCases(valid: object, field = Object.keys(valid)[0] ??
 export function expectHostileHandled(response: RouteResponse, expected: HostileExpectation): void {
   if (expected === 'too-deep') {
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(/nested too deeply/), code: 'too_deep' }] });
+    expect(response.json).toEqual({ errors: [{ message: expect.stringMatching(/nested too deeply/), code: 'too_deep' }], requestId: response.headers.get('x-request-id') });
   } else {
     expect(response.status).toBeLessThan(500);
     if (response.status >= 400) {
-      expect(response.json).toEqual({ errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
+      expect(response.json).toEqual({ errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]), requestId: response.headers.get('x-request-id') });
     }
   }
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -16,3 +16,7 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   }
   Object.defineProperty(window, 'IntersectionObserver', { value: QuietIntersectionObserver, writable: true });
 }
+
+// App log lines stay out of the test output unless asked for (LOG_LEVEL=info npx jest ...); tests that check
+// logs capture them (tests/helpers/capture-logs.ts).
+process.env.LOG_LEVEL ??= 'silent';

@@ -20,9 +20,13 @@ function recorder() {
   const out = { status: 0, body: undefined as unknown, headers };
   const res = {
     headersSent: false,
+    req: { headers: {} },
     setHeader(name: string, value: string) {
       headers[name.toLowerCase()] = value;
       return res;
+    },
+    getHeader(name: string) {
+      return headers[name.toLowerCase()];
     },
     status(code: number) {
       out.status = code;
@@ -38,9 +42,7 @@ function recorder() {
 
 function answer(error: unknown) {
   const { res, out } = recorder();
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   sendError(res, error);
-  spy.mockRestore();
   return out;
 }
 
@@ -51,7 +53,7 @@ describe('API routes: upstream failures are 502/503 with a clear message, never 
       expect(out.status).toBe(503);
       expect(out.headers['retry-after']).toBe('30');
       expect(out.headers['cache-control']).toBe('no-store');
-      expect(out.body).toEqual({ errors: [{ message: 'A service the shop relies on is not answering right now. Please try again in a moment.', code: 'upstream_unavailable' }] });
+      expect(out.body).toEqual({ errors: [{ message: 'A service the shop relies on is not answering right now. Please try again in a moment.', code: 'upstream_unavailable' }], requestId: out.headers['x-request-id'] });
     }
   });
 
@@ -67,7 +69,7 @@ describe('API routes: upstream failures are 502/503 with a clear message, never 
     const out = answer(toUpstreamError('search', Object.assign(new Error('Unreachable hosts - your application id may be incorrect'), { name: 'RetryError' })));
     expect(out.status).toBe(503);
     expect(JSON.stringify(out.body)).not.toMatch(/application id/);
-    expect(out.body).toEqual({ errors: [{ message: 'Search is not answering right now. Please try again in a moment.', code: 'upstream_unavailable' }] });
+    expect(out.body).toEqual({ errors: [{ message: 'Search is not answering right now. Please try again in a moment.', code: 'upstream_unavailable' }], requestId: out.headers['x-request-id'] });
   });
 
   it('leaves the shopper-facing errors as they were, and a bug is still a 500', () => {
@@ -104,14 +106,14 @@ describe('classifyUpstream', () => {
 describe('pages/_error: the 503 state for upstream failures', () => {
   function render(err: unknown, statusCode = 500) {
     const headers: Record<string, string> = {};
-    const res = { statusCode, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
+    const res = { statusCode, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value), getHeader: (name: string) => headers[name.toLowerCase()] };
     const props = ErrorPage.getInitialProps({ res, err } as never);
     return { props, status: res.statusCode, headers };
   }
 
   it('an upstream failure thrown by getStaticProps/getServerSideProps becomes 503 with Retry-After, private', () => {
     const out = render(new UpstreamError({ service: 'content', status: 503 }));
-    expect(out).toEqual({ props: { statusCode: 503 }, status: 503, headers: { 'retry-after': '30', 'cache-control': 'private, no-store' } });
+    expect(out).toEqual({ props: { statusCode: 503, requestId: null }, status: 503, headers: { 'retry-after': '30', 'cache-control': 'private, no-store' } });
     expect(render(new FetcherError({ message: 'Network error', status: 503 })).status).toBe(503);
     expect(render(new CommerceError('upstream', 'bad answer')).status).toBe(503);
     // The store's REST quota spent: the page cannot be built either.

@@ -126,12 +126,24 @@ export function createRestClient(config: BigCommerceConfig, options: TransportOp
           body: init.body,
           fetchImpl,
           timeoutMs: options.timeoutMs,
+          service: 'bigcommerce',
+          operation: restOperation(method, path),
         });
       } catch (error) {
         return rejectedCredentials(error);
       }
     },
   };
+}
+
+/** `GET /customers/{id}/addresses` for `GET /customers/12/addresses?…`: ids and the query are left out of logs and span names. */
+export function restOperation(method: string, path: string): string {
+  return `${method} ${path.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
+}
+
+/** The operation name of a GraphQL document (`query getCart(...)` -> getCart). */
+export function graphqlOperation(document: string): string {
+  return /\b(?:query|mutation)\s+([A-Za-z_]\w*)/.exec(document)?.[1] ?? 'graphql';
 }
 
 export interface GraphqlClient {
@@ -152,6 +164,8 @@ export function createGraphqlClient(config: BigCommerceConfig, options: Transpor
           body: { query: document, variables },
           fetchImpl,
           timeoutMs: options.timeoutMs,
+          service: 'bigcommerce',
+          operation: graphqlOperation(document),
         });
         return response ?? {};
       } catch (error) {

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'libsql';
+import { onShutdown } from '../../operations/lifecycle';
 import { openDatabase, writeWithRetry } from '../../sqlite/open';
 
 export type SqlValue = string | number | bigint | Buffer | null;
@@ -121,13 +122,30 @@ function bind(params: SqlValue[]): SqlValue[] {
   return params.map((value) => (typeof value === 'boolean' ? Number(value) : value === undefined ? null : value));
 }
 
+/**
+ * Readiness probe: one write transaction (the write lock can be taken, the file is writable) and a read of
+ * what it wrote. Throws when either fails.
+ */
+export async function checkStore(store: Store, now: number): Promise<void> {
+  const value = String(now);
+  await store.write(() =>
+    store.run("INSERT INTO meta (key, value) VALUES ('readiness_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", value),
+  );
+  const row = store.get<{ value: string }>("SELECT value FROM meta WHERE key = 'readiness_probe'");
+  if (row?.value !== value) throw new Error('The store did not read back what it wrote.');
+}
+
 /* ------------------------------------------------------------ the per-process connection registry */
 
 const REGISTRY = Symbol.for('bulk-storefront.embedded-commerce.stores');
 
 function registry(): Map<string, Store> {
   const holder = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Store> };
-  holder[REGISTRY] ??= new Map();
+  if (!holder[REGISTRY]) {
+    holder[REGISTRY] = new Map();
+    // Graceful shutdown: once requests are done, every connection closes (checkpointing the WAL).
+    onShutdown('sqlite', closeAllStores);
+  }
   return holder[REGISTRY];
 }
 

@@ -6,13 +6,14 @@
 import path from 'node:path';
 import type { ShippingRates } from '../../checkout/shipping';
 import { getConfig } from '../../config';
+import { withMethodSpans } from '../../operations/tracing';
 import type { CommerceService } from '../service';
 import { getMailer, type Mailer } from '../../mail';
 import type { AddressInput, CartItemInput, CustomerUpdate, GiftCertificateInput, PlaceOrderInput, SignupInput } from '../types';
 import * as carts from './carts';
 import * as catalogue from './catalogue';
 import * as customers from './customers';
-import { openStore, type Store } from './db';
+import { checkStore, openStore, type Store } from './db';
 import { migrate } from './migrations';
 import * as orders from './orders';
 import * as passwordResets from './password-resets';
@@ -54,7 +55,8 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     if (seedCatalogue(store, path.resolve(/*turbopackIgnore: true*/ process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
       catalogue.invalidateProducts(store);
     }
-    return new EmbeddedCommerce(store, now, options.shipping, options.mailer, options.siteUrl);
+    // With tracing on, each operation is a database span (a child of the request's).
+    return withMethodSpans(new EmbeddedCommerce(store, now, options.shipping, options.mailer, options.siteUrl), 'sqlite', { 'db.system.name': 'sqlite' });
   } catch (error) {
     throw toStorageFault(error, file);
   }
@@ -193,5 +195,10 @@ class EmbeddedCommerce implements CommerceService {
   }
   async placeOrder(input: PlaceOrderInput) {
     return this.guard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));
+  }
+
+  /* operations */
+  async checkStore() {
+    return this.guard(() => checkStore(this.store, this.now()));
   }
 }

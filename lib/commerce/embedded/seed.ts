@@ -4,6 +4,7 @@
  * for a fresh store).
  */
 import fs from 'node:fs';
+import { getLogger } from '../../operations/logger';
 import type { ProductImage, ProductOptionValue } from '../types';
 import type { Store } from './db';
 
@@ -208,7 +209,7 @@ const warned = new Set<string>();
 function warnOnce(key: string, message: string): void {
   if (warned.has(key)) return;
   warned.add(key);
-  console.warn(message);
+  getLogger().warn(message);
 }
 
 export function readSeedRecord(store: Store): SeedRecord | null {

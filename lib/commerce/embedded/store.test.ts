@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { captureLogs } from '@/tests/support/capture-logs';
 import { closeAllStores, openStore } from './db';
 import { createEmbeddedCommerce } from './index';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
@@ -108,11 +109,11 @@ describe('seeding', () => {
     const root = freshRoot();
     const dataDir = path.join(root, 'data');
     const seedFile = path.join(root, 'catalogue.json');
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const empty = createEmbeddedCommerce({ dataDir, seedFile });
     await expect(empty.listProducts()).resolves.toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not found'));
-    warn.mockRestore();
+    expect(logs.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringContaining('not found') }));
+    logs.restore();
 
     writeCatalogue(root);
     const seeded = createEmbeddedCommerce({ dataDir, seedFile });

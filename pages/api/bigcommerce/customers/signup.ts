@@ -9,6 +9,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { regenerateSession } from '@/lib/http/session';
 import { subscribeToNewsletter } from '@/lib/marketing';
+import { getLogger } from '@/lib/operations/logger';
 import { hit, peek } from '@/lib/rate-limits';
 
 export const config: PageConfig = { api: { bodyParser: false } };
@@ -41,7 +42,7 @@ export default defineRoute({
       if (values.newsletter) {
         // The account exists either way: a newsletter outage is logged, not shown as a failed sign-up.
         await subscribeToNewsletter(customer.email, customer.entityId).catch((error: unknown) =>
-          console.error('[marketing] newsletter subscription failed:', (error as Error).message),
+          getLogger().warn({ err: error }, 'newsletter subscription failed'),
         );
       }
       return { data: { customer } };

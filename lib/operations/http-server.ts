@@ -1,0 +1,103 @@
+/**
+ * Server only. Per-request hooks on Node's HTTP server, through its documented diagnostics channel
+ * (`http.server.request.start`), so they work the same under `next start`, the standalone server.js and any
+ * server Next.js runs in, without wrapping or patching it. For each request:
+ *  - the request id: the caller's well-formed X-Request-Id or a new one, set on the request (so handlers and
+ *    error bodies read the same) and echoed in the X-Request-Id response header;
+ *  - when tracing is on, the request span (a SERVER span named `METHOD /route`), kept in the request context as
+ *    the parent of ours (database, hosted services); when Next.js records its own spans (TRACE_NEXTJS_SPANS), also
+ *    passed to it through the W3C traceparent header so they nest under it too;
+ *  - the request context every log line of the request carries (lib/operations/request-context.ts);
+ *  - in-flight tracking for the graceful shutdown (lifecycle.ts);
+ *  - one log line when the response is done: method, route, status, duration (health probes at debug level).
+ */
+import diagnostics from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { propagation, ROOT_CONTEXT, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { requestEnded, requestStarted } from './lifecycle';
+import { getLogger } from './logger';
+import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
+import { pathOf, type RouteOf } from './routes';
+import { nextJsSpansEnabled, SpanKind, tracer, tracingEnabled } from './tracing';
+
+interface RequestStart {
+  request: IncomingMessage;
+  response: ServerResponse;
+  server: Server;
+}
+
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+function startRequestSpan(request: IncomingMessage, method: string, route: string, pathname: string): Span {
+  const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+  const span = tracer().startSpan(
+    `${method} ${route}`,
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'http.route': route, 'url.path': pathname } },
+    parent,
+  );
+  if (nextJsSpansEnabled()) {
+    // Next.js continues the trace from the request's headers: its spans nest under this one.
+    const carrier: Record<string, string> = {};
+    propagation.inject(trace.setSpan(parent, span), carrier);
+    Object.assign(request.headers, carrier);
+  }
+  return span;
+}
+
+export function createRequestHook(routeOf: RouteOf) {
+  return (message: unknown) => {
+    const { request, response, server } = message as RequestStart;
+    const started = performance.now();
+    const requestId = acceptRequestId(request.headers[REQUEST_ID_HEADER]) ?? newRequestId();
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    response.setHeader(REQUEST_ID_HEADER, requestId);
+    const method = request.method ?? 'GET';
+    const pathname = pathOf(request.url);
+    const route = routeOf(pathname);
+    const context: RequestContext = { requestId };
+    const span = tracingEnabled() ? startRequestSpan(request, method, route, pathname) : null;
+    if (span) {
+      context.traceId = span.spanContext().traceId;
+      context.span = span;
+    }
+    // Everything this request runs from here on (Next's handler is called right after this hook) sees it.
+    requestStorage().enterWith(context);
+    requestStarted(server, response);
+
+    response.once('close', () => {
+      const status = response.statusCode;
+      const aborted = !response.writableFinished;
+      requestEnded(server);
+      if (span) {
+        span.setAttribute('http.response.status_code', status);
+        if (status >= 500 || aborted) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      }
+      const line = {
+        method,
+        route,
+        status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(aborted ? { aborted: true } : {}),
+      };
+      // Logged inside the request's own context (this callback runs in the connection's), for its ids.
+      requestStorage().run(context, () => {
+        const log = getLogger();
+        if (status >= 500) log.error(line, 'request');
+        else if (PROBES.has(route) && !aborted) log.debug(line, 'request');
+        else log.info(line, 'request');
+      });
+    });
+  };
+}
+
+const INSTALLED = Symbol.for('bulk-storefront.http-server-hooks');
+
+/** Subscribes the hooks once per process. */
+export function installServerHooks(routeOf: RouteOf): void {
+  const holder = globalThis as typeof globalThis & { [INSTALLED]?: (message: unknown) => void };
+  if (holder[INSTALLED]) return;
+  const hook = createRequestHook(routeOf);
+  holder[INSTALLED] = hook;
+  diagnostics.subscribe('http.server.request.start', hook);
+}

@@ -1,0 +1,168 @@
+/**
+ * Server only. The process's lifecycle: requests in flight, and the graceful shutdown on SIGTERM.
+ *
+ * Next.js's own handler (used unless NEXT_MANUAL_SIG_HANDLE is set) closes the server and exits with code 143
+ * once connections end, with no time limit and no readiness signal. This one, installed at start-up:
+ *  1. turns readiness to 503 at once (isDraining()), so a balancer stops sending new traffic;
+ *  2. keeps serving SHUTDOWN_DELAY_MS (default 0) for balancers that only notice on their next probe;
+ *  3. stops accepting connections, answers requests on kept-alive connections with `Connection: close`;
+ *  4. waits for requests in flight, up to SHUTDOWN_GRACE_MS (default 10 s), then cuts what is left;
+ *  5. closes the resources registered with onShutdown (database, Redis, trace exporter) and exits 0.
+ *
+ * State is kept on globalThis: the hooks run in the instrumentation bundle, readiness in an API route bundle.
+ */
+import type { Server, ServerResponse } from 'node:http';
+import { getLogger } from './logger';
+
+interface ShutdownHook {
+  name: string;
+  close: () => void | Promise<void>;
+}
+
+interface LifecycleState {
+  draining: boolean;
+  servers: Set<Server>;
+  inFlight: number;
+  idle: Set<() => void>;
+  hooks: ShutdownHook[];
+  signalsInstalled: boolean;
+}
+
+const STATE = Symbol.for('bulk-storefront.lifecycle');
+
+function state(): LifecycleState {
+  const holder = globalThis as typeof globalThis & { [STATE]?: LifecycleState };
+  holder[STATE] ??= { draining: false, servers: new Set(), inFlight: 0, idle: new Set(), hooks: [], signalsInstalled: false };
+  return holder[STATE];
+}
+
+/** True from the moment shutdown begins: readiness answers 503. */
+export function isDraining(): boolean {
+  return state().draining;
+}
+
+export function requestsInFlight(): number {
+  return state().inFlight;
+}
+
+/**
+ * A resource to close once requests have finished (the database, a Redis client, the trace exporter).
+ * Registering the same name again replaces the earlier hook.
+ */
+export function onShutdown(name: string, close: () => void | Promise<void>): void {
+  const { hooks } = state();
+  const index = hooks.findIndex((hook) => hook.name === name);
+  if (index >= 0) hooks[index] = { name, close };
+  else hooks.push({ name, close });
+}
+
+/** Called by the server hooks when a request arrives. */
+export function requestStarted(server: Server, response: ServerResponse): void {
+  const s = state();
+  s.servers.add(server);
+  s.inFlight += 1;
+  // A request on a kept-alive connection during the drain is served, and its connection then closed.
+  if (s.draining && !response.headersSent) response.setHeader('connection', 'close');
+}
+
+/** Called by the server hooks when a request's response is done (finished or aborted). */
+export function requestEnded(server: Server): void {
+  const s = state();
+  s.inFlight = Math.max(0, s.inFlight - 1);
+  if (!s.draining) return;
+  server.closeIdleConnections();
+  if (s.inFlight === 0) for (const resolve of s.idle) resolve();
+}
+
+function waitForIdle(timeoutMs: number): Promise<boolean> {
+  const s = state();
+  if (s.inFlight === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (idle: boolean) => {
+      clearTimeout(timer);
+      s.idle.delete(onIdle);
+      resolve(idle);
+    };
+    const onIdle = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    s.idle.add(onIdle);
+  });
+}
+
+const HOOK_TIMEOUT_MS = 3_000;
+
+async function closeResources(): Promise<void> {
+  const log = getLogger();
+  // Last registered, first closed: the trace exporter (registered first) flushes after the rest.
+  for (const hook of [...state().hooks].reverse()) {
+    try {
+      await Promise.race([
+        Promise.resolve().then(hook.close),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`did not close within ${HOOK_TIMEOUT_MS} ms`)), HOOK_TIMEOUT_MS).unref()),
+      ]);
+      log.info({ resource: hook.name }, 'shutdown: closed');
+    } catch (error) {
+      log.error({ resource: hook.name, err: error }, 'shutdown: close failed');
+    }
+  }
+}
+
+export interface DrainOptions {
+  graceMs: number;
+  delayMs: number;
+}
+
+/** Steps 1-5 above, without the exit. Resolves with whether every request finished within the grace. */
+export async function drain({ graceMs, delayMs }: DrainOptions): Promise<boolean> {
+  const s = state();
+  const log = getLogger();
+  s.draining = true;
+  log.info({ inFlight: s.inFlight, graceMs, delayMs }, 'shutdown: draining (readiness now 503)');
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  for (const server of s.servers) {
+    server.close();
+    server.closeIdleConnections();
+  }
+  const finished = await waitForIdle(graceMs);
+  if (!finished) {
+    log.warn({ inFlight: s.inFlight, graceMs }, 'shutdown: grace period over, closing the requests still open');
+    for (const server of s.servers) server.closeAllConnections();
+  }
+  await closeResources();
+  return finished;
+}
+
+/**
+ * Owns SIGTERM and SIGINT: drain, then exit 0. Next.js registers its own handlers unless NEXT_MANUAL_SIG_HANDLE
+ * is set (scripts and the Dockerfile set it); when it is not, Next's handlers (registered before instrumentation
+ * runs) are removed so that only this drain runs.
+ */
+export function handleTerminationSignals(options: DrainOptions, exit: (code: number) => void = (code) => process.exit(code)): void {
+  const s = state();
+  if (s.signalsInstalled) return;
+  s.signalsInstalled = true;
+  let started = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // Repeats are ignored (a terminal sends SIGINT to npm start and to the server both); the grace bounds the wait.
+    if (started) return;
+    started = true;
+    getLogger().info({ signal }, 'shutdown: signal received');
+    void drain(options).then(
+      () => exit(0),
+      (error: unknown) => {
+        getLogger().error({ err: error }, 'shutdown: drain failed');
+        exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    if (!process.env.NEXT_MANUAL_SIG_HANDLE) process.removeAllListeners(signal);
+    process.on(signal, onSignal);
+  }
+}
+
+/** Tests only. */
+export function resetLifecycleForTests(): void {
+  const holder = globalThis as typeof globalThis & { [STATE]?: LifecycleState };
+  delete holder[STATE];
+}

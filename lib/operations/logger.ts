@@ -1,0 +1,122 @@
+/**
+ * Server only. The one logger: JSON lines through pino (time, level, msg, and the request id and trace id of
+ * the request being served), readable through pino-pretty under `next dev`. LOG_LEVEL sets the level.
+ *
+ * Nothing sensitive goes in: callers log named fields (never bodies, headers, cookies or URLs with queries),
+ * error messages and stacks are scrubbed of email addresses and credentials, and the usual secret-bearing keys
+ * are redacted should one ever be passed.
+ */
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { loadOperationsConfig, type LogLevel } from '../config';
+import { currentRequest } from './request-context';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const CREDENTIAL = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+const KEY_VALUE = /\b(password|passwd|token|secret|api[_-]?key|x-auth-token|cookie|authorization)(["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi;
+
+/** Free text made safe to log: email addresses keep only their domain, credentials are dropped. */
+export function scrub(text: string): string {
+  return text.replace(EMAIL, '***@$1').replace(CREDENTIAL, '$1 [redacted]').replace(KEY_VALUE, '$1$2[redacted]');
+}
+
+interface SerializedError {
+  type: string;
+  message: string;
+  stack?: string;
+  status?: number;
+  code?: string;
+}
+
+/** Errors are logged by type, scrubbed message and stack, and status/code when they carry one, nothing else. */
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrub(String(error)) };
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  return {
+    type: error.name,
+    message: scrub(error.message),
+    stack: error.stack ? scrub(error.stack) : undefined,
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
+const REDACT = [
+  'password',
+  '*.password',
+  'email',
+  '*.email',
+  'token',
+  '*.token',
+  'secret',
+  '*.secret',
+  'cookie',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["x-auth-token"]',
+];
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Where lines go (default stdout); tests pass a stream to read them. */
+  destination?: DestinationStream;
+  /** pino-pretty instead of JSON (default: under `next dev`). */
+  pretty?: boolean;
+}
+
+function prettyStream(): DestinationStream | undefined {
+  try {
+    // Development only: pino-pretty is a devDependency, loaded from the project at run time through a require
+    // the build cannot see, so it is never bundled nor traced into the standalone server.
+    const { createRequire } = process.getBuiltinModule('node:module');
+    const pretty = createRequire(`${process.cwd()}/`)('pino-pretty') as (options: Record<string, unknown>) => DestinationStream;
+    return pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' });
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  let level = options.level;
+  if (!level) {
+    try {
+      level = loadOperationsConfig().logLevel;
+    } catch {
+      level = 'info'; // a bad LOG_LEVEL stops the server at start-up (instrumentation), not here
+    }
+  }
+  const pretty = options.pretty ?? process.env.NODE_ENV === 'development';
+  const destination = options.destination ?? (pretty ? prettyStream() : undefined) ?? pino.destination({ dest: 1, sync: true });
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError, error: serializeError },
+      redact: { paths: REDACT, censor: '[redacted]' },
+      mixin() {
+        const request = currentRequest();
+        if (!request) return {};
+        return request.traceId ? { requestId: request.requestId, traceId: request.traceId } : { requestId: request.requestId };
+      },
+    },
+    destination,
+  );
+}
+
+const ROOT = Symbol.for('bulk-storefront.logger');
+type Holder = typeof globalThis & { [ROOT]?: Logger };
+
+/** The process's logger (one for every bundle). */
+export function getLogger(): Logger {
+  const holder = globalThis as Holder;
+  holder[ROOT] ??= createLogger();
+  return holder[ROOT];
+}
+
+/** Replaces the process's logger (start-up with the validated config; tests capturing lines). */
+export function configureLogger(options: LoggerOptions): Logger {
+  const logger = createLogger(options);
+  (globalThis as Holder)[ROOT] = logger;
+  return logger;
+}

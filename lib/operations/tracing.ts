@@ -1,0 +1,150 @@
+/**
+ * Server only. OpenTelemetry spans for the shop's own work (requests, the database, hosted services), exported
+ * over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set. When it is not, the SDK is never loaded and every
+ * helper here is one boolean check: tracing costs nothing.
+ *
+ * The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout); it sends
+ * JSON to `${OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces`.
+ *
+ * The shop's spans come from its own tracer provider. It is registered as the global one, which makes Next.js
+ * record its own spans too (three more per API request, which doubles the cost of tracing), only when
+ * TRACE_NEXTJS_SPANS is set.
+ */
+import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { currentRequest } from './request-context';
+
+export { SpanKind };
+
+const STATE = Symbol.for('bulk-storefront.tracing');
+
+interface TracingState {
+  enabled: boolean;
+  /** Next.js records its own spans (TRACE_NEXTJS_SPANS). */
+  nextJsSpans: boolean;
+  tracer: Tracer | null;
+  shutdown: (() => Promise<void>) | null;
+}
+
+function state(): TracingState {
+  const holder = globalThis as typeof globalThis & { [STATE]?: TracingState };
+  holder[STATE] ??= { enabled: false, nextJsSpans: false, tracer: null, shutdown: null };
+  return holder[STATE];
+}
+
+export function tracingEnabled(): boolean {
+  return state().enabled;
+}
+
+export function nextJsSpansEnabled(): boolean {
+  return state().nextJsSpans;
+}
+
+export function tracer(): Tracer {
+  return state().tracer ?? trace.getTracer('bulk-storefront');
+}
+
+/**
+ * Where a new span belongs: under the active span when it is one of ours or a recorded Next.js span (inside
+ * withSpan, or with TRACE_NEXTJS_SPANS), else under the span of the request being served. (Next.js, not
+ * recording, still activates spans of its own: non-recording ones, invalid or continuing a caller's traceparent,
+ * which would make ours roots or skip the request span.)
+ */
+export function spanParent(): Context {
+  const active = context.active();
+  if (trace.getSpan(active)?.isRecording()) return active;
+  const requestSpan = currentRequest()?.span;
+  return requestSpan ? trace.setSpan(active, requestSpan) : active;
+}
+
+function endSpan(span: Span, error?: unknown): void {
+  if (error !== undefined) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+  }
+  span.end();
+}
+
+/**
+ * Runs fn inside a child span of the current one when tracing is on; just runs fn when it is off. A thrown or
+ * rejected error marks the span failed (by error type: messages may hold customer data).
+ */
+export function withSpan<T>(name: string, attributes: Attributes, fn: () => T, kind: SpanKind = SpanKind.INTERNAL): T {
+  if (!state().enabled) return fn();
+  return tracer().startActiveSpan(name, { kind, attributes }, spanParent(), (span) => {
+    let result: T;
+    try {
+      result = fn();
+    } catch (error) {
+      endSpan(span, error);
+      throw error;
+    }
+    if (result instanceof Promise) {
+      return result.then(
+        (value) => {
+          endSpan(span);
+          return value;
+        },
+        (error: unknown) => {
+          endSpan(span, error);
+          throw error;
+        },
+      ) as T;
+    }
+    endSpan(span);
+    return result;
+  });
+}
+
+/**
+ * The object with each of its methods run in a span (`${prefix} ${method}`) when tracing is on at the time of
+ * the call; the object itself, unchanged, when tracing is off at creation (nothing added to any call).
+ */
+export function withMethodSpans<T extends object>(target: T, prefix: string, attributes: Attributes = {}): T {
+  if (!state().enabled) return target;
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver) as unknown;
+      if (typeof value !== 'function' || typeof property !== 'string') return value;
+      return (...args: unknown[]) =>
+        withSpan(`${prefix} ${property}`, { ...attributes, 'db.operation.name': property }, () => (value as (...a: unknown[]) => unknown).apply(object, args));
+    },
+  });
+}
+
+export interface TracingOptions {
+  serviceName: string;
+  /** Register the provider globally, so that Next.js records its own spans as well. */
+  nextJsSpans?: boolean;
+}
+
+/**
+ * Sets up the tracer provider (AsyncLocalStorage context, W3C trace context, batched OTLP/HTTP export).
+ * Called once at start-up, only when an OTLP endpoint is configured. Returns the flush-and-stop function.
+ */
+export async function startTracing(options: TracingOptions): Promise<() => Promise<void>> {
+  const current = state();
+  if (current.shutdown) return current.shutdown;
+  const [api, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, sdk, { OTLPTraceExporter }, { resourceFromAttributes }] =
+    await Promise.all([
+      import('@opentelemetry/api'),
+      import('@opentelemetry/context-async-hooks'),
+      import('@opentelemetry/core'),
+      import('@opentelemetry/sdk-trace'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+    ]);
+  const provider = new sdk.TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: 1000 })],
+  });
+  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  if (options.nextJsSpans) api.trace.setGlobalTracerProvider(provider);
+  current.nextJsSpans = options.nextJsSpans === true;
+  current.tracer = provider.getTracer('bulk-storefront');
+  current.enabled = true;
+  current.shutdown = async () => {
+    current.enabled = false;
+    await provider.shutdown();
+  };
+  return current.shutdown;
+}

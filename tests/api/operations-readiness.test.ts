@@ -1,0 +1,160 @@
+/** @jest-environment node */
+import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { openStore } from '@/lib/commerce/embedded/db';
+import { resetConfigForTests } from '@/lib/config';
+import { registerReadinessCheck, unregisterReadinessCheck } from '@/lib/health/readiness';
+import { drain, onShutdown, resetLifecycleForTests } from '@/lib/operations/lifecycle';
+import { beginUpstreamCall, resetUpstreamStates } from '@/lib/operations/upstream';
+import { closeSharedState } from '@/lib/shared-state';
+import { ensureRedisServer, startRedis } from '../../scripts/lib/redis.mjs';
+import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
+
+const env = routeTestEnv();
+let ready: ServedRoute;
+let health: ServedRoute;
+let redis: { url: string; stop(): Promise<void> } | null = null;
+
+beforeAll(async () => {
+  ready = await serveRoute((await import('@/pages/api/ready')) as RouteModule, '/api/ready');
+  health = await serveRoute((await import('@/pages/api/health')) as RouteModule, '/api/health');
+});
+
+afterAll(async () => {
+  await Promise.all([ready.close(), health.close()]);
+  await closeSharedState();
+  await redis?.stop();
+  env.cleanup();
+});
+
+afterEach(async () => {
+  resetLifecycleForTests();
+  resetUpstreamStates();
+  unregisterReadinessCheck('search-index');
+  for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN', 'PREVIEW_SECRET', 'REDIS_URL']) delete process.env[name];
+  resetConfigForTests();
+  await closeSharedState();
+});
+
+/** A real Debian redis-server: npm test's (TEST_REDIS_URL), or one started for this file. */
+async function redisUrl(): Promise<string> {
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  if (!redis) {
+    ensureRedisServer();
+    redis = await startRedis();
+  }
+  return redis.url;
+}
+
+describe('GET /api/health', () => {
+  it('answers 200 with no dependency, uncached', async () => {
+    const response = await health.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('is ready when the embedded store reads and writes', async () => {
+    const response = await ready.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      status: 'ready',
+      dependencies: {
+        store: { status: 'up', required: true, latencyMs: expect.any(Number) },
+        // The shared state of an embedded shop: its SQLite file beside the store.
+        'shared-state': { status: 'up', required: true, latencyMs: expect.any(Number) },
+      },
+    });
+  });
+
+  it('checks Redis when REDIS_URL is set: ready while it answers, 503 when it cannot be reached', async () => {
+    process.env.REDIS_URL = await redisUrl();
+    resetConfigForTests();
+    let response = await ready.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      status: 'ready',
+      dependencies: { store: expect.objectContaining({ status: 'up' }), redis: { status: 'up', required: true, latencyMs: expect.any(Number) } },
+    });
+
+    await closeSharedState();
+    process.env.REDIS_URL = 'redis://:hunter2@127.0.0.1:1/0'; // nothing listens on port 1
+    resetConfigForTests();
+    response = await ready.request('GET', '/');
+    expect(response.status).toBe(503);
+    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: true, reason: expect.any(String) } } });
+    expect(response.text).not.toContain('hunter2');
+  });
+
+  it('is 503 when the store cannot be written', async () => {
+    await ready.request('GET', '/'); // opens the store
+    const { store } = openStore(env.dataDir);
+    store.exec('PRAGMA query_only = ON');
+    try {
+      const response = await ready.request('GET', '/');
+      expect(response.status).toBe(503);
+      expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'down', required: true, reason: 'read_only' } } });
+    } finally {
+      store.exec('PRAGMA query_only = OFF');
+    }
+    expect((await ready.request('GET', '/')).status).toBe(200);
+  });
+
+  it('is 503 when a required dependency is down, naming it by an error code only', async () => {
+    registerReadinessCheck({
+      name: 'search-index',
+      required: true,
+      check: () => {
+        throw Object.assign(new Error('connect ECONNREFUSED http://admin:hunter2@10.0.0.5:7700'), { code: 'ECONNREFUSED' });
+      },
+    });
+    const response = await ready.request('GET', '/');
+    expect(response.status).toBe(503);
+    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, 'search-index': { status: 'down', required: true, reason: 'ECONNREFUSED' } } });
+    expect(response.text).not.toContain('hunter2');
+  });
+
+  it('reports each hosted service from the calls the app made, without calling it, and stays ready when one is down', async () => {
+    Object.assign(process.env, { SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'secret-token', PREVIEW_SECRET: 'preview-secret' });
+    resetConfigForTests();
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+
+    let response = await ready.request('GET', '/');
+    expect(response.json).toMatchObject({ status: 'ready', dependencies: { sanity: { status: 'unknown', required: false } } });
+
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: 200 });
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: null, failure: 'timeout' });
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: 503 });
+    response = await ready.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
+      status: 'ready',
+      dependencies: { sanity: { status: 'down', required: false, lastStatus: 503, failuresInRow: 2, lastCallAt: expect.any(String) } },
+    });
+    expect(response.text).not.toContain('secret-token');
+
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: 404 });
+    response = await ready.request('GET', '/');
+    expect(response.json).toMatchObject({ dependencies: { sanity: { status: 'up', lastStatus: 404, failuresInRow: 0 } } });
+    // The probes themselves called nothing (the route test's own requests go through the real fetch).
+    expect(fetchSpy.mock.calls.filter(([url]) => !String(url).startsWith('http://127.0.0.1'))).toEqual([]);
+    fetchSpy.mockRestore();
+  });
+
+  it('turns 503 as soon as shutdown begins, while liveness stays 200', async () => {
+    resetLifecycleForTests(); // only this test's resource below is closed by the drain
+    const closed: string[] = [];
+    onShutdown('test resource', () => {
+      closed.push('test resource');
+    });
+    const draining = drain({ graceMs: 1_000, delayMs: 200 });
+    const response = await ready.request('GET', '/');
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({ status: 'draining', dependencies: {} });
+    expect((await health.request('GET', '/')).status).toBe(200);
+    expect(closed).toEqual([]);
+    await expect(draining).resolves.toBe(true);
+    expect(closed).toEqual(['test resource']);
+  });
+});
