@@ -2,38 +2,14 @@
 // store, each also as a ratio to a GET of a static file measured in the same run.
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ROOT } from '../lib/build.mjs';
+import { load } from './load.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_CART_SECONDS ?? 8);
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function run(options) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const statuses = {};
-    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({
-        requests: result.requests.total,
-        reqPerSec: Math.round(result.requests.average),
-        p50: +percentile(times, 50).toFixed(2),
-        p95: +percentile(times, 95).toFixed(2),
-        non2xx: result.non2xx,
-        statuses,
-      });
-    });
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      times.push(responseTime);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    });
-  });
+  return load({ connections: CONNECTIONS, duration: DURATION_S, ...options });
 }
 
 async function json(res) {
