@@ -24,6 +24,8 @@ export interface ProductCardViewProps {
   actions?: ReactNode;
   /** Prefetch the product page when the link shows (off for long result lists). */
   prefetch?: boolean;
+  /** Above the fold (the first cards of a listing): the image is preloaded with high priority instead of lazy. */
+  priority?: boolean;
 }
 
 /**
@@ -45,12 +47,13 @@ export function ProductCardView({
   headingLevel: Heading = 'h3',
   actions,
   prefetch,
+  priority = false,
 }: ProductCardViewProps) {
   return (
     <article className={styles.card}>
       <Link href={href} prefetch={prefetch} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 600px) 45vw, ${imageSize}px`} />
+          <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 600px) 45vw, ${imageSize}px`} priority={priority} />
         ) : (
           <span className={styles.cardImagePlaceholder} />
         )}
@@ -79,9 +82,11 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** Quick add buttons (commerce issue); rendered under the price. */
   actions?: ReactNode;
+  /** Above the fold (the first cards of a listing): the image is preloaded with high priority instead of lazy. */
+  priority?: boolean;
 }
 
-export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions }: Props) {
+export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions, priority = false }: Props) {
   const image = product.images.find((i) => i.isDefault) ?? product.images[0] ?? null;
   return (
     <ProductCardView
@@ -96,6 +101,7 @@ export default function ProductCard({ product, imageSize = 200, headingLevel = '
       imageSize={imageSize}
       headingLevel={headingLevel}
       actions={actions}
+      priority={priority}
     />
   );
 }
