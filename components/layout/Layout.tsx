@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import CartPanels from '@/components/cart/CartPanels';
+import CartRuntimeSlot from '@/components/cart/CartRuntimeSlot';
 import LoyaltyLoader from '@/components/account/LoyaltyLoader';
 import Footer from './Footer';
 import Header from './Header';
@@ -19,7 +19,7 @@ export default function Layout({ children, preview = false }: { children: ReactN
         {children}
       </main>
       <Footer />
-      <CartPanels />
+      <CartRuntimeSlot />
     </>
   );
 }
