@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { JsonLd, Seo } from '@/components/seo';
 import { informationPageJsonLd } from '@/components/seo/page-json-ld';
-import RichContent from '@/components/content/RichContent';
+import RichContent from '@/components/content/DeferredRichContent';
 import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
 import type { PageDoc } from '@/lib/content/types';

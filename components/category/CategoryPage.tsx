@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import { JsonLd, Seo } from '@/components/seo';
-import RichContent from '@/components/content/RichContent';
+import RichContent from '@/components/content/DeferredRichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import CategoryListing from '@/components/search/CategoryListing';
 import HitQuickAdd from '@/components/search/HitQuickAdd';

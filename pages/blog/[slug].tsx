@@ -3,7 +3,7 @@ import { JsonLd, Seo } from '@/components/seo';
 import { blogPostJsonLd } from '@/components/seo/page-json-ld';
 import BlogCard, { formatDate } from '@/components/blog/BlogCard';
 import styles from '@/components/blog/Blog.module.css';
-import RichContent from '@/components/content/RichContent';
+import RichContent from '@/components/content/DeferredRichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import SmartImage from '@/components/ui/SmartImage';
 import { getContent } from '@/lib/content';

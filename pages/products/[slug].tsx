@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import AddToCart from '@/components/cart/AddToCart';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
-import RichContent from '@/components/content/RichContent';
+import RichContent from '@/components/content/DeferredRichContent';
 import ProductOverview from '@/components/product/ProductOverview';
 import ProductReviews from '@/components/reviews/ProductReviews';
 import { JsonLd, Seo } from '@/components/seo';
