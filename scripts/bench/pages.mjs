@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
-import { BUDGET_ROUTES, measureBudgets } from '../lib/first-load-js.mjs';
+import { BUDGET_ROUTES, measureBudgets, sharedScripts } from '../lib/first-load-js.mjs';
 
 /** The routes Lighthouse scores (issue 16): the pages most shoppers land on. */
 const LIGHTHOUSE_ROUTES = ['home', 'product', 'category', 'search results'];
@@ -67,9 +67,13 @@ export async function benchPages(base, { runs = 5, lighthouse: withLighthouse = 
       gzipKb: size.gzipKb,
       budgetKb: size.budgetKb,
       ratio: size.ratio,
+      ceilingKb: size.ceilingKb,
     };
     if (withLighthouse && LIGHTHOUSE_ROUTES.includes(size.name)) Object.assign(row, await lighthouseScores(base, size.path, runs, SKIPPED_AUDITS[size.name]));
     rows.push(row);
   }
+  // The floor: the scripts every route loads (React, Next's runtime, the app shell), with no budget of its own.
+  const shared = sharedScripts(sizes);
+  rows.push({ route: 'shared by every route', path: '', scripts: shared.scripts, gzipKb: shared.gzipKb });
   return rows;
 }

@@ -2,7 +2,10 @@
 export interface BudgetRoute {
   name: string;
   path: string;
+  /** The budget (the goal). */
   budgetKb: number;
+  /** What the size-budget test enforces. */
+  ceilingKb: number;
 }
 
 export interface ScriptSize {
@@ -28,4 +31,5 @@ export const BUDGET_ROUTES: BudgetRoute[];
 export function scriptSources(html: string): string[];
 export function measureRoute(base: string, routePath: string): Promise<RouteSize>;
 export function measureBudgets(base: string, routes?: BudgetRoute[]): Promise<BudgetRow[]>;
+export function sharedScripts(rows: BudgetRow[]): { scripts: number; gzipBytes: number; gzipKb: number; files: ScriptSize[] };
 export function formatKb(bytes: number): string;
