@@ -23,7 +23,7 @@ describe('product images: the largest one first, the rest lazy', () => {
     const product = testProduct({ images: [cdnImage] });
     const { container, rerender } = render(<ProductCard product={product} />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    expect(container.querySelector('img')).toHaveAttribute('sizes', '200px');
+    expect(container.querySelector('img')).toHaveAttribute('sizes', '(max-width: 600px) 45vw, 200px');
     rerender(<ProductCard product={product} priority />);
     expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(container.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
