@@ -64,3 +64,23 @@ test('the cart panel opens on the first press of the Cart button, before its cod
   await expect(page.getByRole('dialog', { name: 'Your current cart' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('dialog', { name: 'Your current cart' })).toContainText('Nothing in your cart');
 });
+
+test('a page without a form does not load the form pages’ code (Formik, the captcha) while the shopper reads it', async ({ page, request }) => {
+  const scriptsOf = async (path: string) => new Set([...(await (await request.get(path)).text()).matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  const [aboutScripts, cartScripts, ...formScripts] = await Promise.all(['/about-us', '/cart', '/login', '/checkout'].map(scriptsOf));
+  // What the sign-in and checkout pages load beyond an information page and the cart page (whose code, with the
+  // cart's Yup checks, the cart runtime loads on idle anyway): their forms.
+  const formOnly = new Set(formScripts.flatMap((scripts) => [...scripts].filter((src) => !aboutScripts.has(src) && !cartScripts.has(src))));
+  expect(formOnly.size).toBeGreaterThan(0);
+
+  const loaded: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') loaded.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/about-us');
+  // The header's Sign in link is in view, and Next prefetches (and runs) the code of links in view once idle.
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((src) => formOnly.has(src))).toEqual([]);
+});
