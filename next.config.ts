@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
   // Source maps let the analysis attribute the bytes of Turbopack's chunks to their modules (scripts/analyze-chunks.mjs).
   productionBrowserSourceMaps: analyze,
   poweredByHeader: false,
+  turbopack: {
+    // The browser never runs qs (see lib/search/qs-unused.ts): the search page does not download it.
+    resolveAlias: { qs: { browser: './lib/search/qs-unused.ts' } },
+  },
   trailingSlash: false,
   // The type check is its own step of `npm test` (tsc --noEmit over app, tests and scripts); the build skips it.
   typescript: { ignoreBuildErrors: true },
