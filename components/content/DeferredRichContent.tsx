@@ -21,48 +21,58 @@ const HydratedRichContent = lazy(async () => {
   return { default: Hydrated };
 });
 
+const CONTAINER = 'data-deferred-content';
+/** Content containers whose code has arrived and hydrated. */
+const hydratedContainers = new WeakSet<Element>();
+/** Buttons pressed while their content was still server HTML, to press again once it has hydrated. */
+const pendingPresses = new Set<HTMLElement>();
+
+/** React has hydrated this element (its handlers are attached). */
+function hydratedElement(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
+/**
+ * One listener for the page, from the moment this module runs (before React hydrates anything): a press on a
+ * button of rich content whose code has not arrived (More, Play) is kept and pressed again once the content has
+ * hydrated, since React hydrates the same elements. A press that React could handle is left alone: when the code
+ * is there, React hydrates the pressed content at once and handles the press, so the button is hydrated right
+ * after the event; only a button still not hydrated then counts as a lost press.
+ */
+function keepEarlyPresses(): void {
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      const button = event.target.closest<HTMLElement>('button[type="button"]');
+      const container = button?.closest(`[${CONTAINER}]`);
+      if (!button || !container || hydratedContainers.has(container) || hydratedElement(button)) return;
+      setTimeout(() => {
+        if (!hydratedElement(button)) pendingPresses.add(button);
+      }, 0);
+    },
+    true,
+  );
+}
+
+if (typeof window !== 'undefined') keepEarlyPresses();
+
 export default function DeferredRichContent(props: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const hydrated = useRef(false);
-  const pressed = useRef<HTMLElement[]>([]);
-
-  // A button of the content pressed before its code arrived (More, Play) is pressed again once it has: React
-  // hydrates the same elements, so the shopper's press is not lost. React stops a press on content it cannot
-  // hydrate yet in its own capturing listener, so the press is seen on the window, capturing, and counts as lost
-  // when it never bubbles back up there (when React could hydrate in time, it handled the press itself).
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let candidate: HTMLElement | null = null;
-    const onCapture = (event: MouseEvent) => {
-      candidate = null;
-      if (hydrated.current || !(event.target instanceof Element)) return;
-      const button = event.target.closest<HTMLElement>('button[type="button"]');
-      if (!button || !element.contains(button)) return;
-      candidate = button;
-      setTimeout(() => {
-        if (candidate === button) pressed.current.push(button);
-        candidate = null;
-      }, 0);
-    };
-    const onBubble = () => {
-      candidate = null;
-    };
-    window.addEventListener('click', onCapture, true);
-    window.addEventListener('click', onBubble);
-    return () => {
-      window.removeEventListener('click', onCapture, true);
-      window.removeEventListener('click', onBubble);
-    };
-  }, []);
 
   const onHydrated = useCallback(() => {
-    hydrated.current = true;
-    for (const button of pressed.current.splice(0)) if (button.isConnected) button.click();
+    const element = container.current;
+    if (!element) return;
+    hydratedContainers.add(element);
+    for (const button of [...pendingPresses]) {
+      if (!element.contains(button)) continue;
+      pendingPresses.delete(button);
+      if (button.isConnected) button.click();
+    }
   }, []);
 
   return (
-    <div ref={container} style={{ display: 'contents' }}>
+    <div ref={container} {...{ [CONTAINER]: '' }} style={{ display: 'contents' }}>
       <Suspense fallback={null}>
         <HydratedRichContent {...props} onHydrated={onHydrated} />
       </Suspense>
