@@ -8,6 +8,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-hosted/**',
+      '.next-analyze/**',
       'node_modules/**',
       '.data/**',
       'test-results/**',

@@ -1,3 +1,4 @@
+import bundleAnalyzer from '@next/bundle-analyzer';
 import type { NextConfig } from 'next';
 import { loadConfig, toPublicConfig } from './lib/config';
 import { securityHeaders } from './lib/http/security-headers';
@@ -7,12 +8,23 @@ import { LISTING_QUERY_KEYS } from './lib/search/constants';
 const config = loadConfig(process.env);
 const publicConfig = toPublicConfig(config);
 
+// `npm run analyze` / `analyze:webpack` (ANALYZE=true): per-module sizes or treemaps of every client and server bundle, written beside a
+// build of its own (.next-analyze/) so that it never replaces the production build the tests and bench use.
+const analyze = process.env.ANALYZE === 'true';
+const withBundleAnalyzer = bundleAnalyzer({ enabled: analyze, openAnalyzer: false });
+
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR (test/advanced): build and serve from another folder; `npm run test:hosted` uses .next-hosted so
-  // the embedded build in .next stays as it is.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // the embedded build in .next stays as it is. The analysis build (ANALYZE=true) has its own, .next-analyze.
+  distDir: analyze ? '.next-analyze' : process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Source maps let the analysis attribute the bytes of Turbopack's chunks to their modules (scripts/analyze-chunks.mjs).
+  productionBrowserSourceMaps: analyze,
   poweredByHeader: false,
+  turbopack: {
+    // The browser never runs qs (see lib/search/qs-unused.ts): the search page does not download it.
+    resolveAlias: { qs: { browser: './lib/search/qs-unused.ts' } },
+  },
   trailingSlash: false,
   // .next/standalone/server.js with only the files the server needs: what the container image runs.
   output: 'standalone',
@@ -55,4 +67,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default withBundleAnalyzer(nextConfig);

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
+import { cartBadgeCount, subscribeCartRuntime } from '@/components/cart/cart-runtime';
 import type { Cart } from '@/lib/commerce/types';
-import { useCart } from './use-cart';
 
 /** Total quantity across all line-item groups; a gift certificate counts 1 (spec §2, §3). */
 export function cartCount(cart: Cart | null | undefined): number {
@@ -9,8 +9,11 @@ export function cartCount(cart: Cart | null | undefined): number {
   return [...physicalItems, ...digitalItems].reduce((sum, line) => sum + line.quantity, 0) + giftCertificates.length;
 }
 
-/** The Cart button's badge: total quantity in the shopper's cart (0 while loading or without a cart). */
+/**
+ * The Cart button's badge: total quantity in the shopper's cart. Right from the first render in the browser (the
+ * count cookie), without the cart code or a request; the live cart's count once the cart runtime knows it. 0 on
+ * the server, which renders pages for everyone.
+ */
 export function useCartCount(): number {
-  const { cart } = useCart();
-  return useMemo(() => cartCount(cart), [cart]);
+  return useSyncExternalStore(subscribeCartRuntime, cartBadgeCount, () => 0);
 }

@@ -1,8 +1,13 @@
 /** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import CartRuntime from '@/components/cart/CartRuntime';
 import { createCartServer, installFetch, Providers, resetCartState, startFakeClock, stopFakeClock, WHEY, type FakeCartServer } from '@/tests/support/cart/cart-test-utils';
 import { cartCount, useCartCount } from './use-cart-count';
 import { isCartEmpty, useCart } from './use-cart';
+
+// The cart runtime mounts the panels, which close on route changes.
+jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', events: { on() {}, off() {} } }) }));
 
 let server: FakeCartServer;
 let fetchMock: jest.Mock;
@@ -63,7 +68,14 @@ describe('cart count', () => {
       ],
       [{ id: 'gc-1', name: 'Gift', amountCents: 5000, recipient: { name: 'Sam', email: 's@example.com' }, sender: { name: '', email: '' }, message: '', theme: '' }],
     );
-    const { result } = renderHook(() => useCartCount(), { wrapper: Providers });
+    // The badge's count comes from the cart runtime once it knows the cart.
+    const WithRuntime = ({ children }: { children: ReactNode }) => (
+      <Providers>
+        {children}
+        <CartRuntime />
+      </Providers>
+    );
+    const { result } = renderHook(() => useCartCount(), { wrapper: WithRuntime });
     await waitFor(() => expect(result.current).toBe(6));
   });
 

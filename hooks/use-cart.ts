@@ -3,9 +3,6 @@ import { useMemo } from 'react';
 import { fromWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart } from '@/lib/commerce/types';
 
-/** Spec §9: the cart id cookie and the locale sent with adds. */
-export const CART_LOCALE = 'en-us';
-
 /**
  * What every cart hook asks the library for. The library keys its cache on this list, so all our hooks must pass
  * the same one: that is how an add, update or remove replaces the cart every component shows.

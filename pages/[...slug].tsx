@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { FaqJsonLd, Seo } from '@/components/seo';
-import RichContent from '@/components/content/RichContent';
+import { JsonLd, Seo } from '@/components/seo';
+import { informationPageJsonLd } from '@/components/seo/page-json-ld';
+import RichContent from '@/components/content/DeferredRichContent';
 import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
 import type { PageDoc } from '@/lib/content/types';
@@ -10,14 +11,15 @@ import { REVALIDATE_SECONDS } from '@/lib/site';
 interface Props {
   page: PageDoc;
   preview: boolean;
+  structuredData: string[];
 }
 
 /** Information pages (faqs, shipping, about-us...) at the paths the content gives them. */
-export default function InformationPage({ page, preview }: Props) {
+export default function InformationPage({ page, preview, structuredData }: Props) {
   return (
     <article className="prose">
       <Seo title={page.title} description={page.description} path={`/${page.slug}`} noindex={preview || page.slug === 'style-guide'} />
-      <FaqJsonLd value={page.body} />
+      <JsonLd json={structuredData} />
       <h1>{page.title}</h1>
       {page.description && <p className="page-intro">{page.description}</p>}
       <RichContent value={page.body} />
@@ -39,5 +41,5 @@ export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async (
     }
     return { notFound: true, revalidate: REVALIDATE_SECONDS };
   }
-  return { props: { page, preview }, revalidate: REVALIDATE_SECONDS };
+  return { props: { page, preview, structuredData: informationPageJsonLd({ body: page.body }) }, revalidate: REVALIDATE_SECONDS };
 };

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
-import SearchJsonLd from '@/components/search/SearchJsonLd';
-import { OrganizationJsonLd, Seo } from '@/components/seo';
+import { JsonLd, Seo } from '@/components/seo';
+import { homePageJsonLd } from '@/components/seo/page-json-ld';
 import BlogCard from '@/components/blog/BlogCard';
 import PopularPosts from '@/components/blog/PopularPosts';
 import CompareBanner from '@/components/home/CompareBanner';
@@ -12,6 +12,7 @@ import type { Product } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
 import type { BlogTeaser, HomePageDoc } from '@/lib/content/types';
 import { isPreview } from '@/lib/page-context';
+import { publicConfig } from '@/lib/public-config';
 import { POPULAR_POST_SLUGS, POPULAR_POSTS_SHOWN, REVALIDATE_SECONDS } from '@/lib/site';
 
 const BLOG_TEASERS_SHOWN = 3;
@@ -38,14 +39,14 @@ interface Props {
   teasers: BlogTeaser[];
   popular: BlogTeaser[];
   preview: boolean;
+  structuredData: string[];
 }
 
-export default function HomePage({ home, products, teasers, popular }: Props) {
+export default function HomePage({ home, products, teasers, popular, structuredData }: Props) {
   return (
     <>
       <Seo title="Bulk Nutrients | Sports nutrition made in Australia" description={home.hero.text} path="/" image={home.hero.image?.url} />
-      <OrganizationJsonLd />
-      <SearchJsonLd />
+      <JsonLd json={structuredData} />
       <Hero hero={home.hero} />
       <section className={styles.section} aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured products</h2>
@@ -84,7 +85,14 @@ export const getStaticProps: GetStaticProps<Props> = async (context) => {
   ]);
   const popular = popularAll.slice(0, POPULAR_POSTS_SHOWN);
   return {
-    props: { home, products, teasers: blogTeasersBesides(home.featuredPosts, latest, popular), popular, preview },
+    props: {
+      home,
+      products,
+      teasers: blogTeasersBesides(home.featuredPosts, latest, popular),
+      popular,
+      preview,
+      structuredData: homePageJsonLd(publicConfig.siteUrl),
+    },
     revalidate: REVALIDATE_SECONDS,
   };
 };

@@ -1,7 +1,10 @@
 // `npm run bench`: builds when needed, starts the shop on loopback and measures it in one run.
-// Prints JSON and tables. Sections: pages (first-load JS, Lighthouse), cart, search, captcha (ALTCHA solve time in
-// Chromium), ops (health/readiness p99 and the cost of logging and tracing), and standalone ones that start what
-// they measure: bigcommerce, faults (a locked database, kill -9 and a restart); --only=name[,name] picks some.
+// Prints JSON and tables. Sections: pages (first-load JS against budgets, Lighthouse mobile with the machine's
+// benchmarkIndex), isr (static pages' throughput as a ratio to a static file), cart, search, captcha (ALTCHA solve
+// time in Chromium), ops (health/readiness p99 and the cost of logging and tracing), and standalone ones that start
+// what they measure: bigcommerce, faults (a locked database, kill -9 and a restart).
+// Options: --only=name[,name] picks sections  --runs=N (Lighthouse runs per route)  --no-lighthouse
+// BENCH_PORT picks the server's port (default: a free one).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
@@ -11,6 +14,7 @@ import { benchPages } from './bench/pages.mjs';
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const withLighthouse = !args.includes('--no-lighthouse');
 const wants = (name) => !only || only.includes(name);
 
 function table(title, rows) {
@@ -19,16 +23,16 @@ function table(title, rows) {
   console.table(rows);
 }
 
-const SERVER_SECTIONS = ['cart', 'search', 'captcha', 'ops'];
+const SERVER_SECTIONS = ['isr', 'cart', 'search', 'captcha', 'ops'];
 // Sections that need no running shop (they start what they measure themselves).
 const STANDALONE_SECTIONS = ['bigcommerce', 'faults'];
 const report = { date: new Date().toISOString(), node: process.version };
 if (wants('pages') || SERVER_SECTIONS.some(wants)) {
   ensureBuild();
   // The cart section stands in for many shoppers behind one proxy (loopback), each with its own address.
-  const server = await startServer({ TRUST_PROXY: 'loopback' });
+  const server = await startServer({ TRUST_PROXY: 'loopback' }, { port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
   try {
-    if (wants('pages')) report.pages = await benchPages(server.base, { runs });
+    if (wants('pages')) report.pages = await benchPages(server.base, { runs, lighthouse: withLighthouse });
     // Optional sections: scripts/bench/<name>.mjs exporting `bench(base)` returning rows.
     for (const name of SERVER_SECTIONS) {
       const file = path.join(ROOT, 'scripts/bench', `${name}.mjs`);
@@ -47,8 +51,20 @@ for (const name of STANDALONE_SECTIONS) {
 
 console.log('\nJSON:');
 console.log(JSON.stringify(report, null, 2));
-table('Pages: first-load JS (gzip) and Lighthouse mobile, median of runs', report.pages);
-for (const name of [...SERVER_SECTIONS, ...STANDALONE_SECTIONS]) {
+if (report.pages) {
+  const index = report.pages.find((row) => row.benchmarkIndex)?.benchmarkIndex;
+  table(
+    `Pages: first-load JS (gzip -9, kB of 1024 B); ratio = size / budget (the goal), ceilingKb = what the size test enforces; Lighthouse mobile, median of ${runs} runs`,
+    report.pages,
+  );
+  if (index) console.log(`Lighthouse benchmarkIndex of this machine (median): ${index}`);
+}
+if (report.isr) {
+  table('ISR pages: throughput as a ratio to a static file of about the same size, same server, same run', report.isr);
+  const worst = Math.min(...report.isr.map((row) => row.ratio));
+  console.log(`Lowest ISR / static throughput ratio: ${worst} (target >= ${report.isr[0].target})`);
+}
+for (const name of [...SERVER_SECTIONS.filter((n) => n !== 'isr'), ...STANDALONE_SECTIONS]) {
   if (Array.isArray(report[name])) table(name, report[name]);
   else if (report[name]) for (const [key, rows] of Object.entries(report[name])) table(`${name}: ${key}`, rows);
 }

@@ -2,9 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
-import { quantityLimitMessage } from '@/hooks/use-add-to-cart';
+import { quantityLimitMessage } from '@/lib/commerce/cart-limits';
 import AddToCart from './AddToCart';
-import CartPanels from './CartPanels';
+import CartRuntime from './CartRuntime';
 import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   createCartServer,
@@ -38,7 +38,7 @@ function setup(product: Product, variant: ProductVariant | null) {
     <>
       <PanelOpeners />
       <AddToCart product={product} variant={variant} />
-      <CartPanels />
+      <CartRuntime />
     </>,
   );
   return user;

@@ -3,7 +3,7 @@ import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { useUi } from '@/hooks/use-ui';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
-import { CART_QUANTITY_MAX } from '@/lib/commerce/validation';
+import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
 import styles from './Cart.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CartPanels from './CartPanels';
+import CartRuntime from './CartRuntime';
 import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   createCartServer,
@@ -34,7 +34,7 @@ function setup() {
   renderWithProviders(
     <>
       <PanelOpeners />
-      <CartPanels />
+      <CartRuntime />
     </>,
   );
   return user;

@@ -1,9 +1,10 @@
-import { CommerceProvider } from '@bigcommerce/storefront-data-hooks/dist/index';
+// The library's core context provider: its top-level wrapper only adds a default fetcher (and its code) that the
+// config below replaces anyway.
+import { CommerceProvider } from '@bigcommerce/storefront-data-hooks/dist/commerce';
 import { FetcherError as VendorFetcherError } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/errors';
 import type { FetcherOptions } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/types';
 import type { ReactNode } from 'react';
-import { CART_LOCALE } from '@/hooks/use-cart';
-import { CART_COOKIE } from '@/lib/commerce/cart-cookie';
+import { CART_COOKIE, CART_LOCALE } from '@/lib/commerce/cart-cookie';
 import { FetcherError, fetchJson } from '@/lib/http/fetcher';
 
 /**
@@ -25,14 +26,14 @@ export async function commerceFetcher({ url = '', method = 'GET', variables, bod
   }
 }
 
+const COMMERCE_CONFIG = { locale: CART_LOCALE, cartCookie: CART_COOKIE, credentials: 'same-origin', fetcher: commerceFetcher } as const;
+
 /**
  * Sets up @bigcommerce/storefront-data-hooks once for the app (mounted in pages/_app.tsx). Components never use
  * the library directly: they use our hooks (hooks/use-cart.ts and friends), which return the app's Cart.
  */
 export default function CommerceDataProvider({ children }: { children: ReactNode }) {
   return (
-    <CommerceProvider locale={CART_LOCALE} cartCookie={CART_COOKIE} credentials="same-origin" fetcher={commerceFetcher}>
-      {children}
-    </CommerceProvider>
+    <CommerceProvider config={COMMERCE_CONFIG}>{children}</CommerceProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CommerceError } from '@/lib/commerce/errors';
-import { CART_QUANTITY_MAX } from '@/lib/commerce/validation';
+import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
 import styles from './Cart.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CartPanels from './CartPanels';
+import CartRuntime from './CartRuntime';
 import QuickAdd, { isVariantAvailable, quickAddVariants } from './QuickAdd';
 import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
@@ -43,7 +43,7 @@ function setup(product: Product) {
       <article data-testid="card">
         <QuickAdd product={product} />
       </article>
-      <CartPanels />
+      <CartRuntime />
     </>,
   );
   return { user, card: within(screen.getByTestId('card')) };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { RECENTLY_VIEWED_KEY, recordRecentlyViewed } from '@/hooks/use-recently-viewed';
-import CartPanels from './CartPanels';
+import CartRuntime from './CartRuntime';
 import RecentlyViewedPanel from './RecentlyViewedPanel';
 import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
@@ -37,7 +37,7 @@ function setup() {
   renderWithProviders(
     <>
       <PanelOpeners />
-      <CartPanels />
+      <CartRuntime />
     </>,
   );
   return user;

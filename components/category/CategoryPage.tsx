@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { InstantSearchServerState } from 'react-instantsearch';
-import { BreadcrumbJsonLd, Seo } from '@/components/seo';
-import RichContent from '@/components/content/RichContent';
+import { JsonLd, Seo } from '@/components/seo';
+import RichContent from '@/components/content/DeferredRichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import CategoryListing from '@/components/search/CategoryListing';
 import HitQuickAdd from '@/components/search/HitQuickAdd';
@@ -16,6 +16,8 @@ export interface CategoryPageProps {
   serverState: InstantSearchServerState | null;
   /** Changes on every server render, so a new navigation to this page starts a fresh search state. */
   navigationId: string;
+  /** Breadcrumbs and the recipes of its content, serialised on the server (components/seo/page-json-ld.ts). */
+  structuredData: string[];
 }
 
 const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
@@ -25,12 +27,12 @@ const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
  * filters and sort of the search results, each state a plain URL rendered on the server (pages/categories is the
  * bare page, built by ISR; pages/category-listing renders the filtered and sorted ones, see next.config.ts).
  */
-export default function CategoryPage({ category, productsIndex, serverUrl, serverState, navigationId }: CategoryPageProps) {
+export default function CategoryPage({ category, productsIndex, serverUrl, serverState, navigationId, structuredData }: CategoryPageProps) {
   const path = `/${category.slug}`;
   return (
     <>
       <Seo title={category.title} description={category.description} path={path} />
-      <BreadcrumbJsonLd crumbs={[{ name: 'Home', path: '/' }, ...category.trail.map((c) => ({ name: c.title, path: `/${c.slug}` }))]} />
+      <JsonLd json={structuredData} />
       <Breadcrumbs trail={[{ title: 'Home', href: '/' }, ...category.trail.map((c) => ({ title: c.title, href: `/${c.slug}` }))]} />
       <h1>{category.title}</h1>
       {category.description && <p className="page-intro">{category.description}</p>}

@@ -6,11 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import CategoryListing from '@/components/search/CategoryListing';
+import { categoryPageJsonLd } from '@/components/seo/page-json-ld';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { LISTING_QUERY_KEYS, routeQueryString, parseRouteQuery } from '@/lib/search/routing';
 import { indexName } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
+import { publicConfig } from '@/lib/public-config';
 import type { CategoryPageProps } from './CategoryPage';
 
 export interface CategoryPropsOptions {
@@ -53,5 +55,7 @@ export async function categoryPageProps(slug: string, options: CategoryPropsOpti
     if (options.searchRequired) throw error;
     console.error('[category] server-side search failed', error);
   }
-  return { category, preview: options.preview, productsIndex, serverUrl, serverState, navigationId: randomUUID() };
+  const crumbs = [{ name: 'Home', path: '/' }, ...category.trail.map((c) => ({ name: c.title, path: `/${c.slug}` }))];
+  const structuredData = categoryPageJsonLd({ crumbs, body: category.body }, publicConfig.siteUrl);
+  return { category, preview: options.preview, productsIndex, serverUrl, serverState, navigationId: randomUUID(), structuredData };
 }

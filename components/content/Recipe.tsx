@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import JsonLd from '@/components/seo/JsonLd';
-import { recipeJsonLd } from '@/components/seo/json-ld';
 import type { RecipeNode } from './types';
 import styles from './Recipe.module.css';
 
@@ -23,7 +21,7 @@ function clean(values: unknown): string[] {
   return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
 
-/** A recipe card (yield, calories, times, ingredients, method) with its Recipe JSON-LD. */
+/** A recipe card (yield, calories, times, ingredients, method); its Recipe JSON-LD comes with the page's (recipesJsonLd). */
 export default function Recipe({ value }: { value: RecipeNode }) {
   const titleId = useId();
   const title = value.title?.trim() || 'Recipe';
@@ -86,7 +84,6 @@ export default function Recipe({ value }: { value: RecipeNode }) {
           </div>
         ) : null}
       </div>
-      <JsonLd data={recipeJsonLd(value)} />
     </section>
   );
 }

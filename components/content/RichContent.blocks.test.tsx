@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicConfig } from '@/lib/public-config';
+import { recipesJsonLd } from '@/components/seo/json-ld';
 import RichContent from './RichContent';
 import { block, node } from './test-support/blocks';
 
@@ -286,10 +287,10 @@ describe('recipe', () => {
     expect(screen.getByRole('heading', { name: 'Cook', level: 4 })).toBeInTheDocument();
   });
 
-  it('includes Recipe JSON-LD', () => {
+  it('leaves its Recipe JSON-LD to the page (built on the server by recipesJsonLd)', () => {
     const { container } = render(<RichContent value={[recipe]} />);
-    const script = container.querySelector('script[type="application/ld+json"]') as HTMLScriptElement;
-    const data = JSON.parse(script.textContent ?? '');
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
+    const [data] = recipesJsonLd([recipe]);
     expect(data['@type']).toBe('Recipe');
     expect(data.name).toBe('Protein pancakes');
     expect(data.recipeIngredient).toEqual(['1 scoop WPI', '1 banana', '2 eggs']);

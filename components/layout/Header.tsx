@@ -84,11 +84,16 @@ export default function Header() {
                 <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
+            {/* Not prefetched in view: the cart and checkout pages carry the form code (see QuickNav). */}
             <li className={styles.shopBySplit}>
-              <Link href="/cart">Cart</Link>
+              <Link href="/cart" prefetch={false}>
+                Cart
+              </Link>
             </li>
             <li>
-              <Link href="/checkout">Checkout</Link>
+              <Link href="/checkout" prefetch={false}>
+                Checkout
+              </Link>
             </li>
           </ul>
         </nav>

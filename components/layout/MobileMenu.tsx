@@ -69,11 +69,11 @@ function MenuBody() {
           </li>
           <li>
             {customer ? (
-              <Link href="/account/orders" onClick={close}>
+              <Link href="/account/orders" prefetch={false} onClick={close}>
                 Account
               </Link>
             ) : (
-              <Link href="/login" onClick={close}>
+              <Link href="/login" prefetch={false} onClick={close}>
                 Sign in
               </Link>
             )}

@@ -16,7 +16,9 @@ interface Props {
 /**
  * Customer quick-nav: Search (screens up to 1200px wide), Rewards (wide screens; in the menu otherwise), Account
  * or Sign in, Recent, Cart with its badge. Narrow screens show each as an icon with a short label (icon only on
- * phones); the accessible name stays the word.
+ * phones); the accessible name stays the word. Account and Sign in are not prefetched while in view: their pages
+ * carry the form code (Formik, Yup, the captcha), which would otherwise be fetched and run after every page load;
+ * Next still prefetches them when the pointer rests on the link.
  */
 export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }: Props) {
   const router = useRouter();
@@ -38,12 +40,12 @@ export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }
         </li>
         <li>
           {customer ? (
-            <Link href="/account/orders">
+            <Link href="/account/orders" prefetch={false}>
               <Icon name="account" className={styles.navIcon} />
               <span className={styles.navLabel}>Account</span>
             </Link>
           ) : (
-            <Link href="/login">
+            <Link href="/login" prefetch={false}>
               <Icon name="account" className={styles.navIcon} />
               <span className={styles.navLabel}>Sign in</span>
             </Link>

@@ -26,6 +26,8 @@ export interface ProductCardViewProps {
   prefetch?: boolean;
   /** A control over the picture's corner (the wish list heart). */
   overlay?: ReactNode;
+  /** Above the fold (the first cards of a listing): the image is preloaded with high priority instead of lazy. */
+  priority?: boolean;
 }
 
 /**
@@ -48,13 +50,14 @@ export function ProductCardView({
   actions,
   prefetch,
   overlay,
+  priority = false,
 }: ProductCardViewProps) {
   return (
     <article className={styles.card}>
       {overlay}
       <Link href={href} prefetch={prefetch} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 600px) 45vw, ${imageSize}px`} />
+          <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 600px) 45vw, ${imageSize}px`} priority={priority} />
         ) : (
           <span className={styles.cardImagePlaceholder} />
         )}
@@ -84,9 +87,11 @@ interface Props {
   /** Quick add buttons (commerce issue); rendered under the price. */
   actions?: ReactNode;
   overlay?: ReactNode;
+  /** Above the fold (the first cards of a listing): the image is preloaded with high priority instead of lazy. */
+  priority?: boolean;
 }
 
-export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions, overlay }: Props) {
+export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions, overlay, priority = false }: Props) {
   const image = product.images.find((i) => i.isDefault) ?? product.images[0] ?? null;
   return (
     <ProductCardView
@@ -102,6 +107,7 @@ export default function ProductCard({ product, imageSize = 200, headingLevel = '
       headingLevel={headingLevel}
       actions={actions}
       overlay={overlay}
+      priority={priority}
     />
   );
 }

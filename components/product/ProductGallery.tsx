@@ -4,6 +4,13 @@ import type { ProductImage } from '@/lib/commerce/types';
 import styles from './Product.module.css';
 
 /**
+ * The main image's rendered width (Product.module.css): the page's width (main: max 1280 px with 1 rem padding)
+ * below 800 px; half of it, less the 2 rem gap, above; at most (1280 - 2 - 2 rem) / 2 = 608 px. The main image is
+ * the product page's largest element, so it is preloaded with high priority.
+ */
+export const GALLERY_SIZES = '(max-width: 800px) calc(100vw - 2rem), (max-width: 1280px) calc(50vw - 2rem), 608px';
+
+/**
  * The images the gallery shows: the chosen variant's picture first (in place of the product's default pack shot)
  * when it has one, else the default image first; then the product's other images.
  */
@@ -38,7 +45,7 @@ function Gallery({ images, name, variantImage = null }: Props) {
         width={current.width}
         height={current.height}
         priority
-        sizes="(max-width: 800px) 100vw, 560px"
+        sizes={GALLERY_SIZES}
         className={styles.galleryMain}
         data-testid="gallery-main"
       />

@@ -5,16 +5,24 @@ import { defaultSelection, findVariant } from './VariantSelector';
 import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
-export default function ProductGrid({ products, headingLevel = 'h3' }: { products: Product[]; headingLevel?: 'h2' | 'h3' }) {
+interface Props {
+  products: Product[];
+  headingLevel?: 'h2' | 'h3';
+  /** How many cards, from the first, are above the fold: their images load first; the others are lazy. */
+  priorityCount?: number;
+}
+
+export default function ProductGrid({ products, headingLevel = 'h3', priorityCount = 0 }: Props) {
   if (products.length === 0) return <p>No products here yet.</p>;
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             headingLevel={headingLevel}
             actions={<QuickAdd product={product} />}
+            priority={index < priorityCount}
             overlay={<WishlistButton product={product} variant={findVariant(product, defaultSelection(product))} compact />}
           />
         </li>

@@ -29,6 +29,9 @@ export interface CategoryListingProps {
   renderQuickAdd?: RenderQuickAdd;
 }
 
+/** The first row of cards on a phone (two a row): the page's largest image is among them, so they load first. */
+const ABOVE_THE_FOLD_CARDS = 2;
+
 const RETRIEVE = ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'];
 
 /** Whether two URLs of a category page stand for the same listing state (filters and sort). */
@@ -138,7 +141,7 @@ function ListingSearch({
         <div className={styles.listingResults}>
           <h2 className={styles.srOnly}>Products</h2>
           <AppliedFilters />
-          <ResultsHits kind="products" noun="product" renderQuickAdd={renderQuickAdd} />
+          <ResultsHits kind="products" noun="product" renderQuickAdd={renderQuickAdd} priorityCount={ABOVE_THE_FOLD_CARDS} />
         </div>
       </div>
       <RenderMountedWidgets />

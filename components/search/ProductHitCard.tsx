@@ -8,7 +8,7 @@ import type { ProductHit, RenderQuickAdd } from './hit-types';
  * Product result: the shop's product card (default image 150x150, stars, highlighted title, short description, the
  * same price or range as the product page, quick add and one 'Choose options' link).
  */
-export default function ProductHitCard({ hit, renderQuickAdd }: { hit: ProductHit; renderQuickAdd?: RenderQuickAdd }) {
+export default function ProductHitCard({ hit, renderQuickAdd, priority = false }: { hit: ProductHit; renderQuickAdd?: RenderQuickAdd; priority?: boolean }) {
   const image = hit.images?.find((i) => i.defaultImage) ?? hit.images?.[0] ?? null;
   return (
     <ProductCardView
@@ -24,6 +24,7 @@ export default function ProductHitCard({ hit, renderQuickAdd }: { hit: ProductHi
       retailPrice={hitRetailPriceRange(hit)}
       imageSize={150}
       actions={renderQuickAdd ? renderQuickAdd(hit) : null}
+      priority={priority}
     />
   );
 }

@@ -6,8 +6,21 @@ import { cardKind, type AnyHit, type BlogHit, type ContentHit, type ProductHit, 
 import ProductHitCard from './ProductHitCard';
 import styles from './SearchResults.module.css';
 
-/** 12 hits per page with 'Show more'; the first hit decides the kind of card. `noun` counts them ('12 products'). */
-export default function ResultsHits({ kind, renderQuickAdd, noun = 'result' }: { kind: IndexKind; renderQuickAdd?: RenderQuickAdd; noun?: string }) {
+/**
+ * 12 hits per page with 'Show more'; the first hit decides the kind of card. `noun` counts them ('12 products').
+ * The images of the first `priorityCount` product cards (the first row on a phone) load first; the others are lazy.
+ */
+export default function ResultsHits({
+  kind,
+  renderQuickAdd,
+  noun = 'result',
+  priorityCount = 0,
+}: {
+  kind: IndexKind;
+  renderQuickAdd?: RenderQuickAdd;
+  noun?: string;
+  priorityCount?: number;
+}) {
   const { items, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
   const { status } = useInstantSearch();
   const card = cardKind(items[0]);
@@ -32,10 +45,10 @@ export default function ResultsHits({ kind, renderQuickAdd, noun = 'result' }: {
       </p>
       {items.length > 0 && (
         <ul className={card === 'product' ? styles.productGrid : card === 'blog' ? styles.blogGrid : styles.contentList}>
-          {items.map((hit) => (
+          {items.map((hit, index) => (
             <li key={hit.objectID}>
               {card === 'product' ? (
-                <ProductHitCard hit={hit as unknown as ProductHit} renderQuickAdd={renderQuickAdd} />
+                <ProductHitCard hit={hit as unknown as ProductHit} renderQuickAdd={renderQuickAdd} priority={index < priorityCount} />
               ) : card === 'blog' ? (
                 <BlogHitCard hit={hit as unknown as BlogHit} />
               ) : (

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { publicConfig } from '@/lib/public-config';
-import { BRAND_NAME, absoluteUrl } from './json-ld';
+import { BRAND_NAME, absoluteUrl } from './url';
 
 export interface SeoProps {
   /** Page title; " | Bulk Nutrients" is appended unless the title already names the brand. */

@@ -1,7 +1,8 @@
 /**
- * Structured data (schema.org JSON-LD) builders. Pure functions: pages pass app types and absolute URLs,
- * components render the result with <JsonLd>. Money is converted from cents only here, as a string with
- * two decimals in AUD (GST included).
+ * Structured data (schema.org JSON-LD) builders. Pure functions that run on the server: a page builds its
+ * structured data in getStaticProps with `structuredData(...)` and renders the serialised result with <JsonLd>,
+ * so neither these builders nor the Portable Text helpers they use are shipped to the browser. Money is
+ * converted from cents only here, as a string with two decimals in AUD (GST included).
  */
 import { toPlainText } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/react';
@@ -10,7 +11,9 @@ import type { Author, BlogTeaser } from '@/lib/content/types';
 import type { Review } from '@/lib/reviews/types';
 import type { RecipeNode } from '@/components/content/types';
 
-export const BRAND_NAME = 'Bulk Nutrients';
+import { BRAND_NAME, absoluteUrl } from './url';
+
+export { BRAND_NAME, absoluteUrl };
 export const DEFAULT_LOGO_PATH = '/images/logo.svg';
 const CONTEXT = 'https://schema.org';
 
@@ -19,15 +22,6 @@ export type JsonLdObject = { '@context'?: string; '@type': string } & Record<str
 /** Cents to a schema.org price: "49.90". */
 export function priceFromCents(cents: number): string {
   return (Math.round(cents) / 100).toFixed(2);
-}
-
-/** An absolute URL for a path or URL, relative to a base (a site or page URL). */
-export function absoluteUrl(pathOrUrl: string, base: string): string {
-  try {
-    return new URL(pathOrUrl, base.endsWith('/') ? base : `${base}/`).toString();
-  } catch {
-    return pathOrUrl;
-  }
 }
 
 /** Minutes as an ISO 8601 duration: 90 -> "PT1H30M". */
@@ -243,12 +237,11 @@ function answerText(answer: unknown): string {
 }
 
 /**
- * The questions and plain-text answers of every faq block in a Portable Text value, nested content included
- * (columns, asides, messages), in document order; repeated questions are kept once.
+ * Every block of a type in a Portable Text value, nested content included (columns, asides, messages), in
+ * document order. The blocks found are not searched further.
  */
-export function faqEntries(value: unknown): FaqEntry[] {
-  const entries: FaqEntry[] = [];
-  const seen = new Set<string>();
+export function blocksOfType(value: unknown, type: string): Walkable[] {
+  const found: Walkable[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       node.forEach(visit);
@@ -256,13 +249,8 @@ export function faqEntries(value: unknown): FaqEntry[] {
     }
     if (typeof node !== 'object' || node === null) return;
     const record = node as Walkable;
-    if (record._type === 'faq') {
-      const question = typeof record.question === 'string' ? record.question.trim() : '';
-      const answer = answerText(record.answer);
-      if (question && answer && !seen.has(question)) {
-        seen.add(question);
-        entries.push({ question, answer });
-      }
+    if (record._type === type) {
+      found.push(record);
       return;
     }
     if (record._type === 'block') return;
@@ -271,6 +259,24 @@ export function faqEntries(value: unknown): FaqEntry[] {
     }
   };
   visit(value);
+  return found;
+}
+
+/**
+ * The questions and plain-text answers of every faq block in a Portable Text value, nested content included
+ * (columns, asides, messages), in document order; repeated questions are kept once.
+ */
+export function faqEntries(value: unknown): FaqEntry[] {
+  const entries: FaqEntry[] = [];
+  const seen = new Set<string>();
+  for (const record of blocksOfType(value, 'faq')) {
+    const question = typeof record.question === 'string' ? record.question.trim() : '';
+    const answer = answerText(record.answer);
+    if (question && answer && !seen.has(question)) {
+      seen.add(question);
+      entries.push({ question, answer });
+    }
+  }
   return entries;
 }
 
@@ -327,6 +333,11 @@ export function recipeJsonLd(recipe: RecipeNode, options: { image?: string; desc
   return data;
 }
 
+/** One Recipe per recipe block of a rich-content value (nested ones included), in document order. */
+export function recipesJsonLd(value: unknown): JsonLdObject[] {
+  return blocksOfType(value, 'recipe').map((recipe) => recipeJsonLd(recipe as unknown as RecipeNode));
+}
+
 /* --------------------------------------------------------------- rendering */
 
 /** JSON for a <script type="application/ld+json">, safe to inline in HTML (no closing tags or line separators). */
@@ -337,4 +348,9 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** A page's structured data, serialised for <JsonLd json={...}> (null entries are left out). */
+export function structuredData(...items: (JsonLdObject | JsonLdObject[] | null | undefined)[]): string[] {
+  return items.flat().filter((item): item is JsonLdObject => Boolean(item)).map(serializeJsonLd);
 }

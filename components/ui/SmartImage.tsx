@@ -11,8 +11,11 @@ function sanityLoader({ src, width, quality }: ImageLoaderProps): string {
 /**
  * next/image for the app's two image sources: local generated SVGs (served as they are) and Sanity's CDN
  * (resized by its own URL parameters). Everything else goes through Next's optimizer at quality 75.
+ * `priority` marks the page's largest image (LCP): preloaded, eager and fetched with high priority (in Next 16
+ * `priority` alone no longer sets fetchpriority).
  */
-export default function SmartImage(props: ImageProps) {
+export default function SmartImage({ priority, ...rest }: ImageProps) {
+  const props: ImageProps = priority ? { ...rest, preload: true, fetchPriority: 'high' } : rest;
   const src = typeof props.src === 'string' ? props.src : '';
   if (src.startsWith('/') && src.endsWith('.svg')) return <Image {...props} unoptimized alt={props.alt} />;
   if (src.startsWith('https://cdn.sanity.io/')) return <Image quality={75} {...props} loader={sanityLoader} alt={props.alt} />;

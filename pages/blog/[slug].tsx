@@ -1,26 +1,28 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ArticleJsonLd, BreadcrumbJsonLd, Seo } from '@/components/seo';
+import { JsonLd, Seo } from '@/components/seo';
+import { blogPostJsonLd } from '@/components/seo/page-json-ld';
 import BlogCard, { formatDate } from '@/components/blog/BlogCard';
 import styles from '@/components/blog/Blog.module.css';
-import RichContent from '@/components/content/RichContent';
+import RichContent from '@/components/content/DeferredRichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import SmartImage from '@/components/ui/SmartImage';
 import { getContent } from '@/lib/content';
 import type { BlogPostDoc } from '@/lib/content/types';
 import { isPreview } from '@/lib/page-context';
+import { publicConfig } from '@/lib/public-config';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
 interface Props {
   post: BlogPostDoc;
   preview: boolean;
+  structuredData: string[];
 }
 
-export default function BlogPostPage({ post, preview }: Props) {
+export default function BlogPostPage({ post, preview, structuredData }: Props) {
   return (
     <article className={styles.post}>
       <Seo title={post.title} description={post.excerpt} path={`/${post.slug}`} image={post.featuredImage?.url} imageAlt={post.featuredImage?.alt} type="article" noindex={preview} />
-      <ArticleJsonLd post={post} />
-      <BreadcrumbJsonLd crumbs={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/${post.slug}` }]} />
+      <JsonLd json={structuredData} />
       <Breadcrumbs trail={[{ title: 'Home', href: '/' }, { title: 'Blog', href: '/blog' }, { title: post.title, href: `/${post.slug}` }]} />
       <header className={styles.postHeader}>
         <h1>{post.title}</h1>
@@ -62,5 +64,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async (co
   const preview = isPreview(context);
   const post = await getContent().getBlogPost(`blog/${context.params?.slug ?? ''}`, { preview });
   if (!post) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return { props: { post, preview }, revalidate: REVALIDATE_SECONDS };
+  const crumbs = [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/${post.slug}` }];
+  const structuredData = blogPostJsonLd({ post, crumbs, body: post.body }, publicConfig.siteUrl);
+  return { props: { post, preview, structuredData }, revalidate: REVALIDATE_SECONDS };
 };

@@ -1,10 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import AddToCart from '@/components/cart/AddToCart';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
-import RichContent from '@/components/content/RichContent';
+import RichContent from '@/components/content/DeferredRichContent';
 import ProductOverview from '@/components/product/ProductOverview';
 import ProductReviews from '@/components/reviews/ProductReviews';
-import { BreadcrumbJsonLd, FaqJsonLd, ProductJsonLd, Seo } from '@/components/seo';
+import { JsonLd, Seo } from '@/components/seo';
+import { productPageJsonLd } from '@/components/seo/page-json-ld';
 import styles from '@/components/product/Product.module.css';
 import { useRecordView } from '@/hooks/use-record-view';
 import { getCommerce } from '@/lib/commerce';
@@ -12,6 +13,7 @@ import type { Product } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
 import type { ProductContent } from '@/lib/content/types';
 import { isPreview } from '@/lib/page-context';
+import { publicConfig } from '@/lib/public-config';
 import { getProductReviews, type Review } from '@/lib/reviews';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
@@ -20,23 +22,27 @@ interface Props {
   content: ProductContent | null;
   reviews: Review[] | null;
   preview: boolean;
+  structuredData: string[];
 }
 
-export default function ProductPage({ product, content, reviews, preview }: Props) {
-  useRecordView(product);
+/** Home > the product's first category > the product. */
+function productTrail(product: Product, content: ProductContent | null) {
   const category = content?.categories[0];
-  const trail = [
+  return [
     { title: 'Home', href: '/' },
     ...(category ? [{ title: category.title, href: `/${category.slug}` }] : []),
     { title: product.name, href: `/products/${product.slug}` },
   ];
+}
+
+export default function ProductPage({ product, content, reviews, preview, structuredData }: Props) {
+  useRecordView(product);
+  const trail = productTrail(product, content);
   const image = product.images.find((i) => i.isDefault) ?? product.images[0];
   return (
     <>
       <Seo title={product.name} description={product.shortDescription} path={`/products/${product.slug}`} image={image?.url} imageAlt={image?.altText} type="product" noindex={preview} />
-      <ProductJsonLd product={product} reviews={reviews} />
-      <BreadcrumbJsonLd crumbs={trail.map((c) => ({ name: c.title, path: c.href }))} />
-      {content && <FaqJsonLd value={content.body} />}
+      <JsonLd json={structuredData} />
       <Breadcrumbs trail={trail} />
       <ProductOverview product={product} renderPurchase={(variant) => <AddToCart product={product} variant={variant} />} />
       <section className={styles.body} aria-labelledby="about-product">
@@ -69,5 +75,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async (co
   const product = await commerce.getProductBySlug(slug);
   if (!product) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const [content, reviews] = await Promise.all([getContent().getProductContent(slug, { preview }), getProductReviews(product.id)]);
-  return { props: { product, content, reviews, preview }, revalidate: REVALIDATE_SECONDS };
+  const crumbs = productTrail(product, content).map((c) => ({ name: c.title, path: c.href }));
+  const structuredData = productPageJsonLd({ product, reviews, crumbs, body: content?.body }, publicConfig.siteUrl);
+  return { props: { product, content, reviews, preview, structuredData }, revalidate: REVALIDATE_SECONDS };
 };

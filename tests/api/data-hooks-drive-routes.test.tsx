@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { getMsw, installFetch, Providers, resetCartState } from '@/tests/support/cart/cart-test-utils';
 import { useAddItem } from '@/hooks/use-add-item';
 import { CART_INPUT, useCart } from '@/hooks/use-cart';
-import { useCartCount } from '@/hooks/use-cart-count';
+import { cartCount } from '@/hooks/use-cart-count';
 import { useCustomer } from '@/hooks/use-customer';
 import { useRemoveItem } from '@/hooks/use-remove-item';
 import { UPDATE_DEBOUNCE_MS, useUpdateItem } from '@/hooks/use-update-item';
@@ -212,7 +212,7 @@ function OurLine({ line }: { line: CartLineItem }) {
 
 function OurCart() {
   const { cart, isLoading } = useCart();
-  const count = useCartCount();
+  const count = cartCount(cart);
   const addItem = useAddItem();
   const { customer } = useCustomer();
   const [customerId, setCustomerId] = useState('');

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import LoyaltyLoader from '@/components/account/LoyaltyLoader';
 import { LOYALTY_DATE_PATTERN } from '@/lib/loyalty/token';
@@ -46,6 +46,19 @@ describe('LoyaltyLion SDK', () => {
     expect(scripts()).toEqual([]);
     expect(window.loyaltylion).toBeUndefined();
     expect(requests.filter((r) => r.url.includes('loyalty'))).toEqual([]);
+    // Not even a request for who the customer is: the loader needs none without LoyaltyLion.
+    expect(requests).toEqual([]);
+  });
+
+  it('with a site token, the loader starts LoyaltyLion once the customer is known', async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <LoyaltyLoader siteToken="site-token" />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(scripts()).toEqual([LOYALTY_LOADER_URL, 'https://sdk.loyaltylion.net/sdk/start/site-token.js']));
+    expect(requests.map((r) => r.url)).toContain('/api/bigcommerce/customers');
+    expect(window.loyaltylion?._initData).toEqual({ token: 'site-token' });
   });
 
   it('starts once per page load without a customer for a guest', () => {

@@ -11,6 +11,7 @@ import type * as Msw from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
+import { resetCartRuntimeForTests } from '@/components/cart/cart-runtime';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { toWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart, CartGiftCertificate, CartLineItem, Product, ProductVariant } from '@/lib/commerce/types';
@@ -325,6 +326,7 @@ export function resetCartState(): void {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
   window.localStorage.clear();
+  resetCartRuntimeForTests();
   jest.requireActual<{ cache: { clear: () => void } }>('@bigcommerce/storefront-data-hooks/node_modules/swr').cache.clear();
 }
 

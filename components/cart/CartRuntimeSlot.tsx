@@ -1,0 +1,21 @@
+import dynamic from 'next/dynamic';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useUi } from '@/hooks/use-ui';
+import { afterLoadIdle } from '@/lib/browser/idle';
+import { isCartRuntimeWanted, subscribeCartRuntime, wantCartRuntime } from './cart-runtime';
+
+const CartRuntime = dynamic(() => import('./CartRuntime'), { ssr: false });
+
+/**
+ * Where the layout mounts the cart runtime (components/cart/CartRuntime.tsx). Nothing of it is in the page's
+ * first scripts: it loads once the page has loaded and the browser is idle, or as soon as a panel opens or an
+ * add to cart asks for it, whichever comes first.
+ */
+export default function CartRuntimeSlot() {
+  const wanted = useSyncExternalStore(subscribeCartRuntime, isCartRuntimeWanted, () => false);
+  const { cartPanelOpen, recentPanelOpen } = useUi();
+
+  useEffect(() => afterLoadIdle(wantCartRuntime), []);
+
+  return wanted || cartPanelOpen || recentPanelOpen ? <CartRuntime /> : null;
+}

@@ -1,0 +1,100 @@
+/**
+ * The cart's client runtime (storefront-data-hooks and its swr, the cart hooks and their yup checks, the cart and
+ * recently viewed panels) is a chunk of its own: CartRuntimeSlot mounts it when the browser is idle, or at once
+ * when the shopper needs it (opens a panel, adds to the cart). This small module is what every page holds
+ * meanwhile: the request for the runtime, the runtime's actions once it runs, and the count the Cart badge shows
+ * (from the live cart once known, from a cookie before).
+ */
+import Cookies from 'js-cookie';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, CART_COUNT_COOKIE } from '@/lib/commerce/cart-cookie';
+import type { AddToCartInput } from '@/lib/commerce/cart-limits';
+import type { Cart } from '@/lib/commerce/types';
+
+/** What the runtime does for components outside it. */
+export interface CartActions {
+  addToCart(input: AddToCartInput): Promise<Cart>;
+}
+
+let wanted = false;
+let actions: CartActions | null = null;
+let waiting: ((actions: CartActions) => void)[] = [];
+let liveCount: number | null = null;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeCartRuntime(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** True once something asked for the runtime (idle time, a panel, an add). */
+export function isCartRuntimeWanted(): boolean {
+  return wanted;
+}
+
+/** Asks for the runtime to be loaded and mounted (idempotent). */
+export function wantCartRuntime(): void {
+  if (wanted) return;
+  wanted = true;
+  notify();
+}
+
+/** The runtime's actions when it runs, else null. */
+export function currentCartActions(): CartActions | null {
+  return actions;
+}
+
+/** The runtime's actions: at once when it runs, otherwise once it has loaded (asking for it). */
+export function cartActions(): Promise<CartActions> {
+  if (actions) return Promise.resolve(actions);
+  wantCartRuntime();
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Called by the runtime with its current actions; the returned function withdraws them. */
+export function registerCartActions(next: CartActions): () => void {
+  actions = next;
+  const ready = waiting;
+  waiting = [];
+  for (const resolve of ready) resolve(next);
+  return () => {
+    if (actions === next) actions = null;
+  };
+}
+
+/** The number of items the Cart badge shows: the live cart's once known, else the cookie's (0 without a cart). */
+export function cartBadgeCount(): number {
+  if (liveCount !== null) return liveCount;
+  if (typeof document === 'undefined' || !Cookies.get(CART_COOKIE)) return 0;
+  const stored = Number(Cookies.get(CART_COUNT_COOKIE));
+  return Number.isInteger(stored) && stored > 0 ? stored : 0;
+}
+
+/** Called by the runtime whenever it knows the cart: updates the badge and the cookie the next page starts from. */
+export function publishCartCount(count: number): void {
+  if (count > 0) {
+    Cookies.set(CART_COUNT_COOKIE, String(count), {
+      path: '/',
+      sameSite: 'lax',
+      expires: CART_COOKIE_MAX_AGE_SECONDS / 86_400,
+      secure: window.location.protocol === 'https:',
+    });
+  } else Cookies.remove(CART_COUNT_COOKIE, { path: '/' });
+  if (count === liveCount) return;
+  liveCount = count;
+  notify();
+}
+
+/** Forgets the runtime between tests (one page load in the browser). */
+export function resetCartRuntimeForTests(): void {
+  wanted = false;
+  actions = null;
+  waiting = [];
+  liveCount = null;
+  listeners.clear();
+}

@@ -1,0 +1,58 @@
+/**
+ * The structured data of each kind of page, built on the server (getStaticProps) and handed to <JsonLd> as
+ * serialised text. Site-relative paths become absolute URLs on `siteUrl`.
+ */
+import type { Product } from '@/lib/commerce/types';
+import type { Review } from '@/lib/reviews/types';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqEntries,
+  faqPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  recipesJsonLd,
+  structuredData,
+  websiteJsonLd,
+  type ArticleInput,
+  type Crumb,
+  type OrganizationOptions,
+} from './json-ld';
+
+function pageUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Home: the organisation and the site with its search action. */
+export function homePageJsonLd(siteUrl: string, options: OrganizationOptions = {}): string[] {
+  return structuredData(organizationJsonLd(siteUrl, options), websiteJsonLd(siteUrl));
+}
+
+/** Product page: the product (offers, rating, reviews), its breadcrumbs, and the FAQ and recipes of its content. */
+export function productPageJsonLd(input: { product: Product; reviews?: Review[] | null; crumbs: Crumb[]; body?: unknown }, siteUrl: string): string[] {
+  return structuredData(
+    productJsonLd(input.product, pageUrl(siteUrl, `/products/${input.product.slug}`), { reviews: input.reviews ?? undefined }),
+    input.crumbs.length ? breadcrumbJsonLd(input.crumbs, siteUrl) : null,
+    faqPageJsonLd(faqEntries(input.body)),
+    recipesJsonLd(input.body),
+  );
+}
+
+/** Category page: breadcrumbs and the recipes of its content. */
+export function categoryPageJsonLd(input: { crumbs: Crumb[]; body?: unknown }, siteUrl: string): string[] {
+  return structuredData(input.crumbs.length ? breadcrumbJsonLd(input.crumbs, siteUrl) : null, recipesJsonLd(input.body));
+}
+
+/** Blog post (post.slug is its site path, e.g. "blog/creatine-explained"): the article, breadcrumbs, recipes. */
+export function blogPostJsonLd(input: { post: ArticleInput & { slug: string }; crumbs: Crumb[]; body?: unknown }, siteUrl: string): string[] {
+  return structuredData(
+    articleJsonLd(input.post, pageUrl(siteUrl, input.post.slug)),
+    input.crumbs.length ? breadcrumbJsonLd(input.crumbs, siteUrl) : null,
+    recipesJsonLd(input.body),
+  );
+}
+
+/** Information page: the FAQ and recipes of its content. */
+export function informationPageJsonLd(input: { body?: unknown }): string[] {
+  return structuredData(faqPageJsonLd(faqEntries(input.body)), recipesJsonLd(input.body));
+}

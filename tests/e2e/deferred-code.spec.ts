@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/* Code that leaves the first scripts (the cart runtime, rich content) must not cost the shopper a click: each test
+   holds every script the page did not ask for in its HTML for 2 s, then acts at once. */
+
+async function holdDeferredScripts(page: Page, path: string) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const html = await (await page.request.get(path)).text();
+  const firstScripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  const held: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const url = new URL(route.request().url()).pathname;
+    if (!firstScripts.has(url)) {
+      held.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    await route.continue();
+  });
+  return held;
+}
+
+/** React has attached its handlers to the element (the page's own scripts have run). */
+async function hydrated(page: Page, selector: string) {
+  await expect
+    .poll(() => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
+    .toBe(true);
+}
+
+test('a press on rich content before its code arrives is not lost', async ({ page }) => {
+  const held = await holdDeferredScripts(page, '/style-guide');
+  await page.goto('/style-guide', { waitUntil: 'commit' });
+  const list = page.getByRole('list').filter({ has: page.getByText('Greek yoghurt', { exact: true }) });
+  const items = list.locator(':scope > li');
+  await expect(items).toHaveCount(20);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await expect(items).toHaveCount(40, { timeout: 10_000 });
+  expect(held.length).toBeGreaterThan(0);
+});
+
+test('a quick add before the cart code arrives loads it and adds; the badge then counts from the cookie on the next page', async ({ page }) => {
+  const held = await holdDeferredScripts(page, '/');
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Featured products' }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Whey Protein Isolate', exact: true }) });
+  await hydrated(page, '[data-testid="site-header"], header button');
+  await card.getByRole('button', { name: /Chocolate \/ 1kg/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Your current cart' });
+  await expect(panel.getByTestId('cart-line')).toHaveCount(1, { timeout: 10_000 });
+  await expect(page.getByTestId('cart-badge')).toContainText('1');
+  expect(held.length).toBeGreaterThan(0);
+
+  // Another page: the badge is right from the cookie while the cart code is still held back.
+  await holdDeferredScripts(page, '/about-us');
+  await page.goto('/about-us');
+  await expect(page.getByTestId('cart-badge')).toContainText('1', { timeout: 1500 });
+});
+
+test('the cart panel opens on the first press of the Cart button, before its code has arrived', async ({ page }) => {
+  await holdDeferredScripts(page, '/about-us');
+  await page.goto('/about-us');
+  const cart = page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: /Cart/ });
+  await hydrated(page, 'nav[aria-label="Customer"] button');
+  await cart.click();
+  await expect(page.getByRole('dialog', { name: 'Your current cart' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: 'Your current cart' })).toContainText('Nothing in your cart');
+});
+
+test('a page without a form does not load the form pages’ code (Formik, the captcha) while the shopper reads it', async ({ page, request }) => {
+  const scriptsOf = async (path: string) => new Set([...(await (await request.get(path)).text()).matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  const [aboutScripts, cartScripts, ...formScripts] = await Promise.all(['/about-us', '/cart', '/login', '/checkout'].map(scriptsOf));
+  // What the sign-in and checkout pages load beyond an information page and the cart page (whose code, with the
+  // cart's Yup checks, the cart runtime loads on idle anyway): their forms.
+  const formOnly = new Set(formScripts.flatMap((scripts) => [...scripts].filter((src) => !aboutScripts.has(src) && !cartScripts.has(src))));
+  expect(formOnly.size).toBeGreaterThan(0);
+
+  const loaded: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') loaded.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/about-us');
+  // The header's Sign in link is in view, and Next prefetches (and runs) the code of links in view once idle.
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((src) => formOnly.has(src))).toEqual([]);
+});
