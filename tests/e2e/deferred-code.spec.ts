@@ -84,3 +84,59 @@ test('a page without a form does not load the form pages’ code (Formik, the ca
   expect(loaded.length).toBeGreaterThan(0);
   expect(loaded.filter((src) => formOnly.has(src))).toEqual([]);
 });
+
+test.describe('the category listing before its code arrives (InstantSearch loads after the first paint)', () => {
+  const CATEGORY = '/categories/shop-by-sport';
+  const listing = (page: Page) => page.getByRole('region', { name: 'Products in Shop by Sport' });
+  const summary = (page: Page) => listing(page).getByRole('status').filter({ hasText: /products?$/ });
+
+  async function openHeld(page: Page) {
+    const held = await holdDeferredScripts(page, CATEGORY);
+    await page.goto(CATEGORY);
+    await expect(summary(page)).toHaveText('35 products');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    return held;
+  }
+  const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed);
+
+  test('a filter pressed at once applies, without a reload', async ({ page }) => {
+    const held = await openHeld(page);
+    const vanilla = listing(page).getByRole('region', { name: 'Filter products' }).getByRole('button', { name: /^Vanilla 6 products$/ });
+    await vanilla.click();
+    await expect(summary(page)).toHaveText('6 products', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    await expect(vanilla).toHaveAttribute('aria-pressed', 'true');
+    expect(await stayed(page)).toBe(true);
+    expect(held.length).toBeGreaterThan(0);
+  });
+
+  test('a sort chosen at once sorts', async ({ page }) => {
+    await openHeld(page);
+    await listing(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/\?sort=price_asc$/, { timeout: 10_000 });
+    await expect(listing(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue(/_products_price_asc$/);
+    expect(await stayed(page)).toBe(true);
+  });
+
+  test('a price range submitted at once applies, without a reload', async ({ page }) => {
+    await openHeld(page);
+    const price = listing(page).getByRole('region', { name: 'Filter products' }).getByRole('region', { name: 'Price' });
+    await price.getByRole('spinbutton', { name: 'Maximum price in dollars' }).fill('40');
+    await price.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/price=/, { timeout: 10_000 });
+    await expect(listing(page).getByRole('list', { name: 'Applied filters' }).getByRole('button')).toHaveText(['Max $40 × (remove filter)']);
+    expect(await stayed(page)).toBe(true);
+  });
+});
+
+test.describe('the category listing on a phone before its code arrives', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test("'Filter' pressed at once opens the filters", async ({ page }) => {
+    await holdDeferredScripts(page, '/categories/shop-by-sport');
+    await page.goto('/categories/shop-by-sport');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.getByRole('region', { name: 'Products in Shop by Sport' }).getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter products' })).toBeVisible({ timeout: 10_000 });
+  });
+});

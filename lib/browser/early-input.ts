@@ -1,0 +1,128 @@
+/**
+ * Input kept for server-rendered HTML whose code has not arrived yet (deferred hydration: rich content, the category
+ * listing). React drops a press on HTML it has not hydrated, so a listener on the window, installed before React
+ * hydrates anything, keeps what the shopper did inside a deferred container and replays it, in order, once that
+ * container has hydrated (React hydrates the same elements, so they are replayed on the elements pressed):
+ * - a press on a button (`button[type=button]`, or a submit button, see below);
+ * - a form submitted (a submit button, Enter in a field): the browser's own submission, which would reload the
+ *   page, is prevented and the form submitted again once hydrated, with what was typed in its fields (hydration
+ *   gives controlled fields their rendered value back);
+ * - a select changed (its value is set again and a change event sent).
+ * Input that React could handle is left to React: when the code is there, React hydrates the pressed container at
+ * once and handles the event, so only an element still not hydrated right after the event counts as lost.
+ * Browser only.
+ */
+
+type EarlyInput =
+  | { kind: 'press'; element: HTMLElement }
+  | { kind: 'submit'; element: HTMLFormElement; values: Map<HTMLInputElement, string> }
+  | { kind: 'change'; element: HTMLSelectElement; value: string };
+
+/** Containers whose code has arrived and hydrated. */
+const hydratedContainers = new WeakSet<Element>();
+/** The attributes marking deferred containers whose input is kept. */
+const containerAttributes = new Set<string>();
+const pending: EarlyInput[] = [];
+
+/** React has hydrated this element (its handlers are attached). */
+export function hydratedElement(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
+function deferredContainer(element: Element): Element | null {
+  for (const attribute of containerAttributes) {
+    const container = element.closest(`[${attribute}]`);
+    if (container) return container;
+  }
+  return null;
+}
+
+/** The element, when it sits in a deferred container still waiting for its code. */
+function waiting<T extends Element>(element: T | null | undefined): T | null {
+  if (!element) return null;
+  const container = deferredContainer(element);
+  return container && !hydratedContainers.has(container) && !hydratedElement(element) ? element : null;
+}
+
+/** Keeps `input` unless React has hydrated its element by the end of this event. */
+function keepUnlessHandled(input: EarlyInput): void {
+  setTimeout(() => {
+    if (!hydratedElement(input.element)) pending.push(input);
+  }, 0);
+}
+
+let listening = false;
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      // A submit button's press submits its form: the submit listener keeps that.
+      const button = waiting(event.target.closest<HTMLElement>('button[type="button"]'));
+      if (button) keepUnlessHandled({ kind: 'press', element: button });
+    },
+    true,
+  );
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = waiting(event.target instanceof HTMLFormElement ? event.target : null);
+      if (!form) return;
+      // Never the browser's own submission (a reload): React's handler, if it hydrates now, prevents it as well.
+      event.preventDefault();
+      const values = new Map([...form.querySelectorAll('input')].map((input) => [input, input.value]));
+      keepUnlessHandled({ kind: 'submit', element: form, values });
+    },
+    true,
+  );
+  window.addEventListener(
+    'change',
+    (event) => {
+      const select = waiting(event.target instanceof HTMLSelectElement ? event.target : null);
+      if (select) keepUnlessHandled({ kind: 'change', element: select, value: select.value });
+    },
+    true,
+  );
+}
+
+/** Keeps the early input of containers marked with `attribute` (call at module load, before hydration). */
+export function keepEarlyInput(attribute: string): void {
+  if (typeof window === 'undefined') return;
+  containerAttributes.add(attribute);
+  listen();
+}
+
+/** Sets a field's value as typing does, so that React's onChange sees it (React tracks the value it last set). */
+function type(input: HTMLInputElement, value: string): void {
+  if (input.value === value) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replay(input: EarlyInput): void {
+  const { element } = input;
+  if (!element.isConnected) return;
+  if (input.kind === 'press') element.click();
+  else if (input.kind === 'submit') {
+    const form = input.element;
+    for (const [field, value] of input.values) if (field.isConnected) type(field, value);
+    // The typed values re-render the form first: its handler then submits them.
+    setTimeout(() => {
+      if (form.isConnected) form.requestSubmit();
+    }, 0);
+  } else {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, input.value);
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** The container has hydrated: replays, in order, the input kept inside it. */
+export function replayEarlyInput(container: Element): void {
+  hydratedContainers.add(container);
+  const mine = pending.filter((input) => container.contains(input.element));
+  for (const input of mine) pending.splice(pending.indexOf(input), 1);
+  for (const input of mine) replay(input);
+}
