@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { variantLabel } from '@/components/cart/QuickAdd';
-import BackInStockForm from '@/components/product/BackInStockForm';
+import BackInStockAlert from '@/components/product/BackInStockAlert';
 import SmartImage from '@/components/ui/SmartImage';
 import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { useUi } from '@/hooks/use-ui';
@@ -70,7 +70,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
             Choose options<span className="visually-hidden"> for {entry.name}</span>
           </Link>
         ) : !entry.inStock ? (
-          <BackInStockForm productId={entry.productId} variant={{ id: entry.variantId, options: entry.options }} />
+          <BackInStockAlert productId={entry.productId} variant={{ id: entry.variantId, options: entry.options }} />
         ) : (
           <button type="button" className="button" onClick={add} disabled={addingStatus === 'Adding'}>
             Add to cart<span className="visually-hidden">: {title}</span>

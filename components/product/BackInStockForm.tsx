@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import FocusFirstError from '@/components/forms/FocusFirstError';
 import TextField from '@/components/forms/TextField';
 import formStyles from '@/components/forms/Form.module.css';
@@ -12,38 +12,28 @@ import styles from './Wishlist.module.css';
 
 const FALLBACK_ERROR = 'We could not save your alert just now. Please try again.';
 
-/**
- * For a sold-out variant: 'Email me when it's back' opens a one-field form (the signed-in customer's email filled in).
- * The shopper gets one email when the variant is restocked.
- */
-export default function BackInStockForm({ productId, variant }: { productId: number; variant: Pick<ProductVariant, 'id' | 'options'> }) {
-  const { customer } = useCustomer();
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<{ variantId: number; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const what = variant.options.map((option) => option.value).join(' / ');
+interface Props {
+  productId: number;
+  variant: Pick<ProductVariant, 'id' | 'options'>;
+  /** The variant's option values, as the shopper reads them ('Salted Caramel / 5kg'). */
+  what: string;
+  onDone(message: string): void;
+}
 
-  if (done?.variantId === variant.id) {
-    return (
-      <p role="status" className={formStyles.notice}>
-        {done.message}
-      </p>
-    );
-  }
-  if (!open) {
-    return (
-      <button type="button" className={styles.button} aria-expanded={false} onClick={() => setOpen(true)}>
-        Email me when it&apos;s back
-        {what && <span className="visually-hidden">: {what}</span>}
-      </button>
-    );
-  }
+/** The back-in-stock alert's one-field form (loaded by BackInStockAlert when the shopper opens it). */
+export default function BackInStockForm({ productId, variant, what, onDone }: Props) {
+  const { customer } = useCustomer();
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = `field-stock-alert-email-${variant.id}`;
+
+  // The button that opened the form is gone: the shopper continues in the form's field.
+  useEffect(() => document.getElementById(fieldId)?.focus(), [fieldId]);
 
   async function submit(values: StockAlertValues) {
     setError(null);
     try {
       const result = await apiFetch<{ message: string }>('/api/stock-alerts', { method: 'POST', body: { ...values, productId, variantId: variant.id } });
-      setDone({ variantId: variant.id, message: result.message });
+      onDone(result.message);
     } catch (caught) {
       setError(errorMessage(caught, FALLBACK_ERROR));
     }
@@ -63,7 +53,7 @@ export default function BackInStockForm({ productId, variant }: { productId: num
               {error}
             </p>
           )}
-          <TextField name="email" id="field-stock-alert-email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField name="email" id={fieldId} label="Email" type="email" required autoComplete="email" inputMode="email" />
           <FocusFirstError />
           <div className={formStyles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from '@/lib/commerce/types';
-import BackInStockForm from './BackInStockForm';
+import BackInStockAlert from './BackInStockAlert';
 import { optionGroups } from './VariantSelector';
 import styles from './Wishlist.module.css';
 
@@ -26,7 +26,7 @@ export default function BackInStockOffers({ product, selection }: { product: Pro
         return (
           <li key={variant.id}>
             <p className={styles.soldOutName}>{what}: sold out</p>
-            <BackInStockForm productId={product.id} variant={variant} />
+            <BackInStockAlert productId={product.id} variant={variant} />
           </li>
         );
       })}

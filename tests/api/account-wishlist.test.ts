@@ -67,7 +67,7 @@ it('refuses bad input with 400 and unknown products with 404', async () => {
   const [product] = await (await getCommerce()).listProducts();
   const bad = await route.request('POST', '/', { body: { productId: 'abc' }, cookies: ana });
   expect(bad.status).toBe(400);
-  expect(bad.json).toEqual({ errors: [{ message: 'A product id is required.', code: 'invalid_input' }] });
+  expect(bad.json).toEqual({ errors: [{ message: 'A product id is required.', code: 'invalid_input' }], requestId: bad.headers.get('x-request-id') });
   expect((await route.request('POST', '/', { body: { productId: 999_999, variantId: 1 }, cookies: ana })).status).toBe(404);
   expect((await route.request('POST', '/', { body: { productId: product.id, variantId: 999_999 }, cookies: ana })).status).toBe(404);
   expect((await route.request('DELETE', '/', { body: {}, cookies: ana })).status).toBe(400);

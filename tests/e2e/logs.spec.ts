@@ -6,7 +6,7 @@ import { signUpThroughApi, type Shopper } from '../support/shopper';
 import { startStandalone, type StandaloneServer } from '../support/standalone-server';
 
 /* The production server's logs at their most verbose (LOG_LEVEL=trace) while a shopper signs up, signs out and
-   in (once with a wrong password), saves an address, checks out and opens their pages: every request is one
+   in (once with a wrong password), asks for a password reset, saves an address, checks out and opens their pages: every request is one
    JSON line with its id, and none of the shopper's secrets or personal details is ever written. */
 
 let server: StandaloneServer;
@@ -45,6 +45,8 @@ test('account, address and checkout flows log every request, and never the email
   expect((await api.post('/api/bigcommerce/customers/login', { data: { email: shopper.email, password: shopper.password } })).status()).toBe(200);
   await rememberCookies();
   expect((await api.get(`/api/customer/checkEmail?email=${encodeURIComponent(shopper.email)}`)).status()).toBe(200);
+  // A forgotten-password request carries the email too (and writes a reset link to the outbox, never to the log).
+  expect((await api.post('/api/account/forgot-password', { data: { email: shopper.email } })).status()).toBe(200);
 
   const address = await api.post('/api/bigcommerce/address', {
     data: {

@@ -3,16 +3,7 @@
  * need an account without going through the pages.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
-/** Answers the embedded captcha's arithmetic question ("What is seven plus three? ..."). */
-export function captchaAnswer(question: string): number {
-  const match = /What is (\w+) (plus|minus) (\w+)\?/.exec(question);
-  if (!match) throw new Error(`Unexpected captcha question: ${question}`);
-  const [a, b] = [NUMBER_WORDS.indexOf(match[1]), NUMBER_WORDS.indexOf(match[3])];
-  return match[2] === 'plus' ? a + b : a - b;
-}
+import { captchaPass } from './e2e/captcha';
 
 export interface Shopper {
   email: string;
@@ -22,10 +13,7 @@ export interface Shopper {
 
 /** Signs up through the API (captcha included); `request` is then signed in. */
 export async function signUpThroughApi(request: APIRequestContext, shopper: Shopper): Promise<void> {
-  const challenge = (await (await request.get('/api/captcha/challenge')).json()).data as { token: string; question: string };
-  const verified = await request.post('/api/recaptcha', { data: { code: `${challenge.token}:${captchaAnswer(challenge.question)}` } });
-  const pass = (await verified.json()).data as { success: boolean; token: string };
-  expect(pass.success).toBe(true);
+  const captchaToken = await captchaPass(request);
   const signup = await request.post('/api/bigcommerce/customers/signup', {
     data: {
       email: shopper.email,
@@ -42,7 +30,7 @@ export async function signUpThroughApi(request: APIRequestContext, shopper: Shop
       postcode: '3065',
       phone: '0400 123 456',
       newsletter: true,
-      captchaToken: pass.token,
+      captchaToken,
     },
   });
   expect(signup.status(), await signup.text()).toBe(200);
