@@ -44,17 +44,16 @@ export default function CategoryPage({ category, productsIndex, serverUrl, serve
           </ul>
         </nav>
       )}
-      <section aria-label={`Products in ${category.title}`}>
-        <CategoryListing
-          key={navigationId}
-          categoryId={category.id}
-          path={path}
-          productsIndex={productsIndex}
-          serverUrl={serverUrl}
-          serverState={serverState}
-        />
-      </section>
-      {category.body.length > 0 && <RichContent value={category.body} />}
+      <CategoryListing
+        key={navigationId}
+        label={`Products in ${category.title}`}
+        categoryId={category.id}
+        path={path}
+        productsIndex={productsIndex}
+        serverUrl={serverUrl}
+        serverState={serverState}
+        after={category.body.length > 0 ? <RichContent value={category.body} /> : null}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { idleOrFirstInteraction } from '@/lib/browser/idle';
 import { keepEarlyInput, replayEarlyInput } from '@/lib/browser/early-input';
+import styles from './deferred-hydration.module.css';
 
 /**
  * A component rendered in full on the server and hydrated in the browser from a chunk of its own, once the page is
@@ -10,10 +11,28 @@ import { keepEarlyInput, replayEarlyInput } from '@/lib/browser/early-input';
  * it is kept and replayed once it has hydrated (lib/browser/early-input.ts). When the page was not rendered on the
  * server with it (a client-side navigation), the chunk loads at once.
  *
- * `attribute` marks the component's container (a `display: contents` div); `load` imports the component.
+ * `attribute` marks the component's container (a `display: contents` div); `load` imports the component. `after`:
+ * what follows the component on the page, kept in its boundary. React's server render streams a large boundary
+ * (over ~12.5 kB of HTML) after the rest of the page and reveals it by script a frame later, which would move what
+ * follows it; inside the boundary, it is revealed with it (it hydrates with it too). `reserveScreen`: for a component
+ * taller than the screen (a listing), its place holds a screen's height until it arrives, so that the footer does
+ * not show there first.
  */
-export function deferredHydration<P extends object>(attribute: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredHydration<P extends object>(
+  attribute: string,
+  load: () => Promise<ComponentType<P>>,
+  { reserveScreen = false }: { reserveScreen?: boolean } = {},
+): ComponentType<P & { after?: ReactNode }> {
   keepEarlyInput(attribute);
+
+  // The server renders the component itself, loaded ahead: a lazy component would suspend in the server render,
+  // which then streams the boundary's HTML after the page's and reveals it by script, moving what follows it.
+  let loadedOnServer: ComponentType<P> | null = null;
+  if (typeof window === 'undefined') {
+    void load().then((Component) => {
+      loadedOnServer = Component;
+    });
+  }
 
   const Hydrated = lazy(async () => {
     // Server HTML of it on the page (the first load): wait. Nothing to show yet (a client-side navigation): load now.
@@ -26,15 +45,18 @@ export function deferredHydration<P extends object>(attribute: string, load: () 
     return { default: WithHydrated };
   });
 
-  function Deferred(props: P) {
+  function Deferred({ after, ...rest }: P & { after?: ReactNode }) {
+    const props = rest as P;
     const container = useRef<HTMLDivElement>(null);
     const onHydrated = useCallback(() => {
       if (container.current) replayEarlyInput(container.current);
     }, []);
+    const Server = typeof window === 'undefined' ? loadedOnServer : null;
     return (
-      <div ref={container} {...{ [attribute]: '' }} style={{ display: 'contents' }}>
+      <div ref={container} {...{ [attribute]: '' }} className={reserveScreen ? `${styles.container} ${styles.reserve}` : styles.container}>
         <Suspense fallback={null}>
-          <Hydrated {...props} onHydrated={onHydrated} />
+          {Server ? <Server {...props} /> : <Hydrated {...props} onHydrated={onHydrated} />}
+          {after}
         </Suspense>
       </div>
     );

@@ -95,11 +95,20 @@ export function keepEarlyInput(attribute: string): void {
   listen();
 }
 
-/** Sets a field's value as typing does, so that React's onChange sees it (React tracks the value it last set). */
-function type(input: HTMLInputElement, value: string): void {
-  if (input.value === value) return;
+/** Sets a field's value as typing does, so that React's onChange sees it. */
+function setTyped(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Types `value` into a field that hydrated after the shopper typed in it. Hydration keeps the typed text on screen
+ * but not in the component's state, and React only reports a value that differs from the one it last saw: clear
+ * it first, then type it.
+ */
+function type(input: HTMLInputElement, value: string): void {
+  if (value !== '') setTyped(input, '');
+  setTyped(input, value);
 }
 
 function replay(input: EarlyInput): void {

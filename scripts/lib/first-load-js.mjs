@@ -17,7 +17,7 @@ const KB = 1024;
 export const BUDGET_ROUTES = [
   { name: 'home', path: '/', budgetKb: 110, ceilingKb: 150 },
   { name: 'product', path: '/products/whey-protein-isolate', budgetKb: 130, ceilingKb: 153 },
-  { name: 'category', path: '/categories/shop-by-sport', budgetKb: 130, ceilingKb: 200 },
+  { name: 'category', path: '/categories/shop-by-sport', budgetKb: 130, ceilingKb: 143 },
   { name: 'search results', path: '/search-results-page?q=protein', budgetKb: 190, ceilingKb: 200 },
   { name: 'information page', path: '/about-us', budgetKb: 110, ceilingKb: 141 },
   { name: 'blog index', path: '/blog', budgetKb: 110, ceilingKb: 145 },
