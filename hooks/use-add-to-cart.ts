@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { cartActions, currentCartActions } from '@/components/cart/cart-runtime';
+import { cartActions, currentCartActions } from '@/lib/browser/cart-runtime';
 import type { AddToCartInput } from '@/lib/commerce/cart-limits';
 import type { Cart } from '@/lib/commerce/types';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartBadgeCount, subscribeCartRuntime } from '@/components/cart/cart-runtime';
+import { cartBadgeCount, subscribeCartRuntime } from '@/lib/browser/cart-runtime';
 import type { Cart } from '@/lib/commerce/types';
 
 /** Total quantity across all line-item groups; a gift certificate counts 1 (spec §2, §3). */

@@ -3,11 +3,11 @@ import { useCart } from '@/hooks/use-cart';
 import { useCartAdd } from '@/hooks/use-cart-add';
 import { cartCount } from '@/hooks/use-cart-count';
 import CartPanels from './CartPanels';
-import { publishCartCount, registerCartActions } from './cart-runtime';
+import { publishCartCount, registerCartActions } from '@/lib/browser/cart-runtime';
 
 /**
  * The cart's client runtime, loaded as its own chunk by CartRuntimeSlot: storefront-data-hooks' cart (and the
- * request for it), the add to cart that product cards and the product page call through cart-runtime.ts, the
+ * request for it), the add to cart that product cards and the product page call through lib/browser/cart-runtime.ts, the
  * live count for the Cart badge, and both slide-in panels.
  */
 export default function CartRuntime() {

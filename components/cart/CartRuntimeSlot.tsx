@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useUi } from '@/hooks/use-ui';
 import { afterLoadIdle } from '@/lib/browser/idle';
-import { isCartRuntimeWanted, subscribeCartRuntime, wantCartRuntime } from './cart-runtime';
+import { isCartRuntimeWanted, subscribeCartRuntime, wantCartRuntime } from '@/lib/browser/cart-runtime';
 
 const CartRuntime = dynamic(() => import('./CartRuntime'), { ssr: false });
 

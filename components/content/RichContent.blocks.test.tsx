@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { publicConfig } from '@/lib/public-config';
 import { recipesJsonLd } from '@/components/seo/json-ld';
 import RichContent from './RichContent';
-import { block, node } from './test-support/blocks';
+import { block, node } from '@/tests/support/content-blocks';
 
 const original = { ...publicConfig, modes: { ...publicConfig.modes } };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listColumnCount } from './list-layout';
 import RichContent from './RichContent';
-import { block, listItems } from './test-support/blocks';
+import { block, listItems } from '@/tests/support/content-blocks';
 
 describe('bullet lists', () => {
   it('shows 20 items, then 20 more per More click, until all are shown', async () => {

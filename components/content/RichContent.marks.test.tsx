@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import RichContent from './RichContent';
-import { block, linked } from './test-support/blocks';
+import { block, linked } from '@/tests/support/content-blocks';
 
 describe('link marks', () => {
   it('link: renders an external link', () => {

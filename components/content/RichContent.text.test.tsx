@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import RichContent from './RichContent';
-import { block, node } from './test-support/blocks';
+import { block, node } from '@/tests/support/content-blocks';
 
 describe('RichContent text blocks', () => {
   it('renders a normal paragraph', () => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { testProduct } from '@/components/seo/test-product';
+import { testProduct } from '@/tests/support/seo-product';
 import ProductCard from './ProductCard';
 import ProductGallery, { GALLERY_SIZES } from './ProductGallery';
 

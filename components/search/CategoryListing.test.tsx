@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CategoryListing from '@/components/search/CategoryListing';
-import { fixtureSearchClient } from './test-utils';
+import { fixtureSearchClient } from '@/tests/support/search-client';
 
 jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
 jest.mock('instantsearch.js/es/connectors', () => jest.requireActual('instantsearch.js/cjs/connectors'));

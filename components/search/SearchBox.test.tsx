@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchBox from '@/components/search/SearchBox';
 import { createSearchClient } from '@/lib/search/client';
-import { fixtureSearchClient } from './test-utils';
+import { fixtureSearchClient } from '@/tests/support/search-client';
 
 function setup() {
   const { client, calls } = fixtureSearchClient();

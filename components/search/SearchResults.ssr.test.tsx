@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch';
 import SearchResults from '@/components/search/SearchResults';
-import { fixtureSearchClient } from './test-utils';
+import { fixtureSearchClient } from '@/tests/support/search-client';
 
 jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
 jest.mock('instantsearch.js/es/connectors', () => jest.requireActual('instantsearch.js/cjs/connectors'));

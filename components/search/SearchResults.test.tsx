@@ -5,8 +5,8 @@ import { getServerState } from 'react-instantsearch';
 import SearchResults from '@/components/search/SearchResults';
 import { createSearchEngine } from '@/lib/search/engine';
 import { buildSearchRecords } from '@/lib/search/records';
-import { fixtureInputs, fixtureProduct } from '@/lib/search/test-fixtures';
-import { fixtureSearchClient } from './test-utils';
+import { fixtureInputs, fixtureProduct } from '@/tests/support/search-fixtures';
+import { fixtureSearchClient } from '@/tests/support/search-client';
 
 // instantsearch.js/es is ESM, which next/jest does not transform: use its CommonJS build in tests.
 jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));

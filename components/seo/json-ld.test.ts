@@ -12,7 +12,7 @@ import {
   serializeJsonLd,
   websiteJsonLd,
 } from './json-ld';
-import { testProduct } from './test-product';
+import { testProduct } from '@/tests/support/seo-product';
 
 const SITE = 'https://shop.example.com';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import JsonLd from './JsonLd';
 import { blogPostJsonLd, categoryPageJsonLd, homePageJsonLd, informationPageJsonLd, productPageJsonLd } from './page-json-ld';
-import { testProduct } from './test-product';
+import { testProduct } from '@/tests/support/seo-product';
 
 const SITE = 'https://shop.example.com';
 const parse = (json: string[]) => json.map((text) => JSON.parse(text));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildSearchRecords, categoryTrails, hierarchicalCategories } from '@/lib/search/records';
-import { fixtureCategories, fixtureInputs, fixtureProduct } from '@/lib/search/test-fixtures';
+import { fixtureCategories, fixtureInputs, fixtureProduct } from '@/tests/support/search-fixtures';
 
 describe('buildSearchRecords', () => {
   const records = buildSearchRecords(fixtureInputs);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fixtureBlogTeasers, fixtureCategories, fixturePages, fixtureProductContent, fixtureProducts } from '@/lib/search/test-fixtures';
+import { fixtureBlogTeasers, fixtureCategories, fixturePages, fixtureProductContent, fixtureProducts } from '@/tests/support/search-fixtures';
 
 let revision = 'r1';
 let catalogue = 'c1';

@@ -2,7 +2,7 @@
 import { messages } from '@/lib/accounts/fields';
 import type { WireAddress, WireAddressPage } from '@/lib/accounts/address-wire';
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv, withRawDb } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv, withRawDb } from '@/tests/support/embedded-store';
 import type { AddressInput } from '@/lib/commerce/types';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';

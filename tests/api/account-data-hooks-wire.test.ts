@@ -15,7 +15,7 @@ import { fetcher as logoutFetcher } from '@bigcommerce/storefront-data-hooks/dis
 import { fetcher as signupFetcher } from '@bigcommerce/storefront-data-hooks/dist/use-signup';
 import type { WireAddress, WireAddressPage } from '@/lib/accounts/address-wire';
 import { issuePass } from '@/lib/captcha';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { resetSharedStateForTests } from '../helpers/shared-state';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 

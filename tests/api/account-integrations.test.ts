@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { resetConfigForTests } from '@/lib/config';
 import { SITEVERIFY_URL } from '@/lib/captcha/recaptcha';
 import { subscribeToNewsletter } from '@/lib/marketing';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { resetConfigForTests } from '@/lib/config';
 import { loyaltyDate } from '@/lib/loyalty/date';
 import { loyaltyPoints } from '@/lib/loyalty/points';

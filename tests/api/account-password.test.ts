@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { messages } from '@/lib/accounts/fields';
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { LIMITS } from '@/lib/rate-limits';
 import { closeSharedState } from '@/lib/shared-state';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';

@@ -3,7 +3,7 @@ import { unsealData } from 'iron-session';
 import { messages } from '@/lib/accounts/fields';
 import { safeReturnTo } from '@/lib/accounts/return-to';
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { resetConfigForTests } from '@/lib/config';
 import { endAllSessions, type SessionData } from '@/lib/http/session';
 import { LIMITS } from '@/lib/rate-limits';

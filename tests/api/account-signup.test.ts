@@ -2,7 +2,7 @@
 // A light proof of work keeps these many sign-ups quick; the difficulty itself is measured by `npm run bench`.
 process.env.CAPTCHA_POW_COST = '500';
 process.env.CAPTCHA_POW_COUNTER = '40';
-import { withRawDb, routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { withRawDb, routeTestEnv } from '@/tests/support/embedded-store';
 import { messages } from '@/lib/accounts/fields';
 import { issuePass } from '@/lib/captcha';
 import type { CaptchaChallenge } from '@/lib/captcha/types';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { closeSharedState } from '@/lib/shared-state';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 

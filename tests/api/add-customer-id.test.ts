@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv, snapshotCartTables } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
 import { serveRoute, sessionCookie, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv, snapshotCartTables } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
 import { messages } from '@/lib/accounts/fields';
 import { LIMITS } from '@/lib/rate-limits';
 import { closeSharedState } from '@/lib/shared-state';

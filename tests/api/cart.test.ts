@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getCommerce } from '@/lib/commerce';
-import { expireCart, routeTestEnv, snapshotCartTables } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { expireCart, routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
 import type { WireCart } from '@/lib/commerce/cart-wire';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';

@@ -5,7 +5,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getCommerce } from '@/lib/commerce';
 import type { WireCart } from '@/lib/commerce/cart-wire';
 import type { Order } from '@/lib/commerce/types';
-import { routeTestEnv, withRawDb } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv, withRawDb } from '@/tests/support/embedded-store';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 

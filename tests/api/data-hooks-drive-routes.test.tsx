@@ -22,7 +22,7 @@ import { useCustomer } from '@/hooks/use-customer';
 import { useRemoveItem } from '@/hooks/use-remove-item';
 import { UPDATE_DEBOUNCE_MS, useUpdateItem } from '@/hooks/use-update-item';
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import type { CartLineItem } from '@/lib/commerce/types';
 import { serveRoute, sessionCookie, type ServedRoute } from '../helpers/serve-route';
 

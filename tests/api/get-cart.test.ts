@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { routeTestEnv, snapshotCartTables } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getCommerce } from '@/lib/commerce';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 

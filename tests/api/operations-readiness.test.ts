@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { resetConfigForTests } from '@/lib/config';
 import { registerReadinessCheck, unregisterReadinessCheck } from '@/lib/health/readiness';

@@ -6,7 +6,7 @@ import { UiProvider } from '@/components/ui/UiProvider';
 import SearchResultsPage, { getServerSideProps } from '@/pages/search-results-page';
 import { createSearchEngine } from '@/lib/search/engine';
 import { setSearchEngineForTests } from '@/lib/search/server';
-import { fixtureRecords } from '@/lib/search/test-fixtures';
+import { fixtureRecords } from '@/tests/support/search-fixtures';
 
 jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
 jest.mock('instantsearch.js/es/connectors', () => jest.requireActual('instantsearch.js/cjs/connectors'));

@@ -5,7 +5,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import handler, { config } from '@/pages/api/search';
 import { createSearchEngine } from '@/lib/search/engine';
 import { setSearchEngineForTests } from '@/lib/search/server';
-import { fixtureRecords } from '@/lib/search/test-fixtures';
+import { fixtureRecords } from '@/tests/support/search-fixtures';
 import { resetConfigForTests } from '@/lib/config';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addStockBySku } from '@/lib/commerce/embedded/stock';
-import { routeTestEnv } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv } from '@/tests/support/embedded-store';
 import { getConfig } from '@/lib/config';
 import { LIMITS } from '@/lib/rate-limits';
 import { closeSharedState } from '@/lib/shared-state';

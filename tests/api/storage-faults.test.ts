@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resetCommerceForTests } from '@/lib/commerce';
-import { routeTestEnv, snapshotCartTables, withRawDb } from '@/lib/commerce/embedded/__fixtures__/catalogue';
+import { routeTestEnv, snapshotCartTables, withRawDb } from '@/tests/support/embedded-store';
 import { resetConfigForTests } from '@/lib/config';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { WRITE_WAIT_MS } from '@/lib/sqlite/open';

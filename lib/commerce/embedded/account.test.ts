@@ -5,7 +5,7 @@ import { closeAllStores } from './db';
 import { createEmbeddedCommerce } from './index';
 import { INVALID_RESET_LINK, RESET_LINK_TTL_MS } from './password-resets';
 import { WRONG_CURRENT_PASSWORD } from './profile';
-import { seededDataDir, withRawDb } from './__fixtures__/catalogue';
+import { seededDataDir, withRawDb } from '@/tests/support/embedded-store';
 
 const env = seededDataDir();
 let clock = 1_800_000_000_000;

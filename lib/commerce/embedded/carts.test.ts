@@ -6,7 +6,7 @@ import { fromWireCart, toWireCart } from '../cart-wire';
 import { CART_TTL_MS } from './carts';
 import { closeAllStores } from './db';
 import { createEmbeddedCommerce } from './index';
-import { seededDataDir, snapshotCartTables, withRawDb } from './__fixtures__/catalogue';
+import { seededDataDir, snapshotCartTables, withRawDb } from '@/tests/support/embedded-store';
 
 let clock = Date.parse('2025-03-01T00:00:00Z');
 const env = seededDataDir({ now: () => clock });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { adjustInventory } from './catalogue';
 import { closeAllStores, openStore } from './db';
-import { seededDataDir, withRawDb } from './__fixtures__/catalogue';
+import { seededDataDir, withRawDb } from '@/tests/support/embedded-store';
 
 const env = seededDataDir();
 const { commerce } = env;

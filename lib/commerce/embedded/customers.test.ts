@@ -3,7 +3,7 @@ import { everyOrder } from '../order-paging';
 import type { AddressInput, SignupInput } from '../types';
 import { closeAllStores } from './db';
 import { hashPassword, verifyPassword } from './passwords';
-import { seededDataDir, withRawDb } from './__fixtures__/catalogue';
+import { seededDataDir, withRawDb } from '@/tests/support/embedded-store';
 
 const env = seededDataDir();
 const { commerce } = env;

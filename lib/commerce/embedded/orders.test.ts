@@ -5,7 +5,7 @@ import type { CommerceError } from '../errors';
 import type { AddressInput, Cart, PlaceOrderInput } from '../types';
 import { closeAllStores } from './db';
 import { createEmbeddedCommerce } from './index';
-import { seededDataDir, withRawDb } from './__fixtures__/catalogue';
+import { seededDataDir, withRawDb } from '@/tests/support/embedded-store';
 
 let clock = Date.parse('2025-04-01T00:00:00Z');
 const env = seededDataDir({ now: () => clock });

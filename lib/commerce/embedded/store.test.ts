@@ -6,7 +6,7 @@ import { closeAllStores, openStore } from './db';
 import { createEmbeddedCommerce } from './index';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
 import { parseCatalogue, readSeedRecord, seedCatalogue } from './seed';
-import { fixtureCatalogue, tempDir, withRawDb, writeCatalogue } from './__fixtures__/catalogue';
+import { fixtureCatalogue, tempDir, withRawDb, writeCatalogue } from '@/tests/support/embedded-store';
 
 const roots: string[] = [];
 function freshRoot() {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSearchEngine, SearchRequestError, type SearchEngine } from '@/lib/search/engine';
-import { fixtureRecords } from '@/lib/search/test-fixtures';
+import { fixtureRecords } from '@/tests/support/search-fixtures';
 import type { HighlightResultValue, SearchResponse, SnippetResultValue } from '@/lib/search/types';
 
 const PRODUCTS = 'sanity_production_products';
@@ -17,7 +17,7 @@ function search(params: Record<string, unknown>, indexName = PRODUCTS): SearchRe
 const ids = (r: SearchResponse) => r.hits.map((h) => h.objectID);
 const productIds = (...n: number[]) => n.map((id) => `product-${id}`);
 
-// Fixture facts (see lib/search/test-fixtures.ts), rating order: 102 4.9, 101 4.7, 105 4.5, 107 4.4, 103 4.2, 106 4.0, 104 3.8, 108 3.5.
+// Fixture facts (see tests/support/search-fixtures.ts), rating order: 102 4.9, 101 4.7, 105 4.5, 107 4.4, 103 4.2, 106 4.0, 104 3.8, 108 3.5.
 // Prices: 101 49.90, 102 29.90, 103 24.95, 104 19.90, 105 39.90, 106 44.90, 107 34.90, 108 29.90.
 
 describe('empty query', () => {

@@ -11,7 +11,7 @@ import type * as Msw from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
-import { resetCartRuntimeForTests } from '@/components/cart/cart-runtime';
+import { resetCartRuntimeForTests } from '@/lib/browser/cart-runtime';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { toWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart, CartGiftCertificate, CartLineItem, Product, ProductVariant } from '@/lib/commerce/types';

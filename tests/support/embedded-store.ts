@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'libsql';
-import { resetConfigForTests } from '../../../config';
-import { resetCommerceForTests } from '../../index';
-import { closeAllStores } from '../db';
-import { createEmbeddedCommerce } from '../index';
+import { resetConfigForTests } from '@/lib/config';
+import { resetCommerceForTests } from '@/lib/commerce/index';
+import { closeAllStores } from '@/lib/commerce/embedded/db';
+import { createEmbeddedCommerce } from '@/lib/commerce/embedded/index';
 
 const chocolate1kg = [
   { name: 'Flavour', value: 'Chocolate' },

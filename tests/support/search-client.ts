@@ -1,6 +1,6 @@
 import { createSearchClient } from '@/lib/search/client';
 import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
-import { fixtureRecords } from '@/lib/search/test-fixtures';
+import { fixtureRecords } from '@/tests/support/search-fixtures';
 import type { MultiQueryRequest } from '@/lib/search/types';
 
 /** A search client answering from the embedded engine over the fixture records, recording each multi-query. */

@@ -2,10 +2,10 @@
  * Small hand-made catalogue and content for the search tests (engine, API route, UI). Counts in the tests are
  * computed by hand from these lists, so change both together.
  */
-import type { Product } from '../commerce/types';
-import type { BlogTeaser, CategorySummary } from '../content/types';
-import { buildSearchRecords, type PageSummary, type ProductContentSummary, type SearchRecordInputs } from './records';
-import type { SearchRecords } from './types';
+import type { Product } from '@/lib/commerce/types';
+import type { BlogTeaser, CategorySummary } from '@/lib/content/types';
+import { buildSearchRecords, type PageSummary, type ProductContentSummary, type SearchRecordInputs } from '@/lib/search/records';
+import type { SearchRecords } from '@/lib/search/types';
 
 export const fixtureCategories: CategorySummary[] = [
   { id: 'cat-sport', title: 'Shop by Sport', slug: 'categories/shop-by-sport', description: 'Supplements picked for your sport.', parentId: null },
