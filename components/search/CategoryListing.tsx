@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useRouter } from 'next/compat/router';
+import { useMemo, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
+import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import { HITS_PER_PAGE, STALL_DELAY_MS } from '@/lib/search/constants';
 import { canonicalRouteQuery, createSearchRouting } from '@/lib/search/routing';
@@ -51,45 +51,8 @@ export function categoryFilter(categoryId: string): string {
  * 'Show more'. Every state is a plain URL of the category page, rendered on the server.
  */
 export default function CategoryListing({ categoryId, path, productsIndex, serverUrl, serverState, searchClient, renderQuickAdd }: CategoryListingProps) {
-  const router = useRouter();
-  const routerRef = useRef(router);
-  useEffect(() => {
-    routerRef.current = router;
-  }, [router]);
+  const push = useListingUrlPush(path);
   const client = useMemo(() => searchClient ?? getBrowserSearchClient(), [searchClient]);
-
-  // Only while this page shows: a late URL write must never pull the shopper back from another page.
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-  // A filtered URL of this page is served by another route (pages/category-listing, see next.config.ts): push it as
-  // this route's href so the Next router keeps this page (shallow) instead of resolving the rewrite and reloading it.
-  const push = useCallback(
-    (url: string) => {
-      if (!alive.current || window.location.pathname !== path) return;
-      const r = routerRef.current;
-      if (!r) {
-        window.history.pushState({}, '', url);
-        return;
-      }
-      const target = new URL(url, window.location.href);
-      const query: Record<string, string | string[]> = {};
-      for (const key of new Set(target.searchParams.keys())) {
-        const values = target.searchParams.getAll(key);
-        query[key] = values.length === 1 ? values[0] : values;
-      }
-      for (const [name, value] of Object.entries(r.query)) {
-        // The route's own params (the slug), which the pathname pattern interpolates.
-        if (r.pathname.includes(`[...${name}]`) || r.pathname.includes(`[${name}]`)) query[name] = value as string | string[];
-      }
-      void r.push({ pathname: r.pathname, query }, `${target.pathname}${target.search}`, { shallow: true, scroll: false });
-    },
-    [path],
-  );
   // The server state is used only for the URL it was computed for: the ISR page's state is the bare page's, so a
   // client-side visit (Back) to a filtered URL of it searches in the browser instead. Decided once, at mount: the
   // URL changes with every filter, and switching the wrapper then would remount the listing (closing the drawer).

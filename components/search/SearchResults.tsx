@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useRouter } from 'next/compat/router';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
+import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 import { publicConfig } from '@/lib/public-config';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import {
@@ -51,31 +51,11 @@ const RETRIEVE: Record<IndexKind, string[]> = {
 
 /** The search results page content: heading, box, tabs, and per tab its InstantSearch (remounted on switch). */
 export default function SearchResults({ initialTab, serverUrl, serverState, searchClient, renderQuickAdd, indexPrefix }: SearchResultsProps) {
-  const router = useRouter();
-  const routerRef = useRef(router);
-  useEffect(() => {
-    routerRef.current = router;
-  }, [router]);
   const [tab, setTab] = useState<IndexKind>(initialTab);
   const [switched, setSwitched] = useState(false);
   const client = useMemo(() => searchClient ?? getBrowserSearchClient(), [searchClient]);
 
-  // Only while this page shows: a late URL write must never pull the shopper back from another page.
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  // The Next router's shallow push keeps Back/Forward working across pages; plain pushState outside Next.
-  const push = useCallback<Push>((url) => {
-    if (!alive.current || window.location.pathname !== SEARCH_RESULTS_PATH) return;
-    const r = routerRef.current;
-    if (r) void r.push(url, undefined, { shallow: true, scroll: false });
-    else window.history.pushState({}, '', url);
-  }, []);
+  const push = useListingUrlPush(SEARCH_RESULTS_PATH);
 
   // Back/Forward between tabs.
   useEffect(() => {

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useRouter } from 'next/compat/router';
+
+/**
+ * How a listing (search results, a category page) writes its state to the URL: a shallow push through the Next
+ * router, so Back/Forward work across pages, or plain pushState outside Next. The href keeps the current route and
+ * its own params (a category's slug), so a URL that another route serves (pages/category-listing, see
+ * next.config.ts) does not make the router resolve the rewrite and reload the page. Writes only while the listing
+ * is mounted and its page (`path`) shows: a late write must never pull the shopper back from another page.
+ */
+export function useListingUrlPush(path: string): (url: string) => void {
+  const router = useRouter();
+  const routerRef = useRef(router);
+  useEffect(() => {
+    routerRef.current = router;
+  }, [router]);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  return useCallback(
+    (url: string) => {
+      if (!alive.current || window.location.pathname !== path) return;
+      const r = routerRef.current;
+      if (!r) {
+        window.history.pushState({}, '', url);
+        return;
+      }
+      const target = new URL(url, window.location.href);
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(target.searchParams.keys())) {
+        const values = target.searchParams.getAll(key);
+        query[key] = values.length === 1 ? values[0] : values;
+      }
+      for (const [name, value] of Object.entries(r.query)) {
+        // The route's own params, which the pathname pattern interpolates.
+        if (r.pathname.includes(`[...${name}]`) || r.pathname.includes(`[${name}]`)) query[name] = value as string | string[];
+      }
+      void r.push({ pathname: r.pathname, query }, `${target.pathname}${target.search}`, { shallow: true, scroll: false });
+    },
+    [path],
+  );
+}
