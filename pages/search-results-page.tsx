@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { GetServerSideProps } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import HitQuickAdd from '@/components/search/HitQuickAdd';
+import DeferredSearchResults from '@/components/search/DeferredSearchResults';
 import SearchResults from '@/components/search/SearchResults';
-import type { ProductHit } from '@/components/search/hit-types';
 import Seo from '@/components/seo/Seo';
 import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/operations/logger';
 import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { classifyUpstream } from '@/lib/http/upstream-error';
-
-const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
 
 interface SearchResultsPageProps {
   serverState: InstantSearchServerState | null;
@@ -28,7 +25,7 @@ export default function SearchResultsPage({ serverState, serverUrl, tab, indexPr
   return (
     <>
       <Seo title="Search Bulk Nutrients" description="Search the Bulk Nutrients range, categories, articles and information pages." path="/search-results-page" noindex />
-      <SearchResults key={navigationId} initialTab={tab} serverUrl={serverUrl} serverState={serverState} indexPrefix={indexPrefix} renderQuickAdd={renderQuickAdd} />
+      <DeferredSearchResults key={navigationId} initialTab={tab} serverUrl={serverUrl} serverState={serverState} indexPrefix={indexPrefix} />
     </>
   );
 }

@@ -7,7 +7,9 @@
  * - a form submitted (a submit button, Enter in a field): the browser's own submission, which would reload the
  *   page, is prevented and the form submitted again once hydrated, with what was typed in its fields (hydration
  *   gives controlled fields their rendered value back);
- * - a select changed (its value is set again and a change event sent).
+ * - a select changed (its value is set again and a change event sent);
+ * - text typed in a field and not submitted (a search box that searches as you type): hydration keeps the text on
+ *   screen but not in the component's state, so the field's text at that moment is typed again.
  * Input that React could handle is left to React: when the code is there, React hydrates the pressed container at
  * once and handles the event, so only an element still not hydrated right after the event counts as lost.
  * Browser only.
@@ -16,7 +18,8 @@
 type EarlyInput =
   | { kind: 'press'; element: HTMLElement }
   | { kind: 'submit'; element: HTMLFormElement; values: Map<HTMLInputElement, string> }
-  | { kind: 'change'; element: HTMLSelectElement; value: string };
+  | { kind: 'change'; element: HTMLSelectElement; value: string }
+  | { kind: 'type'; element: HTMLInputElement };
 
 /** Containers whose code has arrived and hydrated. */
 const hydratedContainers = new WeakSet<Element>();
@@ -51,6 +54,9 @@ function keepUnlessHandled(input: EarlyInput): void {
   }, 0);
 }
 
+/** Inputs that are pressed, not typed in (a press on them is not kept). */
+const UNTYPED = new Set(['checkbox', 'radio', 'file', 'range', 'color', 'button', 'submit', 'reset', 'image']);
+
 let listening = false;
 
 function listen(): void {
@@ -75,6 +81,15 @@ function listen(): void {
       event.preventDefault();
       const values = new Map([...form.querySelectorAll('input')].map((input) => [input, input.value]));
       keepUnlessHandled({ kind: 'submit', element: form, values });
+    },
+    true,
+  );
+  window.addEventListener(
+    'input',
+    (event) => {
+      const field = waiting(event.target instanceof HTMLInputElement && !UNTYPED.has(event.target.type) ? event.target : null);
+      // Once per field: its text is read when replayed.
+      if (field && !pending.some((input) => input.kind === 'type' && input.element === field)) keepUnlessHandled({ kind: 'type', element: field });
     },
     true,
   );
@@ -115,6 +130,7 @@ function replay(input: EarlyInput): void {
   const { element } = input;
   if (!element.isConnected) return;
   if (input.kind === 'press') element.click();
+  else if (input.kind === 'type') type(input.element, input.element.value);
   else if (input.kind === 'submit') {
     const form = input.element;
     for (const [field, value] of input.values) if (field.isConnected) type(field, value);
@@ -122,7 +138,7 @@ function replay(input: EarlyInput): void {
     setTimeout(() => {
       if (form.isConnected) form.requestSubmit();
     }, 0);
-  } else {
+  } else if (input.kind === 'change') {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, input.value);
     element.dispatchEvent(new Event('change', { bubbles: true }));
   }

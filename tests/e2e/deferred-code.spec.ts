@@ -140,3 +140,47 @@ test.describe('the category listing on a phone before its code arrives', () => {
     await expect(page.getByRole('dialog', { name: 'Filter products' })).toBeVisible({ timeout: 10_000 });
   });
 });
+
+test.describe('the search results before their code arrives (InstantSearch loads after the first paint)', () => {
+  const RESULTS = '/search-results-page?q=protein';
+  const results = (page: Page) => page.getByRole('region', { name: 'Results', exact: true });
+  const summary = (page: Page) => results(page).getByRole('status');
+
+  async function openHeld(page: Page) {
+    const held = await holdDeferredScripts(page, RESULTS);
+    await page.goto(RESULTS);
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    return held;
+  }
+  const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed);
+
+  test('the page is served with its results, and InstantSearch is not among its first scripts', async ({ page, request }) => {
+    const held = await openHeld(page);
+    await expect(summary(page)).toHaveText(/\d+ results?/);
+    await expect(page.getByRole('navigation', { name: 'Search in' }).getByRole('button', { name: 'Products', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const html = await (await request.get(RESULTS)).text();
+    const first = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    const sources = await Promise.all(first.map(async (src) => (await request.get(src)).text()));
+    expect(sources.some((code) => code.includes('algoliasearch-helper') || code.includes('instantsearch.js'))).toBe(false);
+    expect(held.length).toBeGreaterThan(0);
+  });
+
+  test('a tab pressed at once switches the search, without a reload', async ({ page }) => {
+    await openHeld(page);
+    await page.getByRole('navigation', { name: 'Search in' }).getByRole('button', { name: 'Blogs', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]t=blogs/, { timeout: 10_000 });
+    await expect(page.getByRole('navigation', { name: 'Search in' }).getByRole('button', { name: 'Blogs', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(await stayed(page)).toBe(true);
+  });
+
+  test('text typed in the results box at once is searched, without pressing Enter and without a reload', async ({ page }) => {
+    await openHeld(page);
+    const box = page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
+    await box.fill('creatine');
+    await expect(page).toHaveURL(/[?&]q=creatine/, { timeout: 10_000 });
+    await expect(results(page).getByRole('article').first().getByRole('heading')).toContainText(/Creatine/i);
+    await expect(box).toHaveValue('creatine');
+    expect(await stayed(page)).toBe(true);
+  });
+});
