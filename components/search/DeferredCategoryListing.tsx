@@ -1,4 +1,7 @@
 import { deferredHydration } from '@/components/ui/deferred-hydration';
+// The deferred component's styles load with the page, not with its code: its server-rendered HTML must be laid out
+// from the first paint (a CSS module imported only by the deferred chunk would arrive with it, after hydration).
+import './SearchResults.module.css';
 import type { CategoryListingProps } from './CategoryListing';
 import type { ProductHit } from './hit-types';
 

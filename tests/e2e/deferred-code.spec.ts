@@ -158,6 +158,9 @@ test.describe('the search results before their code arrives (InstantSearch loads
   test('the page is served with its results, and InstantSearch is not among its first scripts', async ({ page, request }) => {
     const held = await openHeld(page);
     await expect(summary(page)).toHaveText(/\d+ results?/);
+    // Laid out by its styles from the first paint (they load with the page, not with the held code): cards in a row.
+    const tops = await results(page).getByRole('article').evaluateAll((cards) => cards.slice(0, 2).map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[1]);
     await expect(page.getByRole('navigation', { name: 'Search in' }).getByRole('button', { name: 'Products', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const html = await (await request.get(RESULTS)).text();
     const first = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
