@@ -10,7 +10,7 @@ const KB = 1024;
  * - `budgetKb`: the issue's budget, the goal. `npm run bench` prints every route's ratio to it.
  * - `ceilingKb`: what the size-budget test enforces today: the size this branch reached, plus about 2 kB. It only
  *   ever goes down. The goals of 110 kB sit below what React 19 and Next 16 load before any code of the shop
- *   (114-122 kB, react-dom alone 63 kB: see docs/performance.md), so they are not reachable with this stack; see
+ *   (114-122 kB; react-dom alone 63 kB), so they are not reachable with this stack; see
  *   docs/performance.md. Home and product went up 1 kB with the wish list heart on cards and the product page
  *   (issue 15); its back-in-stock form (Formik) loads only when opened. The search results page went from 198 to
  *   140 kB when its InstantSearch moved to deferred hydration (components/search/DeferredSearchResults.tsx).
