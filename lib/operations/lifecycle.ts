@@ -9,6 +9,16 @@
  *  4. waits for requests in flight, up to SHUTDOWN_GRACE_MS (default 10 s), then cuts what is left;
  *  5. closes the resources registered with onShutdown (database, Redis, trace exporter) and exits 0.
  *
+ * The handler is installed first thing at start-up, before the config, logs and traces are set up: a signal that
+ * arrives meanwhile turns readiness to 503 at once and drains as soon as start-up has finished.
+ *
+ * Before process.exit the process idles EXIT_SETTLE_MS. process.exit stops V8's worker threads without letting the
+ * main thread collect garbage first; a background compile job (started by the drain's own work: closing, logging,
+ * loading the close hooks' modules) that needs a collection at that moment then waits forever, and so does the
+ * exit (nodejs/node#54918, still open in Node 24: seen here about once in 80 shutdowns under load, the process
+ * stuck in NodePlatform::Shutdown). Idle in the event loop, the main thread serves those collections and the
+ * jobs finish.
+ *
  * State is kept on globalThis: the hooks run in the instrumentation bundle, readiness in an API route bundle.
  */
 import type { Server, ServerResponse } from 'node:http';
@@ -123,6 +133,7 @@ export async function drain({ graceMs, delayMs }: DrainOptions): Promise<boolean
     server.close();
     server.closeIdleConnections();
   }
+  log.info({ servers: s.servers.size }, 'shutdown: no longer accepting connections');
   const finished = await waitForIdle(graceMs);
   if (!finished) {
     log.warn({ inFlight: s.inFlight, graceMs }, 'shutdown: grace period over, closing the requests still open');
@@ -132,12 +143,22 @@ export async function drain({ graceMs, delayMs }: DrainOptions): Promise<boolean
   return finished;
 }
 
+/** How long the process idles between the drain and process.exit (see the top of this file). */
+export const EXIT_SETTLE_MS = 200;
+
 /**
  * Owns SIGTERM and SIGINT: drain, then exit 0. Next.js registers its own handlers unless NEXT_MANUAL_SIG_HANDLE
  * is set (scripts and the Dockerfile set it); when it is not, Next's handlers (registered before instrumentation
  * runs) are removed so that only this drain runs.
+ *
+ * `options` may be a promise (start-up still under way): a signal then turns readiness to 503 at once and the
+ * drain starts when the options are known.
  */
-export function handleTerminationSignals(options: DrainOptions, exit: (code: number) => void = (code) => process.exit(code)): void {
+export function handleTerminationSignals(
+  options: DrainOptions | Promise<DrainOptions>,
+  exit: (code: number) => void = (code) => process.exit(code),
+  signals: Pick<NodeJS.EventEmitter, 'on' | 'removeAllListeners'> = process,
+): void {
   const s = state();
   if (s.signalsInstalled) return;
   s.signalsInstalled = true;
@@ -146,18 +167,22 @@ export function handleTerminationSignals(options: DrainOptions, exit: (code: num
     // Repeats are ignored (a terminal sends SIGINT to npm start and to the server both); the grace bounds the wait.
     if (started) return;
     started = true;
+    s.draining = true;
     getLogger().info({ signal }, 'shutdown: signal received');
-    void drain(options).then(
-      () => exit(0),
-      (error: unknown) => {
-        getLogger().error({ err: error }, 'shutdown: drain failed');
-        exit(1);
-      },
-    );
+    void Promise.resolve(options)
+      .then((drainOptions) => drain(drainOptions))
+      .then(() => new Promise((resolve) => setTimeout(resolve, EXIT_SETTLE_MS)))
+      .then(
+        () => exit(0),
+        (error: unknown) => {
+          getLogger().error({ err: error }, 'shutdown: drain failed');
+          exit(1);
+        },
+      );
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    if (!process.env.NEXT_MANUAL_SIG_HANDLE) process.removeAllListeners(signal);
-    process.on(signal, onSignal);
+    if (!process.env.NEXT_MANUAL_SIG_HANDLE) signals.removeAllListeners(signal);
+    signals.on(signal, onSignal);
   }
 }
 

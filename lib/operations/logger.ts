@@ -8,6 +8,7 @@
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { loadOperationsConfig, type LogLevel } from '../config';
+import { stdoutDestination } from './log-destination';
 import { currentRequest } from './request-context';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
@@ -57,7 +58,8 @@ const REDACT = [
 
 export interface LoggerOptions {
   level?: LogLevel;
-  /** Where lines go (default stdout); tests pass a stream to read them. */
+  /** Where lines go (default stdout, written once per turn of the event loop: log-destination.ts); tests pass a
+   * stream to read them. */
   destination?: DestinationStream;
   /** pino-pretty instead of JSON (default: under `next dev`). */
   pretty?: boolean;
@@ -85,7 +87,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     }
   }
   const pretty = options.pretty ?? process.env.NODE_ENV === 'development';
-  const destination = options.destination ?? (pretty ? prettyStream() : undefined) ?? pino.destination({ dest: 1, sync: true });
+  const destination = options.destination ?? (pretty ? prettyStream() : undefined) ?? stdoutDestination();
   return pino(
     {
       level,

@@ -10,7 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Span } from '@opentelemetry/api';
+import type { Context, Span } from '@opentelemetry/api';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -20,6 +20,8 @@ export interface RequestContext {
   traceId?: string;
   /** The request's span when it is traced: the parent of the spans the request's work starts. */
   span?: Span;
+  /** The tracing context holding that span (made on first use, once per request). */
+  spanContext?: Context;
 }
 
 const STORAGE = Symbol.for('bulk-storefront.request-context');

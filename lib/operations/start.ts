@@ -1,11 +1,11 @@
 /**
  * Server only. Start-up of the running server, called once from instrumentation.ts (Node.js runtime):
  * validates the whole config (a misconfigured server stops here, naming what is wrong), sets up the logger,
- * tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set, the per-request hooks, the hosted-call observer and, in
- * production, the graceful shutdown.
+ * tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set, the per-request hooks and the hosted-call observer; in
+ * production, the graceful shutdown's signal handler is installed before all of that.
  */
 import { ConfigError, loadConfig } from '../config';
-import { handleTerminationSignals, onShutdown } from './lifecycle';
+import { handleTerminationSignals, onShutdown, type DrainOptions } from './lifecycle';
 import { configureLogger } from './logger';
 import { installServerHooks } from './http-server';
 import { createRouteMatcher } from './routes';
@@ -13,7 +13,25 @@ import { startTracing } from './tracing';
 import { setUpstreamObserver } from './upstream';
 import { upstreamObserver } from './upstream-observer';
 
+/** SHUTDOWN_GRACE_MS's default, for a signal that arrives before the config is read. */
+const DEFAULT_GRACE_MS = 10_000;
+
 export async function startOperations(): Promise<void> {
+  // First of all, so that a SIGTERM during start-up is handled too: readiness turns 503 at once, and the drain
+  // starts once start-up is over (with the configured grace, or the defaults should start-up fail).
+  const drainOptions: DrainOptions = { graceMs: DEFAULT_GRACE_MS, delayMs: 0 };
+  let startedUp!: () => void;
+  if (process.env.NODE_ENV === 'production') {
+    handleTerminationSignals(new Promise<DrainOptions>((resolve) => (startedUp = () => resolve(drainOptions))));
+  }
+  try {
+    await setUp(drainOptions);
+  } finally {
+    startedUp?.();
+  }
+}
+
+async function setUp(drainOptions: DrainOptions): Promise<void> {
   let config;
   try {
     config = loadConfig(process.env);
@@ -23,6 +41,8 @@ export async function startOperations(): Promise<void> {
     process.exit(1);
   }
   const { operations } = config;
+  drainOptions.graceMs = operations.shutdownGraceMs;
+  drainOptions.delayMs = operations.shutdownDelayMs;
   const log = configureLogger({ level: operations.logLevel });
   if (operations.otlpEndpoint) {
     // Registered first, so closed last: spans of the last requests are flushed at shutdown.
@@ -33,9 +53,6 @@ export async function startOperations(): Promise<void> {
   onShutdown('shared-state', async () => (await import('../shared-state')).closeSharedState());
   setUpstreamObserver(upstreamObserver);
   installServerHooks(createRouteMatcher(process.cwd()));
-  if (process.env.NODE_ENV === 'production') {
-    handleTerminationSignals({ graceMs: operations.shutdownGraceMs, delayMs: operations.shutdownDelayMs });
-  }
   log.info(
     { node: process.version, logLevel: operations.logLevel, tracing: operations.otlpEndpoint !== null, modes: config.modes },
     'server operations started',

@@ -10,7 +10,7 @@
  * record its own spans too (three more per API request, which doubles the cost of tracing), only when
  * TRACE_NEXTJS_SPANS is set.
  */
-import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { currentRequest } from './request-context';
 
 export { SpanKind };
@@ -52,8 +52,11 @@ export function tracer(): Tracer {
 export function spanParent(): Context {
   const active = context.active();
   if (trace.getSpan(active)?.isRecording()) return active;
-  const requestSpan = currentRequest()?.span;
-  return requestSpan ? trace.setSpan(active, requestSpan) : active;
+  const request = currentRequest();
+  if (!request?.span) return active;
+  // Made once per request, not per span.
+  request.spanContext ??= trace.setSpan(ROOT_CONTEXT, request.span);
+  return request.spanContext;
 }
 
 function endSpan(span: Span, error?: unknown): void {
@@ -134,7 +137,11 @@ export async function startTracing(options: TracingOptions): Promise<() => Promi
     ]);
   const provider = new sdk.TracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
-    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: 1000 })],
+    // Exported within a second, in batches of up to 2048 spans; the queue holds several batches, so a busy server
+    // (thousands of spans a second while one export is on its way) drops none.
+    spanProcessors: [
+      new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: 1000, maxExportBatchSize: 2048, maxQueueSize: 16_384 }),
+    ],
   });
   api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());

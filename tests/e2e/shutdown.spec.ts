@@ -132,7 +132,8 @@ test('SIGTERM: the request in flight completes, new connections are refused, wri
   const signalledAt = Date.now();
   server.child.kill('SIGTERM');
 
-  await until(() => server!.output().includes('shutdown: draining'));
+  // The server says when it has stopped listening (it logs 'draining' first, while it still accepts).
+  await until(() => server!.output().includes('shutdown: no longer accepting connections'));
   expect(await connectionRefused(server.port)).toBe(true);
   expect(await slow).toEqual({ status: 200, body: { data: null } });
   const exit = await server.exited;
