@@ -13,12 +13,12 @@
  */
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { propagation, ROOT_CONTEXT, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { propagation, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { requestEnded, requestStarted } from './lifecycle';
 import { getLogger } from './logger';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
 import { pathOf, type RouteOf } from './routes';
-import { nextJsSpansEnabled, SpanKind, tracer, tracingEnabled } from './tracing';
+import { extractContext, nextJsSpansEnabled, SpanKind, tracer, tracingEnabled } from './tracing';
 
 interface RequestStart {
   request: IncomingMessage;
@@ -29,7 +29,7 @@ interface RequestStart {
 const PROBES = new Set(['/api/health', '/api/ready']);
 
 function startRequestSpan(request: IncomingMessage, method: string, route: string, pathname: string): Span {
-  const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+  const parent = extractContext(request.headers);
   const span = tracer().startSpan(
     `${method} ${route}`,
     { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'http.route': route, 'url.path': pathname } },

@@ -22,6 +22,8 @@ export interface RequestContext {
   span?: Span;
   /** The tracing context holding that span (made on first use, once per request). */
   spanContext?: Context;
+  /** Inside withSpan (tracing.ts): the context of the span the work runs in, the parent of spans it starts. */
+  activeSpanContext?: Context;
 }
 
 const STORAGE = Symbol.for('bulk-storefront.request-context');

@@ -6,12 +6,27 @@
  * The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout); it sends
  * JSON to `${OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces`.
  *
- * The shop's spans come from its own tracer provider. It is registered as the global one, which makes Next.js
- * record its own spans too (three more per API request, which doubles the cost of tracing), only when
- * TRACE_NEXTJS_SPANS is set.
+ * The shop's spans come from its own tracer provider, and the span a piece of work runs under is kept in the
+ * request's own context (request-context.ts), not in OpenTelemetry's global context. Nothing global is
+ * registered, so Next.js's own per-request code (which consults the global context, propagator and provider on
+ * every request) runs exactly as with tracing off. Only with TRACE_NEXTJS_SPANS are the provider, an
+ * AsyncLocalStorage context manager and the W3C propagator registered globally, which makes Next.js record its
+ * own spans too (three more per API request, which doubles the cost of tracing).
  */
-import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
-import { currentRequest } from './request-context';
+import {
+  context,
+  defaultTextMapGetter,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+  type TextMapPropagator,
+  type Tracer,
+} from '@opentelemetry/api';
+import { currentRequest, requestStorage } from './request-context';
 
 export { SpanKind };
 
@@ -22,12 +37,14 @@ interface TracingState {
   /** Next.js records its own spans (TRACE_NEXTJS_SPANS). */
   nextJsSpans: boolean;
   tracer: Tracer | null;
+  /** W3C trace context: continues a caller's traceparent. */
+  propagator: TextMapPropagator | null;
   shutdown: (() => Promise<void>) | null;
 }
 
 function state(): TracingState {
   const holder = globalThis as typeof globalThis & { [STATE]?: TracingState };
-  holder[STATE] ??= { enabled: false, nextJsSpans: false, tracer: null, shutdown: null };
+  holder[STATE] ??= { enabled: false, nextJsSpans: false, tracer: null, propagator: null, shutdown: null };
   return holder[STATE];
 }
 
@@ -43,16 +60,22 @@ export function tracer(): Tracer {
   return state().tracer ?? trace.getTracer('bulk-storefront');
 }
 
+/** The context a caller's headers continue (its traceparent), else the root context. */
+export function extractContext(headers: Record<string, string | string[] | undefined>): Context {
+  const { propagator } = state();
+  return propagator ? propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter) : ROOT_CONTEXT;
+}
+
 /**
- * Where a new span belongs: under the active span when it is one of ours or a recorded Next.js span (inside
- * withSpan, or with TRACE_NEXTJS_SPANS), else under the span of the request being served. (Next.js, not
- * recording, still activates spans of its own: non-recording ones, invalid or continuing a caller's traceparent,
- * which would make ours roots or skip the request span.)
+ * Where a new span belongs: under the span of ours the work runs in (withSpan), else under a recorded Next.js span
+ * (TRACE_NEXTJS_SPANS), else under the span of the request being served. (Next.js, not recording, still
+ * activates spans of its own: non-recording ones, which would make ours roots or skip the request span.)
  */
 export function spanParent(): Context {
+  const request = currentRequest();
+  if (request?.activeSpanContext) return request.activeSpanContext;
   const active = context.active();
   if (trace.getSpan(active)?.isRecording()) return active;
-  const request = currentRequest();
   if (!request?.span) return active;
   // Made once per request, not per span.
   request.spanContext ??= trace.setSpan(ROOT_CONTEXT, request.span);
@@ -72,7 +95,9 @@ function endSpan(span: Span, error?: unknown): void {
  */
 export function withSpan<T>(name: string, attributes: Attributes, fn: () => T, kind: SpanKind = SpanKind.INTERNAL): T {
   if (!state().enabled) return fn();
-  return tracer().startActiveSpan(name, { kind, attributes }, spanParent(), (span) => {
+  const parent = spanParent();
+  const span = tracer().startSpan(name, { kind, attributes }, parent);
+  const run = (): T => {
     let result: T;
     try {
       result = fn();
@@ -94,7 +119,12 @@ export function withSpan<T>(name: string, attributes: Attributes, fn: () => T, k
     }
     endSpan(span);
     return result;
-  });
+  };
+  const spanContext = trace.setSpan(parent, span);
+  const request = currentRequest();
+  // Spans started inside fn nest under this one: through the request's context when there is a request, else
+  // through OpenTelemetry's (a no-op unless TRACE_NEXTJS_SPANS registered a context manager).
+  return request ? requestStorage().run({ ...request, activeSpanContext: spanContext }, run) : context.with(spanContext, run);
 }
 
 /**
@@ -120,7 +150,7 @@ export interface TracingOptions {
 }
 
 /**
- * Sets up the tracer provider (AsyncLocalStorage context, W3C trace context, batched OTLP/HTTP export).
+ * Sets up the tracer provider (W3C trace context, batched OTLP/HTTP export; globally only with TRACE_NEXTJS_SPANS).
  * Called once at start-up, only when an OTLP endpoint is configured. Returns the flush-and-stop function.
  */
 export async function startTracing(options: TracingOptions): Promise<() => Promise<void>> {
@@ -143,9 +173,12 @@ export async function startTracing(options: TracingOptions): Promise<() => Promi
       new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: 1000, maxExportBatchSize: 2048, maxQueueSize: 16_384 }),
     ],
   });
-  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  if (options.nextJsSpans) api.trace.setGlobalTracerProvider(provider);
+  current.propagator = new W3CTraceContextPropagator();
+  if (options.nextJsSpans) {
+    api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    api.propagation.setGlobalPropagator(current.propagator);
+    api.trace.setGlobalTracerProvider(provider);
+  }
   current.nextJsSpans = options.nextJsSpans === true;
   current.tracer = provider.getTracer('bulk-storefront');
   current.enabled = true;
