@@ -6,14 +6,16 @@
 //    rotating order, after a warm-up. Ratio = on / off for CPU and latency, off / on for throughput (the median of
 //    the rounds' own ratios): 1.00 is free; the target for both on is at most 1.10. The server's CPU time per
 //    request (cpuCost, from /proc) is the figure least moved by other work on the machine; latency and throughput
-//    ratios are printed beside it. BENCH_OPS_SECONDS (3) and BENCH_OPS_ROUNDS (5) set the length.
+//    ratios are printed beside it. The rounds are spread over BENCH_OPS_SETS (2) sets of freshly started servers,
+//    BENCH_OPS_ROUNDS (3) rounds each, of BENCH_OPS_SECONDS (3) s.
 import { spawn } from 'node:child_process';
 import { newCartRequests, pickVariant } from './cart.mjs';
 import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_OPS_ROUNDS ?? 5);
+const SETS = Number(process.env.BENCH_OPS_SETS ?? 2);
+const ROUNDS_PER_SET = Number(process.env.BENCH_OPS_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 2;
 
 const median = (values) => {
@@ -102,74 +104,82 @@ export async function bench(base) {
     probes.push({ request: `GET ${path}`, reqPerSec: r.reqPerSec, p50ms: r.p50, p99ms: r.p99, non2xx: r.non2xx });
   }
 
-  const sinks = {};
-  const servers = {};
-  const served = {}; // requests each server answered, to compare with the spans its sink received
-  const cost = [];
+  const modes = Object.keys(MODES);
+  const rounds = {}; // per request: every round of every set
   const exported = [];
-  try {
-    for (const [mode, env] of Object.entries(MODES)) {
-      if (env.OTEL_EXPORTER_OTLP_ENDPOINT) sinks[mode] = await startSink();
-      // Loopback is the proxy, as for the cart section: new carts come from many shoppers (newCartRequests).
-      servers[mode] = await startServer({ TRUST_PROXY: 'loopback', ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sinks[mode]?.endpoint ?? '' });
-      served[mode] = 0;
-    }
-    const modes = Object.keys(MODES);
-    const requests = {};
-    for (const mode of modes) requests[mode] = await cartRequests(servers[mode].base);
-    const load = async (mode, options) => {
-      const result = await runLoad(options);
-      served[mode] += result.requests;
-      return result;
-    };
-    for (const name of Object.keys(requests.off)) {
-      for (const mode of modes) await load(mode, { ...requests[mode][name], duration: WARM_UP_SECONDS }); // warm-up (JIT, caches)
-      // Every round runs each server once, in an order rotated from round to round; each round gives its own
-      // ratios to the "off" run of the same round, and the median of the rounds is reported, so a burst of load
-      // from elsewhere on the machine skews one round, not the result.
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const order = modes.map((_, i) => modes[(i + round) % modes.length]);
-        const r = {};
-        for (const mode of order) r[mode] = await measure(servers[mode], (options) => load(mode, options), requests[mode][name]);
-        rounds.push(r);
+  // Each set starts fresh servers: separate server processes differ by several percent (JIT, memory layout) however
+  // long they run, so the rounds are spread over SETS processes per mode instead of one.
+  for (let set = 0; set < SETS; set += 1) {
+    const sinks = {};
+    const servers = {};
+    const served = {}; // requests each server answered, to compare with the spans its sink received
+    try {
+      for (const [mode, env] of Object.entries(MODES)) {
+        if (env.OTEL_EXPORTER_OTLP_ENDPOINT) sinks[mode] = await startSink();
+        // Loopback is the proxy, as for the cart section: new carts come from many shoppers (newCartRequests).
+        servers[mode] = await startServer({ TRUST_PROXY: 'loopback', ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sinks[mode]?.endpoint ?? '' });
+        served[mode] = 0;
       }
-      const withCpu = rounds[0].off.cpuMsPerRequest !== null;
-      for (const part of PARTS) {
-        cost.push({
-          request: name,
-          on: part,
-          offReqPerSec: Math.round(median(rounds.map((r) => r.off.reqPerSec))),
-          onReqPerSec: Math.round(median(rounds.map((r) => r[part].reqPerSec))),
-          offP50ms: median(rounds.map((r) => r.off.p50)),
-          onP50ms: median(rounds.map((r) => r[part].p50)),
-          ...(withCpu
-            ? {
-                offCpuMsPerReq: round3(median(rounds.map((r) => r.off.cpuMsPerRequest))),
-                onCpuMsPerReq: round3(median(rounds.map((r) => r[part].cpuMsPerRequest))),
-                cpuCost: round3(median(rounds.map((r) => r[part].cpuMsPerRequest / (r.off.cpuMsPerRequest || 1)))),
-              }
-            : {}),
-          throughputCost: round3(median(rounds.map((r) => r.off.reqPerSec / (r[part].reqPerSec || 1)))),
-          p50Cost: round3(median(rounds.map((r) => r[part].p50 / (r.off.p50 || 1)))),
-          p99Cost: round3(median(rounds.map((r) => r[part].p99 / (r.off.p99 || 1)))),
-          non2xx: rounds.reduce((sum, r) => sum + r.off.non2xx + r[part].non2xx, 0),
-        });
+      const requests = {};
+      for (const mode of modes) requests[mode] = await cartRequests(servers[mode].base);
+      const load = async (mode, options) => {
+        const result = await runLoad(options);
+        served[mode] += result.requests;
+        return result;
+      };
+      for (const name of Object.keys(requests.off)) {
+        for (const mode of modes) await load(mode, { ...requests[mode][name], duration: WARM_UP_SECONDS }); // warm-up (JIT, caches)
+        // Every round runs each server once, in an order rotated from round to round; each round gives its own
+        // ratios to the "off" run of the same round, and the median of all rounds is reported, so a burst of load
+        // from elsewhere on the machine skews one round, not the result.
+        rounds[name] ??= [];
+        for (let round = 0; round < ROUNDS_PER_SET; round += 1) {
+          const order = modes.map((_, i) => modes[(i + round + set) % modes.length]);
+          const r = {};
+          for (const mode of order) r[mode] = await measure(servers[mode], (options) => load(mode, options), requests[mode][name]);
+          rounds[name].push(r);
+        }
       }
+      // Spans are exported within a second; then each traced server's sink should hold a request span and its child
+      // spans for every request served: none dropped.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      for (const [mode, sink] of Object.entries(sinks)) {
+        exported.push({ set: set + 1, on: mode, requests: served[mode], ...(await spanCount(sink, served[mode])) });
+      }
+    } finally {
+      await Promise.all(Object.values(servers).map((server) => server.stop()));
+      for (const sink of Object.values(sinks)) sink.stop();
     }
-    // Spans are exported within a second; then each traced server's sink should hold a request span and its child
-    // spans for every request served (the setup requests of cartRequests included): none dropped.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    for (const [mode, sink] of Object.entries(sinks)) {
-      exported.push({ on: mode, requests: served[mode], ...(await spanCount(sink, served[mode])) });
+  }
+
+  const cost = [];
+  for (const [name, all] of Object.entries(rounds)) {
+    const withCpu = all[0].off.cpuMsPerRequest !== null;
+    for (const part of PARTS) {
+      cost.push({
+        request: name,
+        on: part,
+        offReqPerSec: Math.round(median(all.map((r) => r.off.reqPerSec))),
+        onReqPerSec: Math.round(median(all.map((r) => r[part].reqPerSec))),
+        offP50ms: +median(all.map((r) => r.off.p50)).toFixed(2),
+        onP50ms: +median(all.map((r) => r[part].p50)).toFixed(2),
+        ...(withCpu
+          ? {
+              offCpuMsPerReq: round3(median(all.map((r) => r.off.cpuMsPerRequest))),
+              onCpuMsPerReq: round3(median(all.map((r) => r[part].cpuMsPerRequest))),
+              cpuCost: round3(median(all.map((r) => r[part].cpuMsPerRequest / (r.off.cpuMsPerRequest || 1)))),
+            }
+          : {}),
+        throughputCost: round3(median(all.map((r) => r.off.reqPerSec / (r[part].reqPerSec || 1)))),
+        p50Cost: round3(median(all.map((r) => r[part].p50 / (r.off.p50 || 1)))),
+        p99Cost: round3(median(all.map((r) => r[part].p99 / (r.off.p99 || 1)))),
+        non2xx: all.reduce((sum, r) => sum + r.off.non2xx + r[part].non2xx, 0),
+      });
     }
-  } finally {
-    await Promise.all(Object.values(servers).map((server) => server.stop()));
-    for (const sink of Object.values(sinks)) sink.stop();
   }
   return {
     'health and readiness under 50 connections': probes,
     'spans received by the OTLP sink of each traced server': exported,
-    [`logging and tracing on / both off, median of ${ROUNDS} rounds of ${SECONDS} s (target for both <= 1.10)`]: cost,
+    [`logging and tracing on / both off, median of ${SETS * ROUNDS_PER_SET} rounds of ${SECONDS} s on ${SETS} sets of servers (target for both <= 1.10)`]: cost,
   };
 }
