@@ -13,16 +13,18 @@ const KB = 1024;
  *   (114-122 kB; react-dom alone 63 kB), so they are not reachable with this stack; see
  *   docs/performance.md. Home and product went up 1 kB with the wish list heart on cards and the product page
  *   (issue 15); its back-in-stock form (Formik) loads only when opened. The search results page went from 198 to
- *   140 kB when its InstantSearch moved to deferred hydration (components/search/DeferredSearchResults.tsx).
+ *   140 kB when its InstantSearch moved to deferred hydration (components/search/DeferredSearchResults.tsx). Pages
+ *   with rich content went up 1 kB (product, information page, blog post): the content blocks' CSS modules load with
+ *   the page (their class maps are JS), where they used to arrive with the deferred code, after the first paint.
  */
 export const BUDGET_ROUTES = [
   { name: 'home', path: '/', budgetKb: 110, ceilingKb: 150 },
-  { name: 'product', path: '/products/whey-protein-isolate', budgetKb: 130, ceilingKb: 153 },
+  { name: 'product', path: '/products/whey-protein-isolate', budgetKb: 130, ceilingKb: 155 },
   { name: 'category', path: '/categories/shop-by-sport', budgetKb: 130, ceilingKb: 143 },
   { name: 'search results', path: '/search-results-page?q=protein', budgetKb: 190, ceilingKb: 142 },
-  { name: 'information page', path: '/about-us', budgetKb: 110, ceilingKb: 141 },
+  { name: 'information page', path: '/about-us', budgetKb: 110, ceilingKb: 143 },
   { name: 'blog index', path: '/blog', budgetKb: 110, ceilingKb: 145 },
-  { name: 'blog post', path: '/blog/strength-training-for-runners', budgetKb: 110, ceilingKb: 146 },
+  { name: 'blog post', path: '/blog/strength-training-for-runners', budgetKb: 110, ceilingKb: 148 },
 ];
 
 /**
