@@ -62,7 +62,8 @@ if (report.pages) {
 if (report.isr) {
   table('ISR pages: throughput as a ratio to a static file of about the same size, same server, same run', report.isr);
   const worst = Math.min(...report.isr.map((row) => row.ratio));
-  console.log(`Lowest ISR / static throughput ratio: ${worst} (target >= ${report.isr[0].target})`);
+  const alone = Math.min(...report.isr.map((row) => row.nextAloneRatio));
+  console.log(`Lowest ISR / static throughput ratio: ${worst} (target >= ${report.isr[0].target}); Next.js alone (PAGE_CACHE_SECONDS=0): ${alone}`);
 }
 for (const name of [...SERVER_SECTIONS.filter((n) => n !== 'isr'), ...STANDALONE_SECTIONS]) {
   if (Array.isArray(report[name])) table(name, report[name]);

@@ -9,13 +9,16 @@
  *    passed to it through the W3C traceparent header so they nest under it too;
  *  - the request context every log line of the request carries (lib/operations/request-context.ts);
  *  - in-flight tracking for the graceful shutdown (lifecycle.ts);
- *  - one log line when the response is done: method, route, status, duration (health probes at debug level).
+ *  - in production, the page cache in front of Next.js's listener (page-cache.ts), installed on the first request;
+ *  - one log line when the response is done: method, route, status, duration, `cache: "hit"` when the page cache
+ *    sent it (health probes at debug level).
  */
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { propagation, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { requestEnded, requestStarted } from './lifecycle';
 import { getLogger } from './logger';
+import { installPageCache, servedFromPageCache, type PageCache } from './page-cache';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
 import { pathOf, type RouteOf } from './routes';
 import { extractContext, nextJsSpansEnabled, SpanKind, tracer, tracingEnabled } from './tracing';
@@ -44,10 +47,12 @@ function startRequestSpan(request: IncomingMessage, method: string, route: strin
   return span;
 }
 
-export function createRequestHook(routeOf: RouteOf) {
+export function createRequestHook(routeOf: RouteOf, pageCache: PageCache | null = null) {
   return (message: unknown) => {
     const { request, response, server } = message as RequestStart;
     const started = performance.now();
+    // Before the server emits this request to its listeners: the first request already meets the cache.
+    if (pageCache) installPageCache(server, pageCache);
     const requestId = acceptRequestId(request.headers[REQUEST_ID_HEADER]) ?? newRequestId();
     request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeader(REQUEST_ID_HEADER, requestId);
@@ -67,9 +72,11 @@ export function createRequestHook(routeOf: RouteOf) {
     response.once('close', () => {
       const status = response.statusCode;
       const aborted = !response.writableFinished;
+      const cached = servedFromPageCache(response);
       requestEnded(server);
       if (span) {
         span.setAttribute('http.response.status_code', status);
+        if (cached) span.setAttribute('bulk_storefront.page_cache', 'hit');
         if (status >= 500 || aborted) span.setStatus({ code: SpanStatusCode.ERROR });
         span.end();
       }
@@ -78,6 +85,7 @@ export function createRequestHook(routeOf: RouteOf) {
         route,
         status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(cached ? { cache: 'hit' } : {}),
         ...(aborted ? { aborted: true } : {}),
       };
       // Logged inside the request's own context (this callback runs in the connection's), for its ids.
@@ -94,10 +102,10 @@ export function createRequestHook(routeOf: RouteOf) {
 const INSTALLED = Symbol.for('bulk-storefront.http-server-hooks');
 
 /** Subscribes the hooks once per process. */
-export function installServerHooks(routeOf: RouteOf): void {
+export function installServerHooks(routeOf: RouteOf, pageCache: PageCache | null = null): void {
   const holder = globalThis as typeof globalThis & { [INSTALLED]?: (message: unknown) => void };
   if (holder[INSTALLED]) return;
-  const hook = createRequestHook(routeOf);
+  const hook = createRequestHook(routeOf, pageCache);
   holder[INSTALLED] = hook;
   diagnostics.subscribe('http.server.request.start', hook);
 }

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config';
 import { handleTerminationSignals, onShutdown, type DrainOptions } from './lifecycle';
 import { configureLogger } from './logger';
 import { installServerHooks } from './http-server';
+import { createPageCache } from './page-cache';
 import { createRouteMatcher } from './routes';
 import { startTracing } from './tracing';
 import { setUpstreamObserver } from './upstream';
@@ -52,9 +53,20 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
   // connections register themselves when opened.
   onShutdown('shared-state', async () => (await import('../shared-state')).closeSharedState());
   setUpstreamObserver(upstreamObserver);
-  installServerHooks(createRouteMatcher(process.cwd()));
+  // Only a production server answers ISR pages from Next's cache; `next dev` renders every request.
+  const pageCache =
+    process.env.NODE_ENV === 'production' && operations.pageCacheSeconds > 0
+      ? createPageCache({ ttlMs: operations.pageCacheSeconds * 1000 })
+      : null;
+  installServerHooks(createRouteMatcher(process.cwd()), pageCache);
   log.info(
-    { node: process.version, logLevel: operations.logLevel, tracing: operations.otlpEndpoint !== null, modes: config.modes },
+    {
+      node: process.version,
+      logLevel: operations.logLevel,
+      tracing: operations.otlpEndpoint !== null,
+      pageCacheSeconds: pageCache ? operations.pageCacheSeconds : 0,
+      modes: config.modes,
+    },
     'server operations started',
   );
 }
