@@ -91,6 +91,16 @@ function sharedMaxAge(headers: OutgoingHttpHeaders): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A copy is keyed by URL and encoding only: an answer that varies on any other request header is not kept. */
+function variesOnlyByEncoding(vary: OutgoingHttpHeaders[string]): boolean {
+  if (vary === undefined) return true;
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary)).split(',');
+  return names.every((name) => {
+    const trimmed = name.trim().toLowerCase();
+    return trimmed === '' || trimmed === 'accept-encoding';
+  });
+}
+
 function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = bare(etag);
@@ -175,7 +185,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const headers = response.getHeaders();
       const state = headers['x-nextjs-cache'];
       if (state !== 'HIT' && state !== 'MISS') return; // STALE is being regenerated; anything else is not an ISR page
-      if (headers['set-cookie']) return;
+      if (headers['set-cookie'] || !variesOnlyByEncoding(headers.vary)) return;
       const maxAge = sharedMaxAge(headers);
       if (maxAge === null) return;
       const ttlMs = Math.min(options.ttlMs, maxAge * 1000);

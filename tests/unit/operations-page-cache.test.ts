@@ -172,6 +172,13 @@ describe('ISR pages are sent again from memory', () => {
     expect(calls).toEqual(['GET /products/whey']);
   });
 
+  it('keeps an answer that varies on its encoding only', async () => {
+    page('/v', { headers: { ...ISR_HEADERS, vary: 'Accept-Encoding' } });
+    await get('/v');
+    await get('/v');
+    expect(calls).toHaveLength(1);
+  });
+
   it('keeps each URL apart, query included', async () => {
     page('/categories/protein');
     await get('/categories/protein');
@@ -187,6 +194,8 @@ describe('what is never shared', () => {
     ['a page rendered per request (no ISR state)', { headers: { 'cache-control': 's-maxage=60', 'content-type': 'text/html' } }],
     ['a private answer', { headers: { ...ISR_HEADERS, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } }],
     ['an answer without s-maxage', { headers: { ...ISR_HEADERS, 'cache-control': 'public, max-age=60' } }],
+    ['an answer that varies on more than its encoding', { headers: { ...ISR_HEADERS, vary: 'Accept-Encoding, Cookie' } }],
+    ['an answer that varies on anything', { headers: { ...ISR_HEADERS, vary: '*' } }],
     ['an answer that sets a cookie', { headers: { ...ISR_HEADERS, 'set-cookie': 'cart=abc; HttpOnly' } }],
     ['a 404', { status: 404 }],
     ['a redirect', { status: 308, headers: { ...ISR_HEADERS, location: '/elsewhere' } }],
