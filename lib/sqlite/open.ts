@@ -28,7 +28,9 @@ export function ensurePrivateFile(file: string): void {
   }
   for (const candidate of [file, `${file}-wal`, `${file}-shm`]) {
     try {
-      const { mode } = fs.statSync(candidate);
+      // The file is the shop's data (DATA_DIR), not code: the ignore comment keeps the build's file tracing from
+      // taking this dynamic path for "anything in the project" and copying the whole tree into the standalone server.
+      const { mode } = fs.statSync(/*turbopackIgnore: true*/ candidate);
       if ((mode & 0o077) !== 0) fs.chmodSync(candidate, 0o600);
     } catch {
       // not there (yet), or not ours to change

@@ -83,3 +83,10 @@ test('the standalone server refuses to start on a partly configured service, nam
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('the standalone output holds the server, not the project: no sources, tests or docs go into the image', () => {
+  const top = fs.readdirSync(STANDALONE_DIR).filter((name) => !name.startsWith('.'));
+  // server.js and its package.json, the traced node_modules, the dataset (outputFileTracingIncludes), and the
+  // public folder the build copies beside it (scripts/lib/build.mjs).
+  expect(top.sort()).toEqual(['data', 'node_modules', 'package.json', 'public', 'server.js']);
+});
