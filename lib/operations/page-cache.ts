@@ -50,6 +50,25 @@ const DEFAULT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const MAX_URL_LENGTH = 2048;
 /** Draft mode's cookies (Next.js): such a request gets the drafts, rendered for it alone. */
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+/**
+ * Headers with which Next.js (its router, prefetches, app-router requests, platform modes) may answer a URL
+ * otherwise than it answers a browser: such a request is neither answered from a copy nor kept.
+ */
+const NEXT_INTERNAL_HEADERS = [
+  'x-prerender-revalidate',
+  'x-prerender-revalidate-if-generated',
+  'x-middleware-prefetch',
+  'x-middleware-invoke',
+  'x-invoke-path',
+  'x-invoke-query',
+  'x-invoke-output',
+  'x-matched-path',
+  'x-now-route-matches',
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-url',
+];
 /** Per response or per connection: never part of a copy. */
 const NOT_KEPT = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'age']);
 
@@ -65,7 +84,8 @@ function shareable(request: IncomingMessage): boolean {
   const { method, headers, url } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (!url || url.length > MAX_URL_LENGTH) return false;
-  if (headers.authorization || headers.range || headers['x-prerender-revalidate']) return false;
+  if (headers.authorization || headers.range) return false;
+  for (const name of NEXT_INTERNAL_HEADERS) if (headers[name] !== undefined) return false;
   const cookie = headers.cookie;
   return !(cookie && PREVIEW_COOKIE.test(cookie));
 }

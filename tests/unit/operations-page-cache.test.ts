@@ -219,6 +219,9 @@ describe('what is never shared', () => {
     ['draft mode', { cookie: 'theme=dark; __prerender_bypass=1a2b3c' }],
     ['draft mode (preview data)', { cookie: '__next_preview_data=xyz' }],
     ['an on-demand revalidation', { 'x-prerender-revalidate': 'secret' }],
+    ["Next.js's own routing headers (a prefetch)", { 'x-middleware-prefetch': '1' }],
+    ["Next.js's own routing headers (platform route matches)", { 'x-now-route-matches': 'slug=other' }],
+    ['an app-router request', { rsc: '1' }],
     ['a range', { range: 'bytes=0-10' }],
     ['an authorization', { authorization: 'Basic dTpw' }],
   ])('%s always reaches Next.js, and never fills the cache', async (_what, headers) => {
