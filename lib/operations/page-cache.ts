@@ -79,11 +79,20 @@ export function servedFromPageCache(response: ServerResponse): boolean {
   return (response as ServerResponse & { [SERVED]?: boolean })[SERVED] === true;
 }
 
+/**
+ * Whether the URL may be an ISR answer: a page, or the data of one (/_next/data). API routes, static assets and
+ * images never are, and are not even looked at.
+ */
+function pageUrl(url: string): boolean {
+  if (url.startsWith('/_next/')) return url.startsWith('/_next/data/');
+  return !(url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'));
+}
+
 /** Whether this request may be answered by, or fill, a shared copy: the same answer for whoever asks. */
 function shareable(request: IncomingMessage): boolean {
   const { method, headers, url } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!url || url.length > MAX_URL_LENGTH) return false;
+  if (!url || url.length > MAX_URL_LENGTH || !pageUrl(url)) return false;
   if (headers.authorization || headers.range) return false;
   for (const name of NEXT_INTERNAL_HEADERS) if (headers[name] !== undefined) return false;
   const cookie = headers.cookie;

@@ -179,6 +179,13 @@ describe('ISR pages are sent again from memory', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('keeps the data of a page (/_next/data) as well', async () => {
+    page('/_next/data/build-1/products/whey.json');
+    await get('/_next/data/build-1/products/whey.json?slug=whey');
+    await get('/_next/data/build-1/products/whey.json?slug=whey');
+    expect(calls).toHaveLength(1);
+  });
+
   it('keeps each URL apart, query included', async () => {
     page('/categories/protein');
     await get('/categories/protein');
@@ -241,6 +248,16 @@ describe('what is never shared', () => {
     expect(cache.size().entries).toBe(0);
     await get('/products/whey');
     expect(calls).toHaveLength(3);
+  });
+
+  it('API routes and static assets, whatever their headers say', async () => {
+    for (const path of ['/api/menu', '/_next/static/chunks/a.js', '/_next/image']) {
+      page(path);
+      await get(path);
+      await get(path);
+    }
+    expect(calls).toHaveLength(6);
+    expect(cache.size().entries).toBe(0);
   });
 
   it('a POST', async () => {
