@@ -264,6 +264,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
+const ACTIVE = Symbol.for('bulk-storefront.page-cache.active');
+type Holder = typeof globalThis & { [ACTIVE]?: PageCache };
+
+/** Makes this the process's page cache, the one purgePageCache reaches (API routes are bundled apart from it). */
+export function activatePageCache(cache: PageCache): void {
+  (globalThis as Holder)[ACTIVE] = cache;
+}
+
+/**
+ * Drops the copies of a path from the process's page cache, if it has one: after an on-demand revalidation, which
+ * Next.js runs inside the process (no request goes through the server, so the cache does not see it).
+ */
+export function purgePageCache(path: string): void {
+  (globalThis as Holder)[ACTIVE]?.purge(path);
+}
+
 const INSTALLED = new WeakSet<Server>();
 
 /**

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config';
 import { handleTerminationSignals, onShutdown, type DrainOptions } from './lifecycle';
 import { configureLogger } from './logger';
 import { installServerHooks } from './http-server';
-import { createPageCache } from './page-cache';
+import { activatePageCache, createPageCache } from './page-cache';
 import { createRouteMatcher } from './routes';
 import { startTracing } from './tracing';
 import { setUpstreamObserver } from './upstream';
@@ -58,6 +58,7 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
     process.env.NODE_ENV === 'production' && operations.pageCacheSeconds > 0
       ? createPageCache({ ttlMs: operations.pageCacheSeconds * 1000 })
       : null;
+  if (pageCache) activatePageCache(pageCache);
   installServerHooks(createRouteMatcher(process.cwd()), pageCache);
   log.info(
     {

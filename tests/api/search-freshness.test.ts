@@ -118,11 +118,12 @@ describe('POST /api/webhooks/bigcommerce', () => {
     const before = host.writes.length;
     const response = await deliver({ scope: 'store/product/updated', store_id: '1', data: { type: 'product', id: 101 }, hash: 'x' });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ data: { scope: 'store/product/updated', reindexed: [101], removed: [], alerted: 0, ignored: false } });
+    expect(response.json).toEqual({ data: { scope: 'store/product/updated', reindexed: [101], removed: [], revalidated: [], alerted: 0, ignored: false } });
     expect(host.writes.slice(before)).toEqual([`POST /1/indexes/${SEARCH.prefix}_products/batch`]);
     expect(host.objects(`${SEARCH.prefix}_products`).find((record) => record.objectID === 'product-101')).toMatchObject({ price: 39.9 });
-    // The product came from the Storefront API, not the REST quota.
-    expect(fake.counts()).toMatchObject({ rest: 0, graphql: 1 });
+    // The product came from the Storefront API, not the REST quota: once for its page's path (revalidated), once
+    // for its index record.
+    expect(fake.counts()).toMatchObject({ rest: 0, graphql: 2 });
   });
 
   it('follows a SKU inventory update to its product, and removes a product the store no longer shows', async () => {

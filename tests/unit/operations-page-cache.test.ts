@@ -3,7 +3,7 @@ import diagnostics from 'node:diagnostics_channel';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { createPageCache, installPageCache, servedFromPageCache, type PageCache, type PageCacheOptions } from '@/lib/operations/page-cache';
+import { activatePageCache, createPageCache, installPageCache, purgePageCache, servedFromPageCache, type PageCache, type PageCacheOptions } from '@/lib/operations/page-cache';
 
 /* The page cache in front of a server whose listener plays Next.js: it answers each path with the headers a test
    gives it (an ISR HIT by default), and counts the requests it gets. */
@@ -296,6 +296,16 @@ describe('memory', () => {
     expect(cache.size().entries).toBe(1);
     cache.purge();
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("purgePageCache reaches the process's active cache (API routes are bundled apart from it)", async () => {
+    purgePageCache('/p'); // none active yet: nothing to do
+    activatePageCache(cache);
+    page('/p');
+    await get('/p');
+    expect(cache.size().entries).toBe(1);
+    purgePageCache('/p');
+    expect(cache.size().entries).toBe(0);
   });
 
   it('a cache of 0 s keeps nothing', async () => {

@@ -1,5 +1,7 @@
+import { getCommerce } from '@/lib/commerce';
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/api-error';
+import { revalidatePages } from '@/lib/http/revalidate';
 import { defineRoute } from '@/lib/http/route';
 import { isInventoryWebhook, productOfWebhook, sameSecret, type WebhookDelivery } from '@/lib/commerce/bigcommerce/webhooks';
 import { notifyBackInStock } from '@/lib/stock-alerts';
@@ -20,9 +22,11 @@ export const config = { api: { bodyParser: false } };
  *
  * With the embedded search engine there is nothing to push: it follows the catalogue revision on its own.
  * Inventory scopes also send the back-in-stock notices (lib/stock-alerts) of the product's variants now in stock.
+ * The product's page is regenerated at once (on-demand revalidation), so a shopper who follows the notice's link,
+ * or simply comes by, sees the new stock and price without waiting for the page's revalidate period.
  */
 export default defineRoute({
-  POST: async ({ req, body }) => {
+  POST: async ({ req, res, body }) => {
     const settings = getConfig();
     const secret = settings.commerce?.webhookSecret;
     if (!secret) throw new ApiError(404, 'BigCommerce webhooks are not enabled on this shop (BIGCOMMERCE_WEBHOOK_SECRET).', 'not_found');
@@ -32,13 +36,18 @@ export default defineRoute({
     }
     const delivery = body as WebhookDelivery;
     const productId = productOfWebhook(delivery);
-    if (productId === null) return { data: { scope: delivery.scope ?? null, reindexed: [], removed: [], alerted: 0, ignored: true } };
+    if (productId === null) {
+      return { data: { scope: delivery.scope ?? null, reindexed: [], removed: [], revalidated: [], alerted: 0, ignored: true } };
+    }
+    // The page first: a notice sent below links to it.
+    const products = await (await getCommerce()).getProductsByIds([productId]);
+    const revalidated = await revalidatePages(res, products.map((product) => `/products/${product.slug}`));
     // A stock change sends the back-in-stock notices of the product's variants that are available again.
     const alerted = isInventoryWebhook(delivery) ? await notifyBackInStock([productId]) : 0;
     if (settings.modes.search !== 'hosted') {
-      return { data: { scope: delivery.scope, reindexed: [], removed: [], alerted, ignored: alerted === 0 } };
+      return { data: { scope: delivery.scope, reindexed: [], removed: [], revalidated, alerted, ignored: revalidated.length === 0 && alerted === 0 } };
     }
     const result = await reindexProducts([productId]);
-    return { data: { scope: delivery.scope, reindexed: result.updated, removed: result.removed, alerted, ignored: false } };
+    return { data: { scope: delivery.scope, reindexed: result.updated, removed: result.removed, revalidated, alerted, ignored: false } };
   },
 });
