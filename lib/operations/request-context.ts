@@ -22,7 +22,11 @@ export interface RequestContext {
   span?: Span;
   /** The tracing context holding that span (made on first use, once per request). */
   spanContext?: Context;
-  /** Inside withSpan (tracing.ts): the context of the span the work runs in, the parent of spans it starts. */
+  /** Inside withSpan (tracing.ts): the span the work runs in, the parent of spans it starts... */
+  activeSpan?: Span;
+  /** ...the context that span was started in... */
+  activeParent?: Context;
+  /** ...and the context holding that span (made on first use: most spans start none under them). */
   activeSpanContext?: Context;
 }
 

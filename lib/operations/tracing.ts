@@ -27,6 +27,7 @@ import {
   type Tracer,
 } from '@opentelemetry/api';
 import { currentRequest, requestStorage } from './request-context';
+import { PooledRandomIdGenerator } from './trace-ids';
 
 export { SpanKind };
 
@@ -63,7 +64,8 @@ export function tracer(): Tracer {
 /** The context a caller's headers continue (its traceparent), else the root context. */
 export function extractContext(headers: Record<string, string | string[] | undefined>): Context {
   const { propagator } = state();
-  return propagator ? propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter) : ROOT_CONTEXT;
+  // Most requests carry no trace context: nothing to parse then.
+  return propagator && headers.traceparent !== undefined ? propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter) : ROOT_CONTEXT;
 }
 
 /**
@@ -73,7 +75,11 @@ export function extractContext(headers: Record<string, string | string[] | undef
  */
 export function spanParent(): Context {
   const request = currentRequest();
-  if (request?.activeSpanContext) return request.activeSpanContext;
+  if (request?.activeSpan) {
+    // Made when a span is started under it, not for every span: most database spans have no children.
+    request.activeSpanContext ??= trace.setSpan(request.activeParent ?? ROOT_CONTEXT, request.activeSpan);
+    return request.activeSpanContext;
+  }
   const active = context.active();
   if (trace.getSpan(active)?.isRecording()) return active;
   if (!request?.span) return active;
@@ -90,55 +96,70 @@ function endSpan(span: Span, error?: unknown): void {
 }
 
 /**
+ * Runs fn(...args) with `self` as this inside a span, ended when fn returns, throws or settles. The span is the
+ * parent of spans fn starts (through the request's context when there is a request, else through OpenTelemetry's:
+ * a no-op unless TRACE_NEXTJS_SPANS registered a context manager). A returned promise is handed back as it is (no
+ * promise added to the caller's chain); the span ends on a branch of its own.
+ */
+function runInSpan<T>(name: string, kind: SpanKind, attributes: Attributes, self: unknown, fn: (...args: never[]) => T, args: unknown[]): T {
+  const parent = spanParent();
+  const span = tracer().startSpan(name, { kind, attributes }, parent);
+  const request = currentRequest();
+  let result: T;
+  try {
+    result = request
+      ? requestStorage().run({ ...request, activeParent: parent, activeSpan: span, activeSpanContext: undefined }, Reflect.apply, fn, self, args)
+      : context.with(trace.setSpan(parent, span), Reflect.apply, undefined, fn, self, args);
+  } catch (error) {
+    endSpan(span, error);
+    throw error;
+  }
+  if (result instanceof Promise) {
+    result.then(
+      () => endSpan(span),
+      (error: unknown) => endSpan(span, error),
+    );
+  } else {
+    endSpan(span);
+  }
+  return result;
+}
+
+/**
  * Runs fn inside a child span of the current one when tracing is on; just runs fn when it is off. A thrown or
  * rejected error marks the span failed (by error type: messages may hold customer data).
  */
 export function withSpan<T>(name: string, attributes: Attributes, fn: () => T, kind: SpanKind = SpanKind.INTERNAL): T {
   if (!state().enabled) return fn();
-  const parent = spanParent();
-  const span = tracer().startSpan(name, { kind, attributes }, parent);
-  const run = (): T => {
-    let result: T;
-    try {
-      result = fn();
-    } catch (error) {
-      endSpan(span, error);
-      throw error;
-    }
-    if (result instanceof Promise) {
-      return result.then(
-        (value) => {
-          endSpan(span);
-          return value;
-        },
-        (error: unknown) => {
-          endSpan(span, error);
-          throw error;
-        },
-      ) as T;
-    }
-    endSpan(span);
-    return result;
-  };
-  const spanContext = trace.setSpan(parent, span);
-  const request = currentRequest();
-  // Spans started inside fn nest under this one: through the request's context when there is a request, else
-  // through OpenTelemetry's (a no-op unless TRACE_NEXTJS_SPANS registered a context manager).
-  return request ? requestStorage().run({ ...request, activeSpanContext: spanContext }, run) : context.with(spanContext, run);
+  return runInSpan(name, kind, attributes, undefined, fn, []);
 }
 
 /**
  * The object with each of its methods run in a span (`${prefix} ${method}`) when tracing is on at the time of
- * the call; the object itself, unchanged, when tracing is off at creation (nothing added to any call).
+ * the call; the object itself, unchanged, when tracing is off at creation (nothing added to any call). Each
+ * method's wrapper, span name and attributes are made once, on its first use, not per call.
  */
 export function withMethodSpans<T extends object>(target: T, prefix: string, attributes: Attributes = {}): T {
   if (!state().enabled) return target;
+  const wrappers = new Map<string, { method: unknown; wrapper: (...args: unknown[]) => unknown }>();
+  const wrap = (name: string, method: (...args: unknown[]) => unknown) => {
+    const spanName = `${prefix} ${name}`;
+    const spanAttributes: Attributes = Object.freeze({ ...attributes, 'db.operation.name': name });
+    return (...args: unknown[]): unknown => {
+      if (!state().enabled) return method.apply(target, args);
+      return runInSpan(spanName, SpanKind.INTERNAL, spanAttributes, target, method, args);
+    };
+  };
   return new Proxy(target, {
     get(object, property, receiver) {
       const value = Reflect.get(object, property, receiver) as unknown;
       if (typeof value !== 'function' || typeof property !== 'string') return value;
-      return (...args: unknown[]) =>
-        withSpan(`${prefix} ${property}`, { ...attributes, 'db.operation.name': property }, () => (value as (...a: unknown[]) => unknown).apply(object, args));
+      let cached = wrappers.get(property);
+      if (cached?.method !== value) {
+        cached = { method: value, wrapper: wrap(property, value as (...args: unknown[]) => unknown) };
+        wrappers.set(property, cached);
+      }
+      return cached.wrapper;
     },
   });
 }
@@ -167,6 +188,7 @@ export async function startTracing(options: TracingOptions): Promise<() => Promi
     ]);
   const provider = new sdk.TracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    idGenerator: new PooledRandomIdGenerator(),
     // Exported within a second, in batches of 512 spans (the SDK's default); the queue holds 32 batches (the default
     // 4 could fill up on a busy server, thousands of spans a second, while one export is on its way: spans dropped).
     spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), scheduledDelayMillis: 1000, maxQueueSize: 16_384 })],
