@@ -80,8 +80,9 @@ export function spanParent(): Context {
     request.activeSpanContext ??= trace.setSpan(request.activeParent ?? ROOT_CONTEXT, request.activeSpan);
     return request.activeSpanContext;
   }
-  const active = context.active();
-  if (trace.getSpan(active)?.isRecording()) return active;
+  // Only with TRACE_NEXTJS_SPANS is there a global context manager, and Next.js spans to nest under.
+  const active = state().nextJsSpans ? context.active() : ROOT_CONTEXT;
+  if (active !== ROOT_CONTEXT && trace.getSpan(active)?.isRecording()) return active;
   if (!request?.span) return active;
   // Made once per request, not per span.
   request.spanContext ??= trace.setSpan(ROOT_CONTEXT, request.span);

@@ -6,16 +6,17 @@
 //    rotating order, after a warm-up. Ratio = on / off for CPU and latency, off / on for throughput (the median of
 //    the rounds' own ratios): 1.00 is free; the target for both on is at most 1.10. The server's CPU time per
 //    request (cpuCost, from /proc) is the figure least moved by other work on the machine; latency and throughput
-//    ratios are printed beside it. The rounds are spread over BENCH_OPS_SETS (2) sets of freshly started servers,
-//    BENCH_OPS_ROUNDS (3) rounds each, of BENCH_OPS_SECONDS (3) s.
+//    ratios are printed beside it. The rounds are spread over BENCH_OPS_SETS (4) sets of freshly started servers,
+//    BENCH_OPS_ROUNDS (2) rounds each, of BENCH_OPS_SECONDS (3) s: separate server processes of the same build differ
+//    by several percent, so the spread is printed too (cpuCostSets: each set's own median, lowest to highest).
 import { spawn } from 'node:child_process';
 import { newCartRequests, pickVariant } from './cart.mjs';
 import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 3);
-const SETS = Number(process.env.BENCH_OPS_SETS ?? 2);
-const ROUNDS_PER_SET = Number(process.env.BENCH_OPS_ROUNDS ?? 3);
+const SETS = Number(process.env.BENCH_OPS_SETS ?? 4);
+const ROUNDS_PER_SET = Number(process.env.BENCH_OPS_ROUNDS ?? 2);
 const WARM_UP_SECONDS = 2;
 
 const median = (values) => {
@@ -66,6 +67,13 @@ async function cartRequests(base) {
 }
 
 const round3 = (value) => +value.toFixed(3);
+
+/** Each set's own median of a round figure, lowest to highest: how far one set of server processes can be off. */
+function spreadOverSets(all, figure) {
+  const bySet = new Map();
+  for (const r of all) bySet.set(r.set, [...(bySet.get(r.set) ?? []), figure(r)]);
+  return [...bySet.values()].map((values) => median(values)).sort((a, b) => a - b).map((value) => value.toFixed(2)).join(' ');
+}
 
 /** Spans a sink received against the requests its server answered under load (its few start-up and set-up
  * requests are traced too, so the figure is a hair high). */
@@ -135,7 +143,7 @@ export async function bench(base) {
         rounds[name] ??= [];
         for (let round = 0; round < ROUNDS_PER_SET; round += 1) {
           const order = modes.map((_, i) => modes[(i + round + set) % modes.length]);
-          const r = {};
+          const r = { set };
           for (const mode of order) r[mode] = await measure(servers[mode], (options) => load(mode, options), requests[mode][name]);
           rounds[name].push(r);
         }
@@ -168,6 +176,7 @@ export async function bench(base) {
               offCpuMsPerReq: round3(median(all.map((r) => r.off.cpuMsPerRequest))),
               onCpuMsPerReq: round3(median(all.map((r) => r[part].cpuMsPerRequest))),
               cpuCost: round3(median(all.map((r) => r[part].cpuMsPerRequest / (r.off.cpuMsPerRequest || 1)))),
+              cpuCostSets: spreadOverSets(all, (r) => r[part].cpuMsPerRequest / (r.off.cpuMsPerRequest || 1)),
             }
           : {}),
         throughputCost: round3(median(all.map((r) => r.off.reqPerSec / (r[part].reqPerSec || 1)))),
