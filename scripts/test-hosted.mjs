@@ -104,11 +104,18 @@ async function startServer(env, logStream) {
 }
 
 async function stopServer(child) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  // The graceful shutdown takes at most SHUTDOWN_GRACE_MS (10 s); a server still there after that is killed, so no
+  // server outlives the run (an orphan would hold its port and skew whatever runs next on the machine).
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
+  clearTimeout(killer);
 }
+
+/** Stops every server this run started, and waits until they are gone. */
+const stopAll = () => Promise.all([...children].map(stopServer));
 
 function readReport(file) {
   try {
@@ -218,7 +225,7 @@ async function main() {
   } catch (error) {
     check(false, `the hosted run stopped: ${error.message}`);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await stopAll();
     await standIns.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -232,13 +239,11 @@ async function main() {
 
 for (const signal of SERVE_ONLY ? ['SIGTERM'] : ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(130);
+    void stopAll().then(() => process.exit(130));
   });
 }
 
 main().catch((error) => {
   console.error(error);
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(1);
+  void stopAll().then(() => process.exit(1));
 });

@@ -7,7 +7,9 @@
  *  - a turn that logs more than FLUSH_BYTES writes as it goes;
  *  - whatever is pending is written synchronously on exit (process.exit included), so the graceful shutdown's
  *    last lines and a crash's fatal line are never lost.
- * A full pipe (EAGAIN) is waited out, as pino's own synchronous destination does.
+ * A full pipe (EAGAIN) is waited out, as pino's own synchronous destination does. A pipe whose reader has gone
+ * (EPIPE: the log collector or the parent process died) cannot be written again: lines are dropped from then on,
+ * and the server goes on serving and can still shut down (see keepServingWithoutOutput).
  */
 import fs from 'node:fs';
 
@@ -26,30 +28,33 @@ export interface LogDestination {
   [PINO_METADATA]: true;
 }
 
-function writeAll(fd: number, text: string): void {
+/** Writes the whole text; false when the output is gone for good (nothing can be written to it any more). */
+function writeAll(fd: number, text: string): boolean {
   let buffer = Buffer.from(text, 'utf8');
   while (buffer.length > 0) {
     try {
       buffer = buffer.subarray(fs.writeSync(fd, buffer));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EAGAIN' && code !== 'EBUSY') throw error;
+      if (code !== 'EAGAIN' && code !== 'EBUSY') return false; // EPIPE, EBADF...: no reader, nowhere to say so
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10); // the reader is behind: wait, then retry
     }
   }
+  return true;
 }
 
 export function createLogDestination(fd = 1): LogDestination {
   let pending: string[] = [];
   let pendingLength = 0;
   let scheduled = false;
+  let gone = false;
 
   const flushSync = () => {
     if (pending.length === 0) return;
     const text = pending.length === 1 ? pending[0] : pending.join('');
     pending = [];
     pendingLength = 0;
-    writeAll(fd, text);
+    if (!gone && !writeAll(fd, text)) gone = true;
   };
   const onTurnEnd = () => {
     scheduled = false;
@@ -59,6 +64,7 @@ export function createLogDestination(fd = 1): LogDestination {
   const destination: LogDestination = {
     [PINO_METADATA]: true,
     write(line) {
+      if (gone) return true;
       pending.push(line);
       pendingLength += line.length;
       if ((destination.lastLevel ?? 0) >= ERROR_LEVEL || pendingLength >= FLUSH_BYTES) flushSync();
@@ -89,4 +95,20 @@ export function stdoutDestination(): LogDestination {
   const holder = globalThis as typeof globalThis & { [STDOUT]?: LogDestination };
   holder[STDOUT] ??= createLogDestination(1);
   return holder[STDOUT];
+}
+
+const GUARDED = Symbol.for('bulk-storefront.output-guarded');
+
+/**
+ * Keeps the server serving, and able to shut down, once its standard output or error has no reader (EPIPE).
+ * Without a listener Node.js raises such a stream error as an uncaught exception, which Next.js logs with
+ * console.error to the same broken stream, whose error is raised again: the process then spins at 100 % CPU for
+ * ever and never finishes a graceful shutdown (seen with a server whose parent had died). The errors are ignored
+ * here: there is nowhere left to report them.
+ */
+export function keepServingWithoutOutput(): void {
+  const holder = globalThis as typeof globalThis & { [GUARDED]?: true };
+  if (holder[GUARDED]) return;
+  holder[GUARDED] = true;
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 }

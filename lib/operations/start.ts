@@ -6,6 +6,7 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { handleTerminationSignals, onShutdown, type DrainOptions } from './lifecycle';
+import { keepServingWithoutOutput } from './log-destination';
 import { configureLogger } from './logger';
 import { installServerHooks } from './http-server';
 import { activatePageCache, createPageCache } from './page-cache';
@@ -18,6 +19,7 @@ import { upstreamObserver } from './upstream-observer';
 const DEFAULT_GRACE_MS = 10_000;
 
 export async function startOperations(): Promise<void> {
+  keepServingWithoutOutput();
   // First of all, so that a SIGTERM during start-up is handled too: readiness turns 503 at once, and the drain
   // starts once start-up is over (with the configured grace, or the defaults should start-up fail).
   const drainOptions: DrainOptions = { graceMs: DEFAULT_GRACE_MS, delayMs: 0 };

@@ -187,3 +187,32 @@ test('a request still open when SHUTDOWN_GRACE_MS runs out is cut, and the proce
   expect(await slow).toBe('cut');
   expect(server.logLines()).toContainEqual(expect.objectContaining({ msg: 'shutdown: grace period over, closing the requests still open', inFlight: 1 }));
 });
+
+/** CPU seconds a process has used (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+test('a server whose log reader has gone (its output pipes closed) keeps serving quietly and still shuts down', async () => {
+  server = await startStandalone({ dataDir });
+  const pid = server.child.pid!;
+  // The parent, or the log collector, goes away: nothing reads the server's stdout and stderr any more.
+  server.child.stdout!.destroy();
+  server.child.stderr!.destroy();
+  // Requests log lines (EPIPE from then on), and an unknown page logs nothing special: both still answered.
+  for (let i = 0; i < 5; i += 1) expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  expect((await fetch(`${server.base}/products/whey-protein-isolate`)).status).toBe(200);
+  expect(await addToNewCart(server.base)).not.toBeNull();
+  // Idle, it stays idle (before: the write error was raised, logged to the broken stream, raised again, for ever).
+  const before = cpuSeconds(pid);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(cpuSeconds(pid) - before).toBeLessThan(0.5);
+
+  const signalledAt = Date.now();
+  server.child.kill('SIGTERM');
+  const exit = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+  expect(exit, 'exited after SIGTERM').not.toBeNull();
+  expect(exit!.code).toBe(0);
+  expect(exit!.at - signalledAt).toBeLessThan(12_000);
+});

@@ -61,3 +61,24 @@ it('flushes what is pending on flushSync (and on exit, which calls it)', () => {
   expect(written()).toContain('"msg":"last words"');
   process.removeListener('exit', destination.flushSync);
 });
+
+it('drops the lines once the output has no reader (EPIPE), without throwing, and stops trying', async () => {
+  const broken = Object.assign(new Error('EPIPE: broken pipe, write'), { code: 'EPIPE' });
+  const writeSync = jest.spyOn(fs, 'writeSync').mockImplementation(() => {
+    throw broken;
+  });
+  try {
+    const destination = createLogDestination(fd);
+    const log = pino({ base: undefined }, destination);
+    log.info('first');
+    await nextTurn();
+    log.error('an error is written at once');
+    log.info('later');
+    await nextTurn();
+    expect(() => destination.flushSync()).not.toThrow();
+    expect(writeSync).toHaveBeenCalledTimes(1);
+  } finally {
+    writeSync.mockRestore();
+  }
+  expect(written()).toBe('');
+});
