@@ -7,6 +7,7 @@ import { getCommerce } from '../commerce';
 import { CommerceError } from '../commerce/errors';
 import type { Product, ProductVariant } from '../commerce/types';
 import { getConfig } from '../config';
+import { pathForDocument } from '../content/paths';
 import { addSubscriber, takeSubscribers } from './subscriptions';
 import { sendNotice } from './send';
 
@@ -36,7 +37,11 @@ function variantName(variant: ProductVariant): string {
  * Answers how many notices went out.
  */
 export async function notifyBackInStock(productIds: number[]): Promise<number> {
-  const products: Product[] = await (await getCommerce()).getProductsByIds(productIds);
+  return notifyBackInStockOf(await (await getCommerce()).getProductsByIds(productIds));
+}
+
+/** The same, for products the caller has already read from the commerce service. */
+export async function notifyBackInStockOf(products: Product[]): Promise<number> {
   const { siteUrl } = getConfig();
   let sent = 0;
   for (const product of products) {
@@ -48,7 +53,7 @@ export async function notifyBackInStock(productIds: number[]): Promise<number> {
           productName: product.name,
           variantName: variantName(variant),
           sku: variant.sku,
-          productUrl: `${siteUrl}/products/${product.slug}`,
+          productUrl: `${siteUrl}${pathForDocument('product', product.slug)}`,
           imageUrl: image ? new URL(image.url, `${siteUrl}/`).toString() : null,
         }),
       );

@@ -1,10 +1,11 @@
 import { getCommerce } from '@/lib/commerce';
 import { getConfig } from '@/lib/config';
+import { pathForDocument } from '@/lib/content/paths';
 import { ApiError } from '@/lib/http/api-error';
 import { revalidatePages } from '@/lib/http/revalidate';
 import { defineRoute } from '@/lib/http/route';
 import { isInventoryWebhook, productOfWebhook, sameSecret, type WebhookDelivery } from '@/lib/commerce/bigcommerce/webhooks';
-import { notifyBackInStock } from '@/lib/stock-alerts';
+import { notifyBackInStockOf } from '@/lib/stock-alerts';
 import { reindexProducts } from '@/lib/search/indexer';
 
 export const config = { api: { bodyParser: false } };
@@ -39,11 +40,13 @@ export default defineRoute({
     if (productId === null) {
       return { data: { scope: delivery.scope ?? null, reindexed: [], removed: [], revalidated: [], alerted: 0, ignored: true } };
     }
-    // The page first: a notice sent below links to it.
+    // Read once: the page's path, then the notices (a hidden or deleted product reads as none).
     const products = await (await getCommerce()).getProductsByIds([productId]);
-    const revalidated = await revalidatePages(res, products.map((product) => `/products/${product.slug}`));
+    // The page first: a notice sent below links to it.
+    const paths = products.flatMap((product) => pathForDocument('product', product.slug) ?? []);
+    const revalidated = await revalidatePages(res, paths);
     // A stock change sends the back-in-stock notices of the product's variants that are available again.
-    const alerted = isInventoryWebhook(delivery) ? await notifyBackInStock([productId]) : 0;
+    const alerted = isInventoryWebhook(delivery) ? await notifyBackInStockOf(products) : 0;
     if (settings.modes.search !== 'hosted') {
       return { data: { scope: delivery.scope, reindexed: [], removed: [], revalidated, alerted, ignored: revalidated.length === 0 && alerted === 0 } };
     }
