@@ -12,7 +12,11 @@ const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir()
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const port = process.env.E2E_PORT || '3199';
-const child = spawnServer({ port, env: { ...process.env, DATA_DIR: dataDir } });
+// Kept-alive connections live longer than the tests' pauses, as docs/deploy.md asks of a server behind a balancer:
+// the browser contexts' API clients keep idle connections open, and with Node's 5 s default a request sent as the
+// server closes its idle connection fails with ECONNRESET (seen in account-recovery under load: a second device's
+// request after a long reset flow).
+const child = spawnServer({ port, env: { KEEP_ALIVE_TIMEOUT: '65000', ...process.env, DATA_DIR: dataDir } });
 const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
 child.on('exit', (code) => {

@@ -17,7 +17,7 @@ import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { propagation, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { requestEnded, requestStarted } from './lifecycle';
-import { getLogger } from './logger';
+import { getTrafficLogger } from './logger';
 import { installPageCache, servedFromPageCache, type PageCache } from './page-cache';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
 import { pathOf, type RouteOf } from './routes';
@@ -90,7 +90,7 @@ export function createRequestHook(routeOf: RouteOf, pageCache: PageCache | null 
       };
       // Logged inside the request's own context (this callback runs in the connection's), for its ids.
       requestStorage().run(context, () => {
-        const log = getLogger();
+        const log = getTrafficLogger();
         if (status >= 500) log.error(line, 'request');
         else if (PROBES.has(route) && !aborted) log.debug(line, 'request');
         else log.info(line, 'request');

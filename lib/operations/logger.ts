@@ -77,7 +77,12 @@ function prettyStream(): DestinationStream | undefined {
   }
 }
 
-export function createLogger(options: LoggerOptions = {}): Logger {
+interface ResolvedOptions {
+  level: LogLevel;
+  destination: DestinationStream;
+}
+
+function resolve(options: LoggerOptions): ResolvedOptions {
   let level = options.level;
   if (!level) {
     try {
@@ -88,6 +93,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   }
   const pretty = options.pretty ?? process.env.NODE_ENV === 'development';
   const destination = options.destination ?? (pretty ? prettyStream() : undefined) ?? stdoutDestination();
+  return { level, destination };
+}
+
+function build({ level, destination }: ResolvedOptions, redact: boolean): Logger {
   return pino(
     {
       level,
@@ -95,7 +104,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError },
-      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(redact ? { redact: { paths: REDACT, censor: '[redacted]' } } : {}),
       mixin() {
         const request = currentRequest();
         if (!request) return {};
@@ -106,8 +115,13 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   );
 }
 
+export function createLogger(options: LoggerOptions = {}): Logger {
+  return build(resolve(options), true);
+}
+
 const ROOT = Symbol.for('bulk-storefront.logger');
-type Holder = typeof globalThis & { [ROOT]?: Logger };
+const TRAFFIC = Symbol.for('bulk-storefront.traffic-logger');
+type Holder = typeof globalThis & { [ROOT]?: Logger; [TRAFFIC]?: Logger };
 
 /** The process's logger (one for every bundle). */
 export function getLogger(): Logger {
@@ -116,9 +130,24 @@ export function getLogger(): Logger {
   return holder[ROOT];
 }
 
-/** Replaces the process's logger (start-up with the validated config; tests capturing lines). */
+/**
+ * The logger for the lines the server writes about its own traffic: one per request (method, route template,
+ * status, duration) and one per hosted-service call (service, operation, status, duration). Their fields are
+ * fixed by the server hooks, never data a caller passes, so these lines skip the redaction of secret-bearing
+ * keys, which walks every key of every line and costs more than the rest of the line (2.2 of 3.7 µs). Same
+ * level, destination, time, ids and serializers as getLogger(); everything else keeps the redaction.
+ */
+export function getTrafficLogger(): Logger {
+  const holder = globalThis as Holder;
+  holder[TRAFFIC] ??= build(resolve({}), false);
+  return holder[TRAFFIC];
+}
+
+/** Replaces the process's loggers (start-up with the validated config; tests capturing lines). */
 export function configureLogger(options: LoggerOptions): Logger {
-  const logger = createLogger(options);
-  (globalThis as Holder)[ROOT] = logger;
-  return logger;
+  const resolved = resolve(options);
+  const holder = globalThis as Holder;
+  holder[ROOT] = build(resolved, true);
+  holder[TRAFFIC] = build(resolved, false);
+  return holder[ROOT];
 }

@@ -3,7 +3,7 @@
  * operation, status and duration, and, when tracing is on, a CLIENT span under the current one.
  */
 import { SpanStatusCode } from '@opentelemetry/api';
-import { getLogger } from './logger';
+import { getTrafficLogger } from './logger';
 import { SpanKind, spanParent, tracer, tracingEnabled } from './tracing';
 import type { UpstreamObserver } from './upstream';
 
@@ -29,7 +29,8 @@ export const upstreamObserver: UpstreamObserver = (call) => {
       durationMs: Math.round(outcome.durationMs * 10) / 10,
       ...(outcome.failure ? { failure: outcome.failure } : {}),
     };
-    if (failed) getLogger().warn(line, 'upstream call failed');
-    else getLogger().info(line, 'upstream call');
+    const log = getTrafficLogger();
+    if (failed) log.warn(line, 'upstream call failed');
+    else log.info(line, 'upstream call');
   };
 };

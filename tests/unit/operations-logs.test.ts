@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/http/api-error';
 import { fetchJson } from '@/lib/http/fetcher';
 import { defineRoute } from '@/lib/http/route';
 import { createRequestHook } from '@/lib/operations/http-server';
-import { getLogger, scrub, serializeError } from '@/lib/operations/logger';
-import { acceptRequestId, currentRequest } from '@/lib/operations/request-context';
+import { configureLogger, getLogger, getTrafficLogger, scrub, serializeError } from '@/lib/operations/logger';
+import { acceptRequestId, currentRequest, requestStorage } from '@/lib/operations/request-context';
 import { createRouteMatcher } from '@/lib/operations/routes';
 import { captureLogs, type CapturedLogs } from '../support/capture-logs';
 import { serveRoute, type RouteModule } from '../helpers/serve-route';
@@ -39,6 +39,34 @@ describe('what may be logged', () => {
     getLogger().info({ password: 'hunter2', customer: { email: 'sam@example.com' } }, 'oops');
     expect(logs.text()).not.toContain('hunter2');
     expect(logs.text()).not.toContain('sam@example.com');
+  });
+});
+
+describe('traffic lines (one per request, one per hosted-service call)', () => {
+  it('go where every other line goes, at the same level, with the same ids, and skip only the redaction', () => {
+    requestStorage().run({ requestId: 'req-12345678', traceId: 'a'.repeat(32) }, () => {
+      getTrafficLogger().info({ method: 'GET', route: '/api/bigcommerce/cart', status: 200, durationMs: 1.2 }, 'request');
+      getLogger().info({ customer: { email: 'sam@example.com' } }, 'other');
+      getTrafficLogger().debug({ route: '/api/health' }, 'probe');
+    });
+    expect(logs.lines.map((line) => line.msg)).toEqual(['request', 'other', 'probe']);
+    expect(logs.lines[0]).toMatchObject({ level: 'info', requestId: 'req-12345678', traceId: 'a'.repeat(32), route: '/api/bigcommerce/cart' });
+    expect(typeof logs.lines[0].time).toBe('string');
+    expect(logs.text()).not.toContain('sam@example.com');
+  });
+
+  it('follow the configured level', () => {
+    logs.restore();
+    logs = captureLogs('warn');
+    getTrafficLogger().info({ route: '/' }, 'request');
+    getTrafficLogger().warn({ upstream: 'bigcommerce' }, 'upstream call failed');
+    expect(logs.lines.map((line) => line.msg)).toEqual(['upstream call failed']);
+  });
+
+  it('are replaced with the process logger', () => {
+    const before = getTrafficLogger();
+    configureLogger({ level: 'silent', pretty: false });
+    expect(getTrafficLogger()).not.toBe(before);
   });
 });
 
