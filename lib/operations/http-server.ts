@@ -15,13 +15,13 @@
  */
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { propagation, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { propagation, ROOT_CONTEXT, SpanStatusCode, trace } from '@opentelemetry/api';
 import { requestEnded, requestStarted } from './lifecycle';
 import { getTrafficLogger } from './logger';
 import { installPageCache, servedFromPageCache, type PageCache } from './page-cache';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
 import { pathOf, type RouteOf } from './routes';
-import { extractContext, nextJsSpansEnabled, SpanKind, tracer, tracingEnabled } from './tracing';
+import { extractContext, nextJsSpansEnabled, SpanKind, startSpan, tracingEnabled, type RecordedSpan } from './tracing';
 
 interface RequestStart {
   request: IncomingMessage;
@@ -31,17 +31,19 @@ interface RequestStart {
 
 const PROBES = new Set(['/api/health', '/api/ready']);
 
-function startRequestSpan(request: IncomingMessage, method: string, route: string, pathname: string): Span {
-  const parent = extractContext(request.headers);
-  const span = tracer().startSpan(
+function startRequestSpan(request: IncomingMessage, method: string, route: string, pathname: string): RecordedSpan {
+  // A caller's traceparent, if any: the request span continues its trace.
+  const remote = trace.getSpanContext(extractContext(request.headers));
+  const span = startSpan(
     `${method} ${route}`,
-    { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'http.route': route, 'url.path': pathname } },
-    parent,
+    SpanKind.SERVER,
+    { 'http.request.method': method, 'http.route': route, 'url.path': pathname },
+    remote,
   );
   if (nextJsSpansEnabled()) {
     // Next.js continues the trace from the request's headers: its spans nest under this one.
     const carrier: Record<string, string> = {};
-    propagation.inject(trace.setSpan(parent, span), carrier);
+    propagation.inject(trace.setSpanContext(ROOT_CONTEXT, span.spanContext()), carrier);
     Object.assign(request.headers, carrier);
   }
   return span;

@@ -10,24 +10,23 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Context, Span } from '@opentelemetry/api';
+import type { SpanContext } from '@opentelemetry/api';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a span under another one needs of it (tracing.ts records the shop's spans). */
+export interface ParentSpan {
+  spanContext(): SpanContext;
+}
 
 export interface RequestContext {
   requestId: string;
   /** Set when the request is traced. */
   traceId?: string;
   /** The request's span when it is traced: the parent of the spans the request's work starts. */
-  span?: Span;
-  /** The tracing context holding that span (made on first use, once per request). */
-  spanContext?: Context;
-  /** Inside withSpan (tracing.ts): the span the work runs in, the parent of spans it starts... */
-  activeSpan?: Span;
-  /** ...the context that span was started in... */
-  activeParent?: Context;
-  /** ...and the context holding that span (made on first use: most spans start none under them). */
-  activeSpanContext?: Context;
+  span?: ParentSpan;
+  /** Inside withSpan (tracing.ts): the span the work runs in, the parent of spans it starts. */
+  activeSpan?: ParentSpan;
 }
 
 const STORAGE = Symbol.for('bulk-storefront.request-context');

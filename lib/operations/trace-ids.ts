@@ -18,6 +18,17 @@ export class PooledRandomIdGenerator {
   private readonly bytes = Buffer.allocUnsafe(POOL_BYTES);
   private hex = '';
   private at = 0;
+  private nextTraceId: string | undefined;
+  private nextSpanId: string | undefined;
+
+  /**
+   * The ids the SDK's next span gets (a span recorded earlier with these ids, handed to the SDK now: tracing.ts);
+   * `undefined` to draw from the pool again.
+   */
+  assignNext(traceId: string | undefined, spanId: string | undefined): void {
+    this.nextTraceId = traceId;
+    this.nextSpanId = spanId;
+  }
 
   /** `length` hex digits not used before. */
   private take(length: number): string {
@@ -33,12 +44,14 @@ export class PooledRandomIdGenerator {
 
   /** 32 hex digits, never all zero (an invalid id in W3C trace context). */
   generateTraceId = (): string => {
+    if (this.nextTraceId !== undefined) return this.nextTraceId;
     const id = this.take(32);
     return id === TRACE_ID_ZERO ? this.generateTraceId() : id;
   };
 
   /** 16 hex digits, never all zero. */
   generateSpanId = (): string => {
+    if (this.nextSpanId !== undefined) return this.nextSpanId;
     const id = this.take(16);
     return id === SPAN_ID_ZERO ? this.generateSpanId() : id;
   };

@@ -4,16 +4,12 @@
  */
 import { SpanStatusCode } from '@opentelemetry/api';
 import { getTrafficLogger } from './logger';
-import { SpanKind, spanParent, tracer, tracingEnabled } from './tracing';
+import { SpanKind, spanParent, startSpan, tracingEnabled } from './tracing';
 import type { UpstreamObserver } from './upstream';
 
 export const upstreamObserver: UpstreamObserver = (call) => {
   const span = tracingEnabled()
-    ? tracer().startSpan(
-        `${call.service} ${call.operation}`,
-        { kind: SpanKind.CLIENT, attributes: { 'peer.service': call.service, 'app.upstream.operation': call.operation } },
-        spanParent(),
-      )
+    ? startSpan(`${call.service} ${call.operation}`, SpanKind.CLIENT, { 'peer.service': call.service, 'app.upstream.operation': call.operation }, spanParent())
     : null;
   return (outcome) => {
     const failed = outcome.status === null || outcome.status >= 500;
