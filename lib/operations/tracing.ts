@@ -54,8 +54,10 @@ interface TracingState {
   /** W3C trace context: continues a caller's traceparent. */
   propagator: TextMapPropagator | null;
   shutdown: (() => Promise<void>) | null;
-  /** Ended spans not yet handed to the SDK, and the timer that will. */
+  /** Ended spans not yet handed to the SDK, and the timer that will... */
   queue: RecordedSpan[];
+  /** ...or at once, when this many are waiting. */
+  flushAt: number;
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -69,6 +71,7 @@ function state(): TracingState {
     propagator: null,
     shutdown: null,
     queue: [],
+    flushAt: FLUSH_AT,
     timer: null,
   };
   return holder[STATE];
@@ -132,7 +135,7 @@ export class RecordedSpan {
     this.endTime = now();
     const current = state();
     current.queue.push(this);
-    if (current.queue.length >= FLUSH_AT) flushSpans();
+    if (current.queue.length >= current.flushAt) flushSpans();
     else current.timer ??= setTimeout(flushSpans, FLUSH_MS).unref();
   }
 }
@@ -157,8 +160,13 @@ export function flushSpans(): void {
   for (const recorded of batch) {
     const parent = recorded.parent ? trace.setSpanContext(ROOT_CONTEXT, recorded.parent) : ROOT_CONTEXT;
     ids.assignNext(recorded.traceId, recorded.spanId);
-    const span = tracer.startSpan(recorded.name, { kind: recorded.kind, attributes: recorded.attributes, startTime: recorded.startTime }, parent);
-    ids.assignNext(undefined, undefined);
+    let span;
+    try {
+      span = tracer.startSpan(recorded.name, { kind: recorded.kind, attributes: recorded.attributes, startTime: recorded.startTime }, parent);
+    } finally {
+      // Only this span takes the recorded ids: every other span the SDK starts (Next.js's own) draws new ones.
+      ids.assignNext(undefined, undefined);
+    }
     if (recorded.later) span.setAttributes(recorded.later);
     if (recorded.status) span.setStatus(recorded.status);
     span.end(recorded.endTime);
