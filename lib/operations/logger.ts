@@ -123,11 +123,18 @@ const ROOT = Symbol.for('bulk-storefront.logger');
 const TRAFFIC = Symbol.for('bulk-storefront.traffic-logger');
 type Holder = typeof globalThis & { [ROOT]?: Logger; [TRAFFIC]?: Logger };
 
-/** The process's logger (one for every bundle). */
-export function getLogger(): Logger {
+/** Both of the process's loggers, from the same level and destination (one for every bundle). */
+function install(options: LoggerOptions): Holder {
+  const resolved = resolve(options);
   const holder = globalThis as Holder;
-  holder[ROOT] ??= createLogger();
-  return holder[ROOT];
+  holder[ROOT] = build(resolved, true);
+  holder[TRAFFIC] = build(resolved, false);
+  return holder;
+}
+
+/** The process's logger. */
+export function getLogger(): Logger {
+  return (globalThis as Holder)[ROOT] ?? install({})[ROOT]!;
 }
 
 /**
@@ -138,16 +145,10 @@ export function getLogger(): Logger {
  * level, destination, time, ids and serializers as getLogger(); everything else keeps the redaction.
  */
 export function getTrafficLogger(): Logger {
-  const holder = globalThis as Holder;
-  holder[TRAFFIC] ??= build(resolve({}), false);
-  return holder[TRAFFIC];
+  return (globalThis as Holder)[TRAFFIC] ?? install({})[TRAFFIC]!;
 }
 
 /** Replaces the process's loggers (start-up with the validated config; tests capturing lines). */
 export function configureLogger(options: LoggerOptions): Logger {
-  const resolved = resolve(options);
-  const holder = globalThis as Holder;
-  holder[ROOT] = build(resolved, true);
-  holder[TRAFFIC] = build(resolved, false);
-  return holder[ROOT];
+  return install(options)[ROOT]!;
 }

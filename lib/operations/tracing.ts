@@ -16,9 +16,8 @@
  * While a request runs, a span of ours is plain data (RecordedSpan: its ids, name, kind, times, attributes and
  * status); when it ends it joins a queue that is handed to the SDK every FLUSH_MS in one loop, each span started
  * and ended there with its recorded ids and times (the SDK's `startTime` option and `end(endTime)`), then batched
- * and exported by the SDK as before. Measured inside the server: the same two SDK spans cost ~60 µs of CPU a
- * request when made between the request's other work, several times less when made together in a batch (the
- * SDK's code and objects stay warm); docs/deploy.md, "What logging and tracing cost".
+ * and exported by the SDK as before. The SDK's span code costs more made between a request's other work than
+ * made together in a batch (figures in docs/deploy.md, "What logging and tracing cost").
  */
 import {
   context,
@@ -54,10 +53,8 @@ interface TracingState {
   /** W3C trace context: continues a caller's traceparent. */
   propagator: TextMapPropagator | null;
   shutdown: (() => Promise<void>) | null;
-  /** Ended spans not yet handed to the SDK, and the timer that will... */
+  /** Ended spans not yet handed to the SDK, and the timer that will. */
   queue: RecordedSpan[];
-  /** ...or at once, when this many are waiting. */
-  flushAt: number;
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -71,7 +68,6 @@ function state(): TracingState {
     propagator: null,
     shutdown: null,
     queue: [],
-    flushAt: FLUSH_AT,
     timer: null,
   };
   return holder[STATE];
@@ -116,10 +112,6 @@ export class RecordedSpan {
     return this.context;
   }
 
-  isRecording(): boolean {
-    return this.endTime === 0;
-  }
-
   setAttribute(key: string, value: AttributeValue): this {
     if (this.endTime === 0) (this.later ??= {})[key] = value;
     return this;
@@ -135,7 +127,7 @@ export class RecordedSpan {
     this.endTime = now();
     const current = state();
     current.queue.push(this);
-    if (current.queue.length >= current.flushAt) flushSpans();
+    if (current.queue.length >= FLUSH_AT) flushSpans();
     else current.timer ??= setTimeout(flushSpans, FLUSH_MS).unref();
   }
 }

@@ -16,7 +16,7 @@ const provider = new TracerProvider({ idGenerator: ids, spanProcessors: [new Sim
 const holder = globalThis as typeof globalThis & { [STATE]?: unknown };
 
 beforeEach(() => {
-  holder[STATE] = { enabled: true, nextJsSpans: false, tracer: provider.getTracer('test'), ids, propagator: null, shutdown: null, queue: [], flushAt: 2048, timer: null };
+  holder[STATE] = { enabled: true, nextJsSpans: false, tracer: provider.getTracer('test'), ids, propagator: null, shutdown: null, queue: [], timer: null };
   exporter.reset();
 });
 afterAll(() => {
@@ -123,7 +123,7 @@ describe('database spans (withMethodSpans)', () => {
   });
 
   it('is the object itself when tracing is off', () => {
-    holder[STATE] = { enabled: false, nextJsSpans: false, tracer: null, ids, propagator: null, shutdown: null, queue: [], flushAt: 2048, timer: null };
+    holder[STATE] = { enabled: false, nextJsSpans: false, tracer: null, ids, propagator: null, shutdown: null, queue: [], timer: null };
     const store = new Store();
     expect(withMethodSpans(store, 'sqlite')).toBe(store);
     expect(trace.getActiveSpan()).toBeUndefined();
