@@ -14,9 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuildAsync, distDirOf, ROOT } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { availablePort } from './lib/ports.mjs';
 import { importTs } from './search/ts-loader.mjs';
 
-const PORT = process.env.HOSTED_PORT || '3225';
+// The usual port unless something else listens there (another clone's run, a shop left running).
+const PORT = process.env.HOSTED_PORT || String(await availablePort(3225));
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const resultsDir = path.join(ROOT, 'test-results');
 const SUMMARY_FILE = path.join(resultsDir, 'hosted-summary.json');

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuild, ROOT } from './lib/build.mjs';
+import { availablePort } from './lib/ports.mjs';
 import { ensureRedisServer, startRedis } from './lib/redis.mjs';
 import { ensureStudioInstall, STUDIO } from './lib/studio.mjs';
 
@@ -100,7 +101,10 @@ console.log('\n=== build ===');
 ensureBuild();
 const e2eJson = path.join(resultsDir, 'e2e.json');
 fs.rmSync(e2eJson, { force: true });
-const e2eOk = run('playwright', bin('playwright'), ['test'], { CI: process.env.CI ?? '', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+// Its server's usual port (playwright.config.ts), unless something else listens there.
+const e2ePort = process.env.E2E_PORT || String(await availablePort(3199));
+if (e2ePort !== (process.env.E2E_PORT || '3199')) console.log(`> Port 3199 is in use: the end-to-end server listens on ${e2ePort}.`);
+const e2eOk = run('playwright', bin('playwright'), ['test'], { CI: process.env.CI ?? '', E2E_PORT: e2ePort, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
 const e2e = readJson(e2eJson);
 if (e2e?.stats) {
   summary.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

@@ -69,33 +69,57 @@ export interface StandIns {
   close(): Promise<void>;
 }
 
-export async function startStandIns(options: { root: string; basePort?: number; controlPort?: number }): Promise<StandIns> {
+export interface StandInOptions {
+  root: string;
+  /** The first of the stand-ins' ports (see the table above); 0 gives each a free port. */
+  basePort?: number;
+  controlPort?: number;
+}
+
+/**
+ * Starts every stand-in and its fault proxy. Without ports given, on the usual ones (a developer finds them where
+ * the table says) unless one of them is taken (another clone's hosted run, a stand-in left running): then all on
+ * free ports, which the env and URLs returned carry.
+ */
+export async function startStandIns(options: StandInOptions): Promise<StandIns> {
+  if (options.basePort !== undefined || options.controlPort !== undefined) return startOn(options);
+  try {
+    return await startOn({ ...options, basePort: BASE_PORT, controlPort: CONTROL_PORT });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.log(`  ports ${BASE_PORT}-${CONTROL_PORT} are in use: the stand-ins take free ports`);
+    return startOn({ ...options, basePort: 0, controlPort: 0 });
+  }
+}
+
+async function startOn(options: StandInOptions): Promise<StandIns> {
   const base = options.basePort ?? BASE_PORT;
+  const portAt = (offset: number) => (base === 0 ? 0 : base + offset);
   const servers: Pick<RunningServer, 'close'>[] = [];
   try {
-    const fake = await startFakeBigCommerce({ port: base, seed: 'catalogue', catalogueFile: path.join(options.root, 'data/catalogue.json') });
+    const fake = await startFakeBigCommerce({ port: portAt(0), seed: 'catalogue', catalogueFile: path.join(options.root, 'data/catalogue.json') });
     servers.push(fake);
     // The shop's Sanity stand-in (tests/support): queries, and the mutations the Studio's 'Open preview' makes.
     const datasetFile = path.join(options.root, 'data/content/production.ndjson');
     const sanity = await startSanityStandIn({
-      port: base + 1,
+      port: portAt(1),
       docs: parseNdjson(fs.readFileSync(datasetFile, 'utf8'), datasetFile),
       token: KEYS.sanityToken,
     });
     servers.push(sanity);
     const algolia = await startAlgoliaHost({
-      port: base + 2,
+      port: portAt(2),
       appId: KEYS.algoliaApp,
       apiKey: KEYS.algoliaAdminKey,
       searchKey: KEYS.algoliaSearchKey,
       indexPrefix: KEYS.algoliaPrefix,
     });
     servers.push(algolia);
-    const recaptcha = await startRecaptchaStandIn({ port: base + 3, siteKey: KEYS.recaptchaSite, secretKey: KEYS.recaptchaSecret });
+    const recaptcha = await startRecaptchaStandIn({ port: portAt(3), siteKey: KEYS.recaptchaSite, secretKey: KEYS.recaptchaSecret });
     servers.push(recaptcha);
-    const loyalty = await startLoyaltyLionStandIn({ port: base + 4, siteToken: KEYS.loyaltyToken, secret: KEYS.loyaltySecret });
+    const loyalty = await startLoyaltyLionStandIn({ port: portAt(4), siteToken: KEYS.loyaltyToken, secret: KEYS.loyaltySecret });
     servers.push(loyalty);
-    const klaviyo = await startKlaviyoStandIn({ port: base + 5, publicKey: KEYS.klaviyoPublic, listId: KEYS.klaviyoList });
+    const klaviyo = await startKlaviyoStandIn({ port: portAt(5), publicKey: KEYS.klaviyoPublic, listId: KEYS.klaviyoList });
     servers.push(klaviyo);
 
     const targets: Record<Service, string> = {
@@ -108,7 +132,7 @@ export async function startStandIns(options: { root: string; basePort?: number; 
     };
     const proxies = {} as Record<Service, FaultProxy>;
     for (const [offset, service] of SERVICES.entries()) {
-      proxies[service] = await startFaultProxy({ name: service, port: base + 10 + offset, target: targets[service] });
+      proxies[service] = await startFaultProxy({ name: service, port: portAt(10 + offset), target: targets[service] });
       servers.push(proxies[service]);
     }
 

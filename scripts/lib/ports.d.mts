@@ -1,0 +1,2 @@
+// Types of scripts/lib/ports.mjs for the TypeScript tests.
+export declare function availablePort(preferred: number): Promise<number>;
