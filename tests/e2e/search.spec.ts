@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { whenInteractive } from '../support/e2e/interactive';
 
 /* Site search in a real browser against the production build and the embedded search engine (the indexes are
    built from data/catalogue.json and data/content/production.ndjson). "protein" finds 31 products, 13 categories,
@@ -13,14 +14,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
-}
-
-/** Waits until React has hydrated the element: a click or keystroke before that is lost. */
-async function whenInteractive(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
-    .toBe(true);
-  return locator;
 }
 
 function headerCombobox(page: Page) {

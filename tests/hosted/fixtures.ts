@@ -6,7 +6,8 @@
  *    there is any;
  *  - `control` reads the stand-ins' record and flips their fault switches.
  */
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { whenInteractive } from '../support/e2e/interactive';
 
 export type Fault = 'up' | 'down' | 'error';
 export type Service = 'commerce' | 'content' | 'search' | 'captcha' | 'loyalty' | 'marketing';
@@ -99,15 +100,8 @@ export const test = base.extend<{ control: Control; shopErrors: ShopError[]; all
   ],
 });
 
-export { expect };
+export { expect, whenInteractive };
 
-/** Waits until React has hydrated the element (its handlers are attached): a click before that does nothing. */
-export async function whenInteractive(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
-  return locator;
-}
 
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

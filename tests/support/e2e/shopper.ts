@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { captchaPass } from './captcha';
+
+export { whenInteractive } from './interactive';
 
 /* Helpers for specs that need a signed-in shopper or a cart: they go through the shop's own API, so the session and
    bc_cartId cookies land in the browser context whose `request` is passed. */
@@ -29,12 +31,4 @@ export const CART_ITEMS = [10101, 10102, 10104, 10105, 10106].map((variantId) =>
 export async function addToCart(request: APIRequestContext, item = CART_ITEMS[0], quantity = 1) {
   const response = await request.post('/api/bigcommerce/cart', { data: { item: { ...item, quantity }, locale: 'en-us' } });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Waits until React has hydrated the element (its handlers are attached): a click before that is lost. */
-export async function whenInteractive(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
-    .toBe(true);
-  return locator;
 }
