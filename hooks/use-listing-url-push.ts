@@ -7,6 +7,11 @@ import { useRouter } from 'next/compat/router';
  * its own params (a category's slug), so a URL that another route serves (pages/category-listing, see
  * next.config.ts) does not make the router resolve the rewrite and reload the page. Writes only while the listing
  * is mounted and its page (`path`) shows: a late write must never pull the shopper back from another page.
+ *
+ * Back and Forward between the entries it wrote stay shallow too. The listing's own router follows them (it reads
+ * the URL on popstate); Next's router would otherwise take them, after a reload, as new navigations (its shallow
+ * flag is lost with the page): the page's data fetched again and the listing remounted from it, which undid
+ * whatever the shopper did meanwhile (a 'Clear all' tapped as the older results showed) and cost a server round trip.
  */
 export function useListingUrlPush(path: string): (url: string) => void {
   const router = useRouter();
@@ -21,6 +26,17 @@ export function useListingUrlPush(path: string): (url: string) => void {
       alive.current = false;
     };
   }, []);
+
+  useEffect(() => {
+    if (!router) return undefined;
+    router.beforePopState((state) => {
+      // Entries of another page, or not written by a listing: Next's own navigation.
+      if (!state.options.shallow || window.location.pathname !== path) return true;
+      void router.replace(state.url, state.as, { shallow: true, scroll: false });
+      return false;
+    });
+    return () => router.beforePopState(() => true);
+  }, [router, path]);
 
   return useCallback(
     (url: string) => {

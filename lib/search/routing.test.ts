@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { appliedFilterCount, canonicalRouteQuery, parseRouteQuery, routeQueryString, routeToState, stateToRoute } from './routing';
 
-jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
-
 const INDEX = 'sanity_production_products';
 
 describe('listing URLs <-> search state', () => {

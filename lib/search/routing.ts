@@ -5,8 +5,7 @@
  * and `sort` (price_asc, price_desc, rating_desc, newest; absent is Relevance). Every state is a plain GET URL,
  * so each one can be linked, shared and crawled. Browser-safe; on the server the location comes from the request URL.
  */
-import type { UiState } from 'instantsearch.js';
-import { history } from 'instantsearch.js/es/lib/routers';
+import type { Router, UiState } from 'instantsearch.js';
 import { SEARCH_RESULTS_PATH, type IndexKind } from './constants';
 export { LISTING_QUERY_KEYS } from './constants';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
@@ -139,24 +138,75 @@ export interface CreateRoutingOptions {
   basePath?: string;
 }
 
+/** How long the URL waits for the state to settle (typing in the results box) before it is written. */
+const WRITE_DELAY_MS = 400;
+
+/**
+ * The listings' router: the URL read on start and on Back/Forward, the state written after WRITE_DELAY_MS through
+ * `push`. instantsearch.js's own history router skips every write until its next write timer fires after a
+ * popstate, so a refinement or 'Clear all' made within 400 ms of Back changed the page and never reached the URL
+ * (a reload brought the filters back). Here the one write a popstate causes (the state it has just read, echoed
+ * back) is skipped by `push` itself, which never writes a URL the location already stands for.
+ */
+function createListingRouter({
+  location,
+  push,
+}: {
+  location: () => Location | URL;
+  push: (url: string) => void;
+}): Router<SearchRouteState> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onPopState: (() => void) | undefined;
+  let disposed = false;
+  const createURL = (route: SearchRouteState) => {
+    const { origin, pathname } = location();
+    const qs = routeQueryString(route);
+    return `${origin}${pathname}${qs ? `?${qs}` : ''}`;
+  };
+  const read = () => parseRouteQuery(location().search);
+  return {
+    read,
+    createURL,
+    write(route) {
+      if (typeof window === 'undefined') return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (!disposed) push(createURL(route));
+      }, WRITE_DELAY_MS);
+    },
+    onUpdate(callback) {
+      if (typeof window === 'undefined') return;
+      onPopState = () => {
+        // A write still waiting belongs to the state being left.
+        clearTimeout(timer);
+        timer = undefined;
+        callback(read());
+      };
+      window.addEventListener('popstate', onPopState);
+    },
+    start() {
+      disposed = false;
+    },
+    dispose() {
+      disposed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      if (onPopState) window.removeEventListener('popstate', onPopState);
+      onPopState = undefined;
+    },
+  };
+}
+
 export function createSearchRouting({ tab, indexName, serverUrl, push, scope = 'search', basePath = SEARCH_RESULTS_PATH }: CreateRoutingOptions) {
   return {
-    router: history<SearchRouteState>({
-      cleanUrlOnDispose: false,
-      writeDelay: 400,
-      getLocation: () =>
-        typeof window === 'undefined'
-          ? (new URL(serverUrl ?? basePath, 'http://localhost') as unknown as Location)
-          : window.location,
-      parseURL: ({ location }) => parseRouteQuery(location.search),
-      createURL: ({ routeState, location }) => {
-        const qs = routeQueryString(routeState);
-        return `${location.origin}${location.pathname}${qs ? `?${qs}` : ''}`;
-      },
+    router: createListingRouter({
+      location: () => (typeof window === 'undefined' ? new URL(serverUrl ?? basePath, 'http://localhost') : window.location),
       push: (url: string) => {
         // The location already holds this state, only spelt differently (q=a%20b for q=a+b, another key order, an
-        // unknown t): pushing it would add an entry that Back returns to and from which the page writes it again,
-        // so Back could never leave the page. (It would also fire a route change, closing an open cart panel.)
+        // unknown t), or it is the state Back/Forward has just shown: pushing it would add an entry that Back
+        // returns to and from which the page writes it again, so Back could never leave the page. (It would also
+        // fire a route change, closing an open cart panel.)
         if (
           canonicalRouteQuery(new URL(url, window.location.href).search, indexName, tab, scope) ===
           canonicalRouteQuery(window.location.search, indexName, tab, scope)

@@ -174,6 +174,41 @@ test.describe('wide screens', () => {
     await expect(page).toHaveURL(/\/search-results-page$/);
   });
 
+  test('Back after a reload stays on the page: no server round trip, and a quick Clear all holds', async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const filters = sidebar(page);
+    await filters.getByRole('button', { name: /^Shop by Sport \d+ products?$/ }).click();
+    await expect(summary(page)).toHaveText('10 results for “protein”');
+    await expect(page).toHaveURL(/category=Shop\+by\+Sport/);
+    const sort = await whenInteractive(page.getByRole('combobox', { name: 'Sort by' }));
+    await sort.selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(/sort=price_desc/);
+
+    // After a reload, Next.js's router would treat Back to the entries the listing wrote as new navigations: the
+    // page's data fetched again and the listing remounted from it, undoing what the shopper did meanwhile. The
+    // page's data answers slowly here, so that a remount would land after the click below.
+    await page.reload();
+    await whenInteractive(page.getByRole('button', { name: 'Clear all' }));
+    const pageData: string[] = [];
+    await page.route('**/_next/data/**', async (route) => {
+      pageData.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expectChips(page, ['Shop by Sport']);
+    await expect(summary(page)).toHaveText('10 results for “protein”');
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(appliedFilters(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search-results-page$/);
+    // What a late remount would have brought back, had there been one.
+    await page.waitForTimeout(2000);
+    await expect(appliedFilters(page)).toHaveCount(0);
+    await expect(summary(page)).toHaveText(/^\d+ results$/);
+    expect(pageData).toEqual([]);
+  });
+
   test("rating: '& Up' items with counts, only those that narrow; the chip reads 'Rating 4+'", async ({ page }) => {
     // The whole range: every product is rated 4 or more but one (3.9), so only '4 & Up' narrows.
     await openResults(page, '');

@@ -1,0 +1,84 @@
+import { createSearchRouting, type SearchRouteState } from './routing';
+
+const INDEX = 'sanity_production_products';
+
+function setUp() {
+  window.history.replaceState({}, '', '/search-results-page?q=protein&category=Shop+by+Sport');
+  const pushed: string[] = [];
+  const { router } = createSearchRouting({
+    tab: 'products',
+    indexName: INDEX,
+    push: (url) => {
+      pushed.push(url);
+      window.history.pushState({}, '', url);
+    },
+  });
+  const updates: SearchRouteState[] = [];
+  router.start?.();
+  router.onUpdate((route) => updates.push(route));
+  return { router, pushed, updates };
+}
+
+/** Back/Forward to `path`: the location changes, then popstate fires (as a browser does). */
+function traverseTo(path: string) {
+  window.history.replaceState({}, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+}
+
+describe("the listings' URL router", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('reads the URL, and writes a new state once it has settled for 400 ms (the last one of a burst)', () => {
+    const { router, pushed } = setUp();
+    expect(router.read()).toEqual({ q: 'protein', category: 'Shop by Sport' });
+    router.write({ q: 'protein', category: 'Shop by Sport', sort: 'price_asc' });
+    router.write({ q: 'protein', category: 'Shop by Sport', sort: 'price_desc' });
+    jest.advanceTimersByTime(399);
+    expect(pushed).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(pushed).toEqual(['http://localhost/search-results-page?q=protein&category=Shop+by+Sport&sort=price_desc']);
+    router.dispose();
+  });
+
+  it("on Back, hands over the URL's state and does not write it again", () => {
+    const { router, pushed, updates } = setUp();
+    traverseTo('/search-results-page?q=protein');
+    expect(updates).toEqual([{ q: 'protein' }]);
+    // InstantSearch echoes the state it was given.
+    router.write({ q: 'protein' });
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual([]);
+    router.dispose();
+  });
+
+  it("writes what the shopper does right after Back (a quick 'Clear all' reaches the URL)", () => {
+    const { router, pushed } = setUp();
+    traverseTo('/search-results-page?q=protein&category=Shop+by+Sport&price=40%3A50');
+    router.write({ q: 'protein', category: 'Shop by Sport', price: '40:50' }); // the echo
+    jest.advanceTimersByTime(50);
+    router.write({}); // 'Clear all', 50 ms later
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual(['http://localhost/search-results-page']);
+    router.dispose();
+  });
+
+  it('drops a write still waiting when Back is pressed, and writes nothing once disposed', () => {
+    const { router, pushed } = setUp();
+    router.write({ q: 'whey' });
+    traverseTo('/search-results-page?q=creatine');
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual([]);
+    router.write({ q: 'casein' });
+    router.dispose();
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual([]);
+  });
+
+  it('stops following Back/Forward once disposed', () => {
+    const { router, updates } = setUp();
+    router.dispose();
+    traverseTo('/search-results-page?q=bars');
+    expect(updates).toEqual([]);
+  });
+});
