@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getConfig } from './config';
@@ -10,7 +10,7 @@ const cache = new Map<string, string>();
  * A secret for the embedded mode: the environment's value when set, otherwise one generated once and kept in
  * DATA_DIR (folder 0700, file 0600) so it survives restarts. Deleting DATA_DIR gives new secrets along with a fresh store.
  */
-export function persistedSecret(name: 'session-secret' | 'preview-secret', fromEnv: string | null): string {
+export function persistedSecret(name: 'session-secret' | 'preview-secret' | 'store-webhook-secret', fromEnv: string | null): string {
   if (fromEnv) return fromEnv;
   const cached = cache.get(name);
   if (cached) return cached;
@@ -42,4 +42,20 @@ export function previewSecret(): string {
 
 export function sessionSecret(): string {
   return persistedSecret('session-secret', getConfig().sessionSecret);
+}
+
+/**
+ * What `npm run stock` sends in X-Webhook-Secret to tell the running embedded shop about a stock change
+ * (/api/webhooks/store): generated once in DATA_DIR, which the script and the server share.
+ */
+export function storeWebhookSecret(): string {
+  return persistedSecret('store-webhook-secret', null);
+}
+
+/** Compares a received secret (a header or query value) with ours in constant time. */
+export function sameSecret(given: string | string[] | null | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -5,6 +5,8 @@
  * goes on (a webhook must still be acknowledged).
  */
 import type { NextApiResponse } from 'next';
+import type { Product } from '../commerce/types';
+import { pathForDocument } from '../content/paths';
 import { getLogger, serializeError } from '../operations/logger';
 import { purgePageCache } from '../operations/page-cache';
 
@@ -22,4 +24,9 @@ export async function revalidatePages(res: NextApiResponse, paths: string[]): Pr
     }
   }
   return done;
+}
+
+/** Regenerates the pages of these products (as the commerce service reads them now); answers the paths regenerated. */
+export function revalidateProductPages(res: NextApiResponse, products: Pick<Product, 'slug'>[]): Promise<string[]> {
+  return revalidatePages(res, products.flatMap((product) => pathForDocument('product', product.slug) ?? []));
 }

@@ -30,6 +30,11 @@ export interface RouteOptions {
   maxBodyBytes?: number;
   /** Skip the same-site check for state-changing methods (webhooks only). */
   allowCrossSite?: boolean;
+  /**
+   * Runs before the body is read (webhooks: a caller without the right secret is refused, e.g. with ApiError 401,
+   * before anything of its request is parsed).
+   */
+  authorize?: (req: NextApiRequest) => void | Promise<void>;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -97,10 +102,11 @@ export function sendError(res: NextApiResponse, error: unknown): void {
 }
 
 /**
- * Defines an API route: method check (405 with Allow), same-site check for writes, JSON body parsing (size limit
- * 413, nesting limit 400, prototype keys dropped: lib/http/json-body.ts), `{ data }` replies and the one error
- * envelope. A client that disconnects mid-request is logged in one line and left alone. Routes should export
- * `config = { api: { bodyParser: false } }` so malformed JSON gets the envelope too.
+ * Defines an API route: method check (405 with Allow), same-site check for writes, the route's own `authorize`
+ * check (before the body is read), JSON body parsing (size limit 413, nesting limit 400, prototype keys dropped:
+ * lib/http/json-body.ts), `{ data }` replies and the one error envelope. A client that disconnects mid-request is
+ * logged in one line and left alone. Routes should export `config = { api: { bodyParser: false } }` so malformed
+ * JSON gets the envelope too.
  */
 export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, options: RouteOptions = {}) {
   const allowed = Object.keys(handlers) as Method[];
@@ -116,6 +122,7 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
       if (STATE_CHANGING.has(method) && !options.allowCrossSite && isCrossSite(req)) {
         throw new ApiError(403, 'Cross-site requests are not accepted.', 'cross_site');
       }
+      await options.authorize?.(req);
       const body = method === 'GET' ? undefined : await readBody(req, options.maxBodyBytes ?? 64 * 1024);
       const result = await handler({ req, res, body, query: req.query });
       if (res.headersSent) return;

@@ -1,14 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import { previewSecret } from '../secrets';
+import { previewSecret, sameSecret } from '../secrets';
 import { safeReturnPath } from './paths';
 import type { PreviewAccess } from './types';
 
 /** Compares a given preview secret with the configured one in constant time. */
 export function isPreviewSecret(given: string | null | undefined): boolean {
-  if (!given) return false;
-  const expected = Buffer.from(previewSecret());
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return Boolean(given) && sameSecret(given, previewSecret());
 }
 
 /**

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getCommerce } from '@/lib/commerce';
+import { storeWebhookSecret } from '@/lib/secrets';
 import { routeTestEnv } from '@/tests/support/embedded-store';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
@@ -38,6 +39,8 @@ const VALID_ISH = {
 };
 
 let cookies: Record<string, string> = {};
+/** The store webhook refuses a request without its secret before reading the body: send it, so its body is read. */
+const headers = { 'X-Webhook-Secret': storeWebhookSecret() };
 
 beforeAll(async () => {
   const commerce = await getCommerce();
@@ -69,7 +72,7 @@ describe.each(files)('/api/%s', (name) => {
 
   it.each(hostileJsonCases(VALID_ISH))('%s', async (_case, text, expected) => {
     for (const method of methods.filter((m) => m !== 'GET')) {
-      const response = await route.request(method, '/?id=1', { body: text, cookies });
+      const response = await route.request(method, '/?id=1', { body: text, cookies, headers });
       expectHostileHandled(response, expected);
     }
   });
@@ -77,7 +80,7 @@ describe.each(files)('/api/%s', (name) => {
   it('ignores hostile query keys', async () => {
     const query = '?id=1&email=a%40b.co&__proto__=x&constructor=y&toString=z&hasOwnProperty=w&__proto__%5Bpolluted%5D=yes';
     for (const method of methods) {
-      const response = await route.request(method, query, method === 'GET' ? { cookies } : { body: VALID_ISH, cookies });
+      const response = await route.request(method, query, method === 'GET' ? { cookies, headers } : { body: VALID_ISH, cookies, headers });
       expectHostileHandled(response, 'ok-or-4xx');
     }
   });

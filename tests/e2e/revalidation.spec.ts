@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeBigCommerce, type RunningFake } from '../support/fake-bigcommerce';
 import { startStandalone, type StandaloneServer } from '../support/standalone-server';
+import { productPage as pageAt, untilCached } from './support/product-page';
 
 /* The production server on the BigCommerce stand-in, its webhooks enabled. A product page is statically
    generated (ISR, regenerated at most once a minute): a restock in the store alone leaves it saying sold out.
@@ -33,28 +34,13 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface PageVariant {
-  id: number;
-  inventory: number;
-}
-
 /** The product page as served now: its ISR state and the stock of one variant, read from the page's own data. */
-async function productPage(variantId: number) {
-  const response = await fetch(server.base + PRODUCT, { headers: { 'accept-encoding': 'identity' } });
-  const html = await response.text();
-  const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html);
-  expect(data, 'the page carries its data').not.toBeNull();
-  const variants = JSON.parse(data![1]).props.pageProps.product.variants as PageVariant[];
-  return {
-    state: response.headers.get('age') !== null ? 'page cache' : response.headers.get('x-nextjs-cache'),
-    inventory: variants.find((variant) => variant.id === variantId)?.inventory,
-  };
-}
+const productPage = (variantId: number) => pageAt(server.base + PRODUCT, variantId);
 
 test('an inventory webhook regenerates the product page at once; without it the page waits for its revalidate period', async () => {
   expect(fake.store.findVariant(101, 10103).variant.inventory).toBe(0);
   // The build's page first, regenerated from the store in the background: wait until the store's own is served.
-  await expect.poll(async () => (await productPage(10103)).state, { timeout: 30_000 }).toMatch(/^(HIT|page cache)$/);
+  await untilCached(server.base + PRODUCT, 10103);
   expect((await productPage(10103)).inventory).toBe(0);
 
   fake.store.updateVariant(101, 10103, { inventory: 4 });

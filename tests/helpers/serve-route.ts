@@ -37,6 +37,14 @@ export interface RouteResponse {
   cookies: Record<string, { value: string; attributes: string; maxAge: number | null }>;
 }
 
+export interface ServeOptions {
+  /**
+   * Stands in for the server's on-demand revalidation (`res.revalidate(path)`), which `next start` does by rendering
+   * the page; called with each path. Without it every revalidation fails, as outside a Next server.
+   */
+  revalidate?: (urlPath: string) => Promise<void>;
+}
+
 export interface ServedRoute {
   url: string;
   request(method: string, pathAndQuery?: string, options?: RequestOptions): Promise<RouteResponse>;
@@ -68,14 +76,21 @@ function parseSetCookies(headers: Headers): RouteResponse['cookies'] {
   return cookies;
 }
 
-export async function serveRoute(routeModule: RouteModule, page = '/api/test-route'): Promise<ServedRoute> {
+export async function serveRoute(routeModule: RouteModule, page = '/api/test-route', options: ServeOptions = {}): Promise<ServedRoute> {
+  const { revalidate } = options;
   const server = http.createServer((req, res) => {
     void apiResolver(
       req,
       res,
       queryOf(req.url ?? '/'),
       routeModule,
-      { previewModeId: 'test-preview-mode-id', previewModeEncryptionKey: 'test-preview-mode-encryption-key', previewModeSigningKey: 'test-preview-mode-signing-key', dev: false },
+      {
+        previewModeId: 'test-preview-mode-id',
+        previewModeEncryptionKey: 'test-preview-mode-encryption-key',
+        previewModeSigningKey: 'test-preview-mode-signing-key',
+        dev: false,
+        internalRevalidate: revalidate && (({ urlPath }) => revalidate(urlPath)),
+      },
       false,
       false,
       page,

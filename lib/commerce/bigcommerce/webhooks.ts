@@ -1,19 +1,10 @@
 /**
  * BigCommerce webhook deliveries (the `/v3/hooks` payload: `{ scope, store_id, data, hash, created_at, producer }`):
- * which product a product or inventory delivery names, and the shared-secret check.
+ * which product a product or inventory delivery names.
  */
-import { timingSafeEqual } from 'node:crypto';
 
 const PRODUCT_SCOPES = /^store\/product\/(created|updated|deleted|inventory\/updated|inventory\/order\/updated)$/;
 const SKU_SCOPES = /^store\/sku\/(inventory\/updated|inventory\/order\/updated)$/;
-
-/** Compares a received secret with ours in constant time. */
-export function sameSecret(given: string | string[] | undefined, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export interface WebhookDelivery {
   scope?: unknown;

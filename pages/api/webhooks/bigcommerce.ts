@@ -1,10 +1,10 @@
 import { getCommerce } from '@/lib/commerce';
 import { getConfig } from '@/lib/config';
-import { pathForDocument } from '@/lib/content/paths';
 import { ApiError } from '@/lib/http/api-error';
-import { revalidatePages } from '@/lib/http/revalidate';
+import { revalidateProductPages } from '@/lib/http/revalidate';
 import { defineRoute } from '@/lib/http/route';
-import { isInventoryWebhook, productOfWebhook, sameSecret, type WebhookDelivery } from '@/lib/commerce/bigcommerce/webhooks';
+import { isInventoryWebhook, productOfWebhook, type WebhookDelivery } from '@/lib/commerce/bigcommerce/webhooks';
+import { sameSecret } from '@/lib/secrets';
 import { notifyBackInStockOf } from '@/lib/stock-alerts';
 import { reindexProducts } from '@/lib/search/indexer';
 
@@ -43,8 +43,7 @@ export default defineRoute({
     // Read once: the page's path, then the notices (a hidden or deleted product reads as none).
     const products = await (await getCommerce()).getProductsByIds([productId]);
     // The page first: a notice sent below links to it.
-    const paths = products.flatMap((product) => pathForDocument('product', product.slug) ?? []);
-    const revalidated = await revalidatePages(res, paths);
+    const revalidated = await revalidateProductPages(res, products);
     // A stock change sends the back-in-stock notices of the product's variants that are available again.
     const alerted = isInventoryWebhook(delivery) ? await notifyBackInStockOf(products) : 0;
     if (settings.modes.search !== 'hosted') {
