@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { uniqueEmail } from './support/accounts';
-import { whenInteractive } from './support/interactive';
+import { whenInteractive } from '../support/e2e/interactive';
 import { productPage, untilCached } from './support/product-page';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
-import { whenInteractive } from './support/interactive';
+import { whenInteractive } from '../support/e2e/interactive';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
