@@ -15,12 +15,15 @@ export interface ErrorItem {
 export class FetcherError extends Error {
   readonly status: number;
   readonly errors: ErrorItem[];
+  /** Set when no answer came (status 503 or 504 then stands for it); absent for an answer with an error status. */
+  readonly failure?: 'network' | 'timeout';
 
-  constructor(options: { message: string; status: number; errors?: ErrorItem[] }) {
+  constructor(options: { message: string; status: number; errors?: ErrorItem[]; failure?: 'network' | 'timeout' }) {
     super(options.message);
     this.name = 'FetcherError';
     this.status = options.status;
     this.errors = options.errors ?? [{ message: options.message }];
+    this.failure = options.failure;
   }
 }
 
@@ -83,9 +86,9 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
     response = await fetchImpl(url, { ...rest, headers, body: encodeBody(body, headers), signal: combined });
   } catch (error) {
     end?.({ status: null, failure: timeout.aborted ? 'timeout' : signal?.aborted ? 'cancelled' : 'network' });
-    if (timeout.aborted) throw new FetcherError({ message: `Request timed out after ${timeoutMs} ms`, status: 504 });
+    if (timeout.aborted) throw new FetcherError({ message: `Request timed out after ${timeoutMs} ms`, status: 504, failure: 'timeout' });
     if (signal?.aborted) throw error;
-    throw new FetcherError({ message: `Network error: ${(error as Error).message}`, status: 503 });
+    throw new FetcherError({ message: `Network error: ${(error as Error).message}`, status: 503, failure: 'network' });
   }
   end?.({ status: response.status });
   if (!response.ok) throw await errorFromResponse(response);

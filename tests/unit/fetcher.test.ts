@@ -28,6 +28,15 @@ describe('fetchJson', () => {
       fetchImpl: respond('', { status: 503, statusText: 'Service Unavailable', type: 'text/plain' }),
     }).catch((e: FetcherError) => e) as FetcherError;
     expect(empty.message).toBe('Service Unavailable (503)');
+    // An answer, however bad, is not a failure to get one.
+    expect(empty.failure).toBeUndefined();
+  });
+
+  it('tells no answer apart from an error answer: a network failure is a 503 with failure "network"', async () => {
+    const refused = jest.fn(() => Promise.reject(new TypeError('fetch failed')));
+    const error = await fetchJson('http://x', { fetchImpl: refused as unknown as typeof fetch }).catch((e: FetcherError) => e) as FetcherError;
+    expect(error.status).toBe(503);
+    expect(error.failure).toBe('network');
   });
 
   it('times out with a 504 FetcherError', async () => {
@@ -38,6 +47,7 @@ describe('fetchJson', () => {
     const error = await fetchJson('http://x', { fetchImpl: slow as unknown as typeof fetch, timeoutMs: 20 }).catch((e: FetcherError) => e) as FetcherError;
     expect(error).toBeInstanceOf(FetcherError);
     expect(error.status).toBe(504);
+    expect(error.failure).toBe('timeout');
   });
 
   it('sends objects as JSON', async () => {

@@ -57,8 +57,8 @@ export async function announceStoreChange(shopUrl: string, productIds: number[])
   } catch (error) {
     const message = (error as Error).message;
     if (!(error instanceof FetcherError)) return { told: false, reason: `${url} answered something other than this shop would (${message})` };
-    if (error.status === 503 && message.startsWith('Network error')) return { told: false, reason: `no shop answers at ${url} (${message})` };
-    if (error.status === 504) return { told: false, reason: `the shop at ${url} did not answer within ${STORE_WEBHOOK_TIMEOUT_MS / 1000} s` };
+    if (error.failure === 'network') return { told: false, reason: `no shop answers at ${url} (${message})` };
+    if (error.failure === 'timeout') return { told: false, reason: `the shop at ${url} did not answer within ${STORE_WEBHOOK_TIMEOUT_MS / 1000} s` };
     return { told: false, reason: `the shop at ${url} answered ${error.status}: ${message}` };
   }
   const revalidated = answer?.data?.revalidated;
