@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'next/compat/router';
 
 /**
@@ -27,7 +27,9 @@ export function useListingUrlPush(path: string): (url: string) => void {
     };
   }, []);
 
-  useEffect(() => {
+  // In the commit that mounts the listing, not in a later effect: a Back pressed between the two went to Next's
+  // router, which fetched the page's data again.
+  useLayoutEffect(() => {
     if (!router) return undefined;
     router.beforePopState((state) => {
       // Entries of another page, or not written by a listing: Next's own navigation.

@@ -63,6 +63,40 @@ describe("the listings' URL router", () => {
     router.dispose();
   });
 
+  it('a Back that InstantSearch did not take (pressed while the listing hydrates) is handed over again, not undone', () => {
+    const { router, pushed, updates } = setUp();
+    // The listing reads the URL as it starts; Back comes before its widgets mount, and InstantSearch ignores it.
+    router.read();
+    traverseTo('/search-results-page?q=protein');
+    expect(updates).toEqual([{ q: 'protein' }]);
+    // The widgets mount with the state InstantSearch still holds, and it writes that state.
+    router.write({ q: 'protein', category: 'Shop by Sport' });
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual([]);
+    expect(window.location.search).toBe('?q=protein');
+    expect(updates).toEqual([{ q: 'protein' }, { q: 'protein' }]);
+    // This time it takes the state and echoes it: nothing to write. What the shopper does next is written.
+    router.write({ q: 'protein' });
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual([]);
+    router.write({ q: 'protein', sort: 'price_asc' });
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual(['http://localhost/search-results-page?q=protein&sort=price_asc']);
+    router.dispose();
+  });
+
+  it('a Back to an entry of the same state expects no echo: the next refinement is written', () => {
+    const { router, pushed, updates } = setUp();
+    router.read();
+    // Another spelling of the state the listing shows.
+    traverseTo('/search-results-page?category=Shop%20by%20Sport&q=protein');
+    expect(updates).toHaveLength(1);
+    router.write({ q: 'protein', category: 'Shop by Sport', sort: 'newest' });
+    jest.advanceTimersByTime(400);
+    expect(pushed).toEqual(['http://localhost/search-results-page?q=protein&category=Shop+by+Sport&sort=newest']);
+    router.dispose();
+  });
+
   it('drops a write still waiting when Back is pressed, and writes nothing once disposed', () => {
     const { router, pushed } = setUp();
     router.write({ q: 'whey' });

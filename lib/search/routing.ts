@@ -147,41 +147,73 @@ const WRITE_DELAY_MS = 400;
  * popstate, so a refinement or 'Clear all' made within 400 ms of Back changed the page and never reached the URL
  * (a reload brought the filters back). Here the one write a popstate causes (the state it has just read, echoed
  * back) is skipped by `push` itself, which never writes a URL the location already stands for.
+ *
+ * A Back/Forward that InstantSearch did not take (it ignores one that comes before its widgets are mounted: pressed
+ * while the listing hydrates) must not let the state it still holds be written over the URL the shopper went to.
+ * After a popstate that changed the state, the router waits for InstantSearch to write that state (its echo); if a
+ * write carrying anything else fires before that echo has come, InstantSearch never took the popstate, and the
+ * URL's state is handed to it again instead of the stale state being pushed.
  */
 function createListingRouter({
   location,
   push,
+  canonical,
 }: {
   location: () => Location | URL;
   push: (url: string) => void;
+  /** A query string as the state it stands for, spelt one way (two spellings of one state compare equal). */
+  canonical: (search: string) => string;
 }): Router<SearchRouteState> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onPopState: (() => void) | undefined;
+  let handOver: ((route: SearchRouteState) => void) | undefined;
   let disposed = false;
+  /** The state the listing last read from the URL or wrote to it. */
+  let shown: string | undefined;
+  /** After a Back/Forward to another state: that state, until InstantSearch writes it back (it took the popstate). */
+  let awaitedEcho: string | null = null;
   const createURL = (route: SearchRouteState) => {
     const { origin, pathname } = location();
     const qs = routeQueryString(route);
     return `${origin}${pathname}${qs ? `?${qs}` : ''}`;
   };
-  const read = () => parseRouteQuery(location().search);
+  const read = () => {
+    const { search } = location();
+    shown = canonical(search);
+    return parseRouteQuery(search);
+  };
   return {
     read,
     createURL,
     write(route) {
       if (typeof window === 'undefined') return;
+      const state = canonical(routeQueryString(route));
+      if (state === awaitedEcho) awaitedEcho = null;
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
-        if (!disposed) push(createURL(route));
+        if (disposed) return;
+        if (awaitedEcho !== null && state !== canonical(location().search)) {
+          // InstantSearch never took the Back/Forward: it gets the URL's state again; the shopper's Back stands.
+          awaitedEcho = null;
+          handOver?.(read());
+          return;
+        }
+        shown = state;
+        push(createURL(route));
       }, WRITE_DELAY_MS);
     },
     onUpdate(callback) {
       if (typeof window === 'undefined') return;
+      handOver = callback;
       onPopState = () => {
         // A write still waiting belongs to the state being left.
         clearTimeout(timer);
         timer = undefined;
-        callback(read());
+        const before = shown;
+        const route = read();
+        awaitedEcho = shown !== before ? (shown ?? null) : null;
+        callback(route);
       };
       window.addEventListener('popstate', onPopState);
     },
@@ -194,6 +226,7 @@ function createListingRouter({
       timer = undefined;
       if (onPopState) window.removeEventListener('popstate', onPopState);
       onPopState = undefined;
+      handOver = undefined;
     },
   };
 }
@@ -202,6 +235,7 @@ export function createSearchRouting({ tab, indexName, serverUrl, push, scope = '
   return {
     router: createListingRouter({
       location: () => (typeof window === 'undefined' ? new URL(serverUrl ?? basePath, 'http://localhost') : window.location),
+      canonical: (search: string) => canonicalRouteQuery(search, indexName, tab, scope),
       push: (url: string) => {
         // The location already holds this state, only spelt differently (q=a%20b for q=a+b, another key order, an
         // unknown t), or it is the state Back/Forward has just shown: pushing it would add an entry that Back

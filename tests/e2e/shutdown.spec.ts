@@ -147,8 +147,13 @@ test('SIGTERM: the request in flight completes, new connections are refused, wri
 });
 
 test('during SHUTDOWN_DELAY_MS readiness is already 503 while requests are still served; then connections are refused', async () => {
-  server = await startStandalone({ dataDir, env: { ...hostedContent(sanity.apiHost), SHUTDOWN_DELAY_MS: '1500' } });
+  // The requests below must all land within the delay. Their routes are loaded first (a route's first request
+  // loads its code and, for the cart, opens the store: on a busy machine that alone took most of a 1.5 s delay, and a
+  // request that came after it met a closed listener: ECONNRESET).
+  server = await startStandalone({ dataDir, env: { ...hostedContent(sanity.apiHost), SHUTDOWN_DELAY_MS: '4000' } });
   expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
+  expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  expect(await addToNewCart(server.base)).not.toBeNull();
   const slow = fetch(`${server.base}/api/alerts`).then((response) => response.status);
   await until(() => sanity.received > 0);
   server.child.kill('SIGTERM');
