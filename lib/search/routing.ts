@@ -146,7 +146,7 @@ const WRITE_DELAY_MS = 400;
  * `push`. instantsearch.js's own history router skips every write until its next write timer fires after a
  * popstate, so a refinement or 'Clear all' made within 400 ms of Back changed the page and never reached the URL
  * (a reload brought the filters back). Here the one write a popstate causes (the state it has just read, echoed
- * back) is skipped by `push` itself, which never writes a URL the location already stands for.
+ * back) is skipped: the router never writes a URL the location already stands for.
  *
  * A Back/Forward that InstantSearch did not take (it ignores one that comes before its widgets are mounted: pressed
  * while the listing hydrates) must not let the state it still holds be written over the URL the shopper went to.
@@ -193,7 +193,15 @@ function createListingRouter({
       timer = setTimeout(() => {
         timer = undefined;
         if (disposed) return;
-        if (awaitedEcho !== null && state !== canonical(location().search)) {
+        if (state === canonical(location().search)) {
+          // The location already holds this state, only spelt differently (q=a%20b for q=a+b, another key order,
+          // an unknown t), or it is the state Back/Forward has just shown: pushing it would add an entry that Back
+          // returns to and from which the page writes it again, so Back could never leave the page. (It would also
+          // fire a route change, closing an open cart panel.)
+          shown = state;
+          return;
+        }
+        if (awaitedEcho !== null) {
           // InstantSearch never took the Back/Forward: it gets the URL's state again; the shopper's Back stands.
           awaitedEcho = null;
           handOver?.(read());
@@ -212,7 +220,7 @@ function createListingRouter({
         timer = undefined;
         const before = shown;
         const route = read();
-        awaitedEcho = shown !== before ? (shown ?? null) : null;
+        awaitedEcho = shown !== before ? shown! : null;
         callback(route);
       };
       window.addEventListener('popstate', onPopState);
@@ -236,20 +244,7 @@ export function createSearchRouting({ tab, indexName, serverUrl, push, scope = '
     router: createListingRouter({
       location: () => (typeof window === 'undefined' ? new URL(serverUrl ?? basePath, 'http://localhost') : window.location),
       canonical: (search: string) => canonicalRouteQuery(search, indexName, tab, scope),
-      push: (url: string) => {
-        // The location already holds this state, only spelt differently (q=a%20b for q=a+b, another key order, an
-        // unknown t), or it is the state Back/Forward has just shown: pushing it would add an entry that Back
-        // returns to and from which the page writes it again, so Back could never leave the page. (It would also
-        // fire a route change, closing an open cart panel.)
-        if (
-          canonicalRouteQuery(new URL(url, window.location.href).search, indexName, tab, scope) ===
-          canonicalRouteQuery(window.location.search, indexName, tab, scope)
-        ) {
-          return;
-        }
-        if (push) push(url);
-        else window.history.pushState({}, '', url);
-      },
+      push: push ?? ((url: string) => window.history.pushState({}, '', url)),
     }),
     stateMapping: {
       stateToRoute: (uiState: UiState) => stateToRoute(uiState, indexName, tab, scope),
