@@ -11,15 +11,15 @@
  *  - in-flight tracking for the graceful shutdown (lifecycle.ts);
  *  - in production, the page cache in front of Next.js's listener (page-cache.ts), installed on the first request;
  *  - one log line when the response is done: method, route, status, duration, `cache: "hit"` when the page cache
- *    sent it (health probes at debug level).
+ *    sent it (health probes at debug level), written with the other lines of that turn (request-lines.ts).
  */
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { propagation, ROOT_CONTEXT, SpanStatusCode, trace } from '@opentelemetry/api';
 import { requestEnded, requestStarted } from './lifecycle';
-import { getTrafficLogger } from './logger';
 import { installPageCache, servedFromPageCache, type PageCache } from './page-cache';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
+import { logRequestLine, type RequestLine } from './request-lines';
 import { pathOf, type RouteOf } from './routes';
 import { extractContext, nextJsSpansEnabled, SpanKind, startSpan, tracingEnabled, type RecordedSpan } from './tracing';
 
@@ -82,21 +82,12 @@ export function createRequestHook(routeOf: RouteOf, pageCache: PageCache | null 
         if (status >= 500 || aborted) span.setStatus({ code: SpanStatusCode.ERROR });
         span.end();
       }
-      const line = {
-        method,
-        route,
-        status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        ...(cached ? { cache: 'hit' } : {}),
-        ...(aborted ? { aborted: true } : {}),
-      };
-      // Logged inside the request's own context (this callback runs in the connection's), for its ids.
-      requestStorage().run(context, () => {
-        const log = getTrafficLogger();
-        if (status >= 500) log.error(line, 'request');
-        else if (PROBES.has(route) && !aborted) log.debug(line, 'request');
-        else log.info(line, 'request');
-      });
+      // Written with the turn's other request lines (request-lines.ts); it carries its own ids.
+      // (pino leaves out a key whose value is undefined: traceId when the request is not traced.)
+      const line: RequestLine = { requestId, traceId: context.traceId, method, route, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+      if (cached) line.cache = 'hit';
+      if (aborted) line.aborted = true;
+      logRequestLine(status >= 500 ? 'error' : PROBES.has(route) && !aborted ? 'debug' : 'info', line);
     });
   };
 }
