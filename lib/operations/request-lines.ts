@@ -7,7 +7,6 @@
  * the lines queued before them, and whatever is queued is written on exit, so nothing is lost or held back. A
  * line's `time` is when it was written, within the same turn as its response's end.
  */
-import type { Logger } from 'pino';
 import { getTrafficLogger } from './logger';
 import { requestStorage } from './request-context';
 
@@ -49,7 +48,7 @@ export function writeQueuedRequestLines(): void {
 
 /** Logs a request's line: at once at error level, else with the turn's other lines. */
 export function logRequestLine(level: Level | 'error', line: RequestLine): void {
-  const log: Logger = getTrafficLogger();
+  const log = getTrafficLogger();
   if (!log.isLevelEnabled(level)) return;
   if (level === 'error') {
     writeQueued(); // the lines before it first
