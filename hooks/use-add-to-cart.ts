@@ -1,17 +1,95 @@
-import { useCallback } from 'react';
-import { cartActions, currentCartActions } from '@/lib/browser/cart-runtime';
-import type { AddToCartInput } from '@/lib/commerce/cart-limits';
-import type { Cart } from '@/lib/commerce/types';
+import useVendorAddItem from '@bigcommerce/storefront-data-hooks/dist/cart/use-add-item';
+import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-data-hooks/dist/cart/use-cart';
+import { useCallback, useEffect, useRef } from 'react';
+import { fromWireCart } from '@/lib/commerce/cart-wire';
+import { validateAddItem } from '@/lib/commerce/cart-checks';
+import { quantityInCart, quantityLimitMessage, type AddToCartInput } from '@/lib/commerce/cart-limits';
+import { CommerceError } from '@/lib/commerce/errors';
+import type { Cart, Customer } from '@/lib/commerce/types';
+import { apiFetch } from '@/lib/http/client-fetcher';
+import { CART_INPUT, useCart } from './use-cart';
+import { useCustomer } from './use-customer';
+import { useUi } from './use-ui';
+
+export const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
 
 /**
- * The add to cart of product cards and the product page (spec §4): the cart runtime's add (hooks/use-cart-add.ts),
- * loading the runtime first when it has not loaded yet. Resolves with the updated cart; rejects with the error
- * (a CommerceError with the spec §5 message for an invalid item or a quantity limit).
+ * The shop's one add to cart (spec §4, §5), part of the cart runtime (components/cart/CartRuntime.tsx registers it;
+ * components call `addToCart` of lib/browser/cart-runtime.ts, which loads the runtime when needed):
+ * 1. the checks, with nothing sent and no status change when they fail: a whole quantity above the product's
+ *    maximum (or the 9999 cap) or below its minimum, the quantity already in the cart included, gets the spec §5
+ *    limit message naming the product; then the item itself (a CommerceError with the spec §5 message);
+ * 2. None -> Adding -> Added or Failed, with the cart panel open (a loading placeholder while Adding; the recently
+ *    viewed panel closes). A failure is reported in the panel when `reportFailure`, else the panel closes again;
+ * 3. POST /api/bigcommerce/cart through @bigcommerce/storefront-data-hooks' useAddItem; the cached cart is replaced
+ *    from the answer, without a refetch. A guest cart (customer id 0) answered while a customer is signed in is
+ *    attached to the customer (POST /api/cart/add-customer-id).
+ * Resolves with the updated cart; rejects with the error.
  */
 export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
-  return useCallback((input: AddToCartInput) => {
-    // Called at once when the runtime runs, so the status changes (Adding) within the click, as they always did.
-    const ready = currentCartActions();
-    return ready ? ready.addToCart(input) : cartActions().then((actions) => actions.addToCart(input));
-  }, []);
+  const vendorAddItem = useVendorAddItem(CART_INPUT);
+  const { mutate } = useVendorCart(CART_INPUT);
+  const { cart } = useCart();
+  const { customer } = useCustomer();
+  const { openCartPanel, closeCartPanel, setAddingStatus, setAddFailure } = useUi();
+  const customerRef = useRef<Customer | null>(customer);
+  useEffect(() => {
+    customerRef.current = customer;
+  }, [customer]);
+
+  /** The vendor add, then the guest cart attached to the signed-in customer when needed. */
+  const send = useCallback(
+    async (item: { productId: number; variantId: number; quantity?: number }): Promise<Cart> => {
+      const added = fromWireCart(await vendorAddItem(item));
+      const signedIn = customerRef.current;
+      if (added.customerId !== 0 || !signedIn) return added;
+      try {
+        const attached = await apiFetch<VendorCart | null>(ADD_CUSTOMER_ID_URL, {
+          method: 'POST',
+          body: { cartId: added.id, customerId: signedIn.entityId },
+        });
+        if (!attached) return added;
+        await mutate(attached, false);
+        return fromWireCart(attached);
+      } catch (error) {
+        // The item is in the cart either way; the cart stays a guest cart until the next add.
+        console.error('Could not attach the cart to the signed-in customer', error);
+        return added;
+      }
+    },
+    [vendorAddItem, mutate],
+  );
+
+  return useCallback(
+    async (input: AddToCartInput) => {
+      const quantity = input.quantity ?? 1;
+      const limit =
+        Number.isSafeInteger(quantity) && quantity >= 1
+          ? quantityLimitMessage({
+              inCart: quantityInCart(cart, input.productId, input.variantId),
+              quantity,
+              minQuantity: input.minQuantity,
+              maxQuantity: input.maxQuantity,
+              productName: input.productName,
+            })
+          : null;
+      if (limit) throw new CommerceError('quantity_limit', limit);
+      const item = validateAddItem({ productId: input.productId, variantId: input.variantId, quantity: input.quantity });
+
+      setAddFailure(null);
+      setAddingStatus('Adding');
+      openCartPanel();
+      try {
+        const updated = await send(item);
+        setAddingStatus('Added');
+        return updated;
+      } catch (error) {
+        setAddingStatus('Failed');
+        if (input.reportFailure) setAddFailure({ productName: input.productName ?? 'product', productUrl: input.productUrl });
+        else closeCartPanel();
+        throw error;
+      }
+    },
+    [send, cart, openCartPanel, closeCartPanel, setAddingStatus, setAddFailure],
+  );
 }

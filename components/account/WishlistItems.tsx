@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { variantLabel } from '@/components/cart/QuickAdd';
 import BackInStockAlert from '@/components/product/BackInStockAlert';
 import SmartImage from '@/components/ui/SmartImage';
-import { useAddToCart } from '@/hooks/use-add-to-cart';
+import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
 import { useWishlist } from '@/hooks/use-wishlist';
 import type { WishlistEntry, WishlistView } from '@/lib/accounts/wishlist';
@@ -11,7 +11,6 @@ import { formatCents } from '@/lib/format/money';
 import styles from './Wishlist.module.css';
 
 function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (itemId: number) => Promise<void> }) {
-  const addToCart = useAddToCart();
   const { addingStatus } = useUi();
   const [removing, setRemoving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);

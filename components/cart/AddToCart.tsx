@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAddToCart } from '@/hooks/use-add-to-cart';
+import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
@@ -19,7 +19,6 @@ interface Props {
  * add sets the status to Failed without a message (spec §8).
  */
 export default function AddToCart({ product, variant }: Props) {
-  const addToCart = useAddToCart();
   const { addingStatus } = useUi();
   const id = useId();
   const [quantity, setQuantity] = useState('1');

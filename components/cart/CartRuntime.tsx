@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCart } from '@/hooks/use-cart';
-import { useCartAdd } from '@/hooks/use-cart-add';
+import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { cartCount } from '@/hooks/use-cart-count';
 import CartPanels from './CartPanels';
 import { publishCartCount, registerCartActions } from '@/lib/browser/cart-runtime';
@@ -11,7 +11,7 @@ import { publishCartCount, registerCartActions } from '@/lib/browser/cart-runtim
  * live count for the Cart badge, and both slide-in panels.
  */
 export default function CartRuntime() {
-  const addToCart = useCartAdd();
+  const addToCart = useAddToCart();
   const { cart } = useCart();
 
   useEffect(() => registerCartActions({ addToCart }), [addToCart]);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAddToCart } from '@/hooks/use-add-to-cart';
+import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { ProductOptionValue } from '@/lib/commerce/types';
@@ -52,7 +52,6 @@ export function variantLabel(options: ProductOptionValue[]): string {
  * product page ('Choose options'). A failed add shows "We couldn't add that to your cart..." with a link to it.
  */
 export default function QuickAdd({ product }: { product: QuickAddProduct }) {
-  const addToCart = useAddToCart();
   const { addingStatus } = useUi();
   const labelId = useId();
   const [failed, setFailed] = useState(false);

@@ -56,6 +56,15 @@ export function cartActions(): Promise<CartActions> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
+/**
+ * Adds to the cart through the runtime's add (hooks/use-add-to-cart.ts): at once when the runtime runs, so that the
+ * status changes (Adding) within the press, otherwise once it has loaded. Resolves with the updated cart; rejects
+ * with the error (a CommerceError with the spec §5 message for an invalid item or a quantity limit).
+ */
+export function addToCart(input: AddToCartInput): Promise<Cart> {
+  return actions ? actions.addToCart(input) : cartActions().then((ready) => ready.addToCart(input));
+}
+
 /** Called by the runtime with its current actions; the returned function withdraws them. */
 export function registerCartActions(next: CartActions): () => void {
   actions = next;

@@ -15,7 +15,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { getMsw, installFetch, Providers, resetCartState } from '@/tests/support/cart/cart-test-utils';
-import { useAddItem } from '@/hooks/use-add-item';
+import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { CART_INPUT, useCart } from '@/hooks/use-cart';
 import { cartCount } from '@/hooks/use-cart-count';
 import { useCustomer } from '@/hooks/use-customer';
@@ -213,7 +213,7 @@ function OurLine({ line }: { line: CartLineItem }) {
 function OurCart() {
   const { cart, isLoading } = useCart();
   const count = cartCount(cart);
-  const addItem = useAddItem();
+  const addItem = useAddToCart();
   const { customer } = useCustomer();
   const [customerId, setCustomerId] = useState('');
   return (
@@ -226,7 +226,7 @@ function OurCart() {
           <OurLine key={line.id} line={line} />
         ))}
       </ul>
-      <button type="button" onClick={() => void addItem({ ...WPI_CHOC }).then((added) => setCustomerId(String(added.customerId)))}>
+      <button type="button" onClick={() => void addItem({ ...WPI_CHOC, productUrl: '/products/whey-protein-isolate' }).then((added) => setCustomerId(String(added.customerId)))}>
         Add
       </button>
     </div>
