@@ -6,7 +6,8 @@ import type { Customer } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { CUSTOMER_KEY } from './use-customer';
 
-export type SignupRequest = SignupFormValues & { captchaToken: string };
+/** The form's values with the captcha's answer (the ALTCHA payload or the reCAPTCHA token), verified by the route. */
+export type SignupRequest = SignupFormValues & { captcha: string };
 
 /**
  * Creates the account (POST /api/bigcommerce/customers/signup), then refetches the customer record (spec §4).

@@ -4,6 +4,7 @@ import SignupForm from '@/components/account/SignupForm';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
+import { readFlash } from '@/lib/http/flash';
 
 /** Sign-up (spec §2 Sign-up screen). A signed-in shopper goes straight to their orders. */
 export default function CreateAccountPage() {
@@ -22,5 +23,5 @@ export default function CreateAccountPage() {
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
-  return { props: {} };
+  return { props: { flash: await readFlash(context) } };
 };

@@ -3,6 +3,7 @@ import ForgotPasswordForm from '@/components/account/ForgotPasswordForm';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
+import { readFlash } from '@/lib/http/flash';
 
 /** 'Forgot your password?' from the sign-in page: the email gets a single-use link valid for 1 hour. */
 export default function ForgotPasswordPage() {
@@ -18,5 +19,5 @@ export default function ForgotPasswordPage() {
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
-  return { props: {} };
+  return { props: { flash: await readFlash(context) } };
 };

@@ -4,9 +4,11 @@ import LoginForm from '@/components/account/LoginForm';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { safeReturnTo } from '@/lib/accounts/return-to';
+import { readFlash, type Flash } from '@/lib/http/flash';
 
 interface Props {
   returnTo: string;
+  flash: Flash | null;
 }
 
 /** Sign in. `?returnTo=` (a path of this site) is where the shopper goes afterwards; default /account/orders. */
@@ -27,5 +29,5 @@ export default function LoginPage({ returnTo }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const returnTo = safeReturnTo(context.query.returnTo);
   if (await optionalCustomer(context)) return { redirect: { destination: returnTo, permanent: false } };
-  return { props: { returnTo } };
+  return { props: { returnTo, flash: await readFlash(context) } };
 };

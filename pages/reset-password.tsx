@@ -3,8 +3,9 @@ import Link from 'next/link';
 import ResetPasswordForm from '@/components/account/ResetPasswordForm';
 import Seo from '@/components/seo/Seo';
 import { queryValue } from '@/lib/http/route';
+import { readFlash, type Flash } from '@/lib/http/flash';
 
-type Props = { customerId: number; token: string } | { customerId: null; token: null };
+type Props = ({ customerId: number; token: string } | { customerId: null; token: null }) & { flash?: Flash | null };
 
 /**
  * The reset link's page, `?c=<customer id>&t=<token>` (the parameters of BigCommerce's links too): a new-password
@@ -23,7 +24,7 @@ export default function ResetPasswordPage({ customerId, token }: Props) {
       ) : (
         <>
           <p className="page-intro">Choose the new password of your account. Every other device signed in to it will be signed out.</p>
-          <ResetPasswordForm customerId={customerId} token={token} />
+          <ResetPasswordForm customerId={customerId} token={token} returnTo={`/reset-password?c=${customerId}&t=${encodeURIComponent(token)}`} />
         </>
       )}
     </>
@@ -37,5 +38,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const c = queryValue(context.query.c);
   const t = queryValue(context.query.t);
   if (!c || !/^\d{1,10}$/.test(c) || Number(c) < 1 || !t || t.length > 512) return { props: { customerId: null, token: null } };
-  return { props: { customerId: Number(c), token: t } };
+  return { props: { customerId: Number(c), token: t, flash: await readFlash(context) } };
 };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLogout } from '@/hooks/use-logout';
 import styles from './Account.module.css';
 
@@ -12,13 +12,14 @@ const LINKS = [
   { href: '/rewards', label: 'Rewards' },
 ] as const;
 
-/** The account section's navigation and the Sign out button. */
+/** The account section's navigation and the Sign out button (a form: it signs out before and without JavaScript too). */
 export default function AccountNav() {
   const router = useRouter();
   const logout = useLogout();
   const [signingOut, setSigningOut] = useState(false);
 
-  async function signOut() {
+  async function signOut(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setSigningOut(true);
     try {
       await logout();
@@ -39,9 +40,11 @@ export default function AccountNav() {
           </li>
         ))}
         <li>
-          <button type="button" onClick={signOut} disabled={signingOut}>
-            Sign out
-          </button>
+          <form method="post" action="/api/bigcommerce/customers/logout" onSubmit={signOut} className={styles.inlineForm}>
+            <button type="submit" disabled={signingOut}>
+              Sign out
+            </button>
+          </form>
         </li>
       </ul>
     </nav>

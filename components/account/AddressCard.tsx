@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import PostFields from '@/components/forms/PostFields';
 import { useRemoveAddress } from '@/hooks/use-remove-address';
 import type { WireAddress } from '@/lib/accounts/address-wire';
 import styles from './Account.module.css';
@@ -7,14 +8,16 @@ import styles from './Account.module.css';
 /**
  * One saved address (spec §2 Other UI): name, address lines, company, city, state/province, postal code,
  * country, then Edit and Delete. Delete is disabled while it runs and enabled again if it fails (no message,
- * spec §8); on success the list is refetched and the card goes away.
+ * spec §8); on success the list is refetched and the card goes away. Delete is a form posting to the address route
+ * (DELETE through `_method`), so it works before and without JavaScript too.
  */
 export default function AddressCard({ address }: { address: WireAddress }) {
   const removeAddress = useRemoveAddress();
   const [deleting, setDeleting] = useState(false);
   const summary = [address.address1, address.city].filter(Boolean).join(', ');
 
-  async function remove() {
+  async function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setDeleting(true);
     try {
       await removeAddress({ id: address.id });
@@ -57,9 +60,13 @@ export default function AddressCard({ address }: { address: WireAddress }) {
         >
           Edit
         </Link>
-        <button type="button" className="button button-secondary" onClick={remove} disabled={deleting} aria-label={`Delete ${summary}`}>
-          Delete
-        </button>
+        <form method="post" action="/api/bigcommerce/address" onSubmit={remove} className={styles.inlineForm}>
+          <PostFields form={`delete-address-${address.id}`} method="DELETE" />
+          <input type="hidden" name="id" value={address.id} />
+          <button type="submit" className="button button-secondary" disabled={deleting} aria-label={`Delete ${summary}`}>
+            Delete
+          </button>
+        </form>
       </div>
     </li>
   );

@@ -1,9 +1,8 @@
-import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import AddressFields from '@/components/forms/AddressFields';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import styles from '@/components/forms/Form.module.css';
 import { useSaveAddress } from '@/hooks/use-save-address';
 import { addressSchema, emptyAddressValues, type AddressFormValues } from '@/lib/accounts/address-schema';
@@ -11,7 +10,12 @@ import { FetcherError } from '@/lib/http/fetcher';
 
 const FALLBACK_ERROR = 'We could not save this address. Please try again.';
 
-/** Adds an address, or edits one when `addressId` is given; the same field rules as sign-up (spec §5). */
+export const ADDRESS_FORM = 'address';
+
+/**
+ * Adds an address, or edits one when `addressId` is given; the same field rules as sign-up (spec §5). Before or
+ * without JavaScript it posts to the address route (PUT through `_method` for an edit), which goes on to the list.
+ */
 export default function AddressForm({ addressId, initialValues = emptyAddressValues }: { addressId?: number; initialValues?: AddressFormValues }) {
   const save = useSaveAddress();
   const router = useRouter();
@@ -29,24 +33,32 @@ export default function AddressForm({ addressId, initialValues = emptyAddressVal
   }
 
   return (
-    <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
+    <PostForm<AddressFormValues>
+      id={ADDRESS_FORM}
+      action="/api/bigcommerce/address"
+      method={addressId ? 'PUT' : undefined}
+      label={addressId ? 'Edit address' : 'Add an address'}
+      initialValues={initialValues}
+      validationSchema={addressSchema}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label={addressId ? 'Edit address' : 'Add an address'}>
+        <>
+          {addressId && <input type="hidden" name="id" value={addressId} />}
           {error && (
             <p role="alert" className={styles.alert}>
               {error}
             </p>
           )}
           <AddressFields />
-          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {addressId ? 'Save address' : 'Add address'}
             </button>
             <Link href="/account/addresses">Cancel</Link>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </PostForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useAccountUpdate } from '@/hooks/use-account-update';
@@ -11,6 +11,8 @@ import { errorMessage } from '@/lib/http/error-message';
 
 const FALLBACK_ERROR = 'We could not change your password just now. Please try again.';
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirm: '' };
+
+export const CHANGE_PASSWORD_FORM = 'change-password';
 
 /** Password change: the current password, then the new one twice (sign-up's rules). Other devices are signed out. */
 export default function ChangePasswordForm() {
@@ -31,9 +33,9 @@ export default function ChangePasswordForm() {
   }
 
   return (
-    <Formik<ChangePasswordValues> initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={submit}>
+    <PostForm<ChangePasswordValues> id={CHANGE_PASSWORD_FORM} action="/api/account/password" label="Change password" initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label="Change password">
+        <>
           {error && (
             <p role="alert" className={styles.alert}>
               {error}
@@ -43,14 +45,13 @@ export default function ChangePasswordForm() {
           <TextField name="currentPassword" label="Current password" type="password" required autoComplete="current-password" revealable />
           <TextField name="password" label="New password" type="password" required autoComplete="new-password" hint={messages.password} revealable />
           <TextField name="confirm" label="Confirm new password" type="password" required autoComplete="new-password" revealable />
-          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Changing…' : 'Change password'}
             </button>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </PostForm>
   );
 }

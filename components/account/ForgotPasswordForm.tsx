@@ -1,7 +1,6 @@
-import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { requestPasswordReset } from '@/lib/accounts/api-client';
@@ -10,7 +9,12 @@ import { errorMessage } from '@/lib/http/error-message';
 
 const FALLBACK_ERROR = 'We could not send the link just now. Please try again.';
 
-/** 'Forgot your password?': asks for the email and says the same thing whether or not an account uses it. */
+export const FORGOT_PASSWORD_FORM = 'forgot-password';
+
+/**
+ * 'Forgot your password?': asks for the email and says the same thing whether or not an account uses it. Without
+ * JavaScript the post comes back here with that sentence as the page's notice (or the email kept and the message).
+ */
 export default function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -25,9 +29,17 @@ export default function ForgotPasswordForm({ initialEmail = '' }: { initialEmail
   }
 
   return (
-    <Formik<ForgotPasswordValues> initialValues={{ email: initialEmail }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
+    <PostForm<ForgotPasswordValues>
+      id={FORGOT_PASSWORD_FORM}
+      action="/api/account/forgot-password"
+     
+      label="Reset your password"
+      initialValues={{ email: initialEmail }}
+      validationSchema={forgotPasswordSchema}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label="Reset your password">
+        <>
           {error && (
             <p role="alert" className={styles.alert}>
               {error}
@@ -35,15 +47,14 @@ export default function ForgotPasswordForm({ initialEmail = '' }: { initialEmail
           )}
           <div role="status">{sent && <p className={styles.notice}>{sent}</p>}</div>
           <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Sending…' : sent ? 'Send another link' : 'Send reset link'}
             </button>
             <Link href="/login">Back to sign in</Link>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </PostForm>
   );
 }

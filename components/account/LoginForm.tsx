@@ -1,8 +1,7 @@
-import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useLogin } from '@/hooks/use-login';
@@ -11,7 +10,13 @@ import { FetcherError } from '@/lib/http/fetcher';
 
 const FALLBACK_ERROR = 'We could not sign you in just now. Please try again.';
 
-/** The sign-in form: email and password; on success the shopper goes to `returnTo` (a path of this site). */
+export const LOGIN_FORM = 'login';
+
+/**
+ * The sign-in form: email and password; on success the shopper goes to `returnTo` (a path of this site). Before or
+ * without JavaScript it posts itself to the sign-in route, which sends the shopper on to `returnTo`, or back here with
+ * the email kept and the message.
+ */
 export default function LoginForm({ returnTo }: { returnTo: string }) {
   const login = useLogin();
   const router = useRouter();
@@ -29,9 +34,18 @@ export default function LoginForm({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <Formik<LoginValues> initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
+    <PostForm<LoginValues>
+      id={LOGIN_FORM}
+      action="/api/bigcommerce/customers/login"
+      returnTo={returnTo}
+     
+      label="Sign in"
+      initialValues={{ email: '', password: '' }}
+      validationSchema={loginSchema}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label="Sign in">
+        <>
           {error && (
             <p role="alert" className={styles.alert}>
               {error}
@@ -42,15 +56,14 @@ export default function LoginForm({ returnTo }: { returnTo: string }) {
           <Link href="/forgot-password" className={styles.forgot}>
             Forgot your password?
           </Link>
-          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in…' : 'Sign in'}
             </button>
             <Link href="/create-account">Create an account</Link>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </PostForm>
   );
 }

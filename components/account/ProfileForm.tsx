@@ -1,6 +1,6 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useAccountUpdate } from '@/hooks/use-account-update';
@@ -10,6 +10,8 @@ import type { Customer } from '@/lib/commerce/types';
 import { errorMessage } from '@/lib/http/error-message';
 
 const FALLBACK_ERROR = 'We could not save your details just now. Please try again.';
+
+export const PROFILE_FORM = 'profile';
 
 /** Name, phone and email. A new email asks for the current password too (reset links go to the email). */
 export default function ProfileForm({ customer }: { customer: Customer }) {
@@ -32,9 +34,9 @@ export default function ProfileForm({ customer }: { customer: Customer }) {
   }
 
   return (
-    <Formik<ProfileValues> initialValues={profileValues(customer)} validationSchema={profileSchema} onSubmit={submit}>
+    <PostForm<ProfileValues> id={PROFILE_FORM} action="/api/account/profile" method="PUT" label="Your details" initialValues={profileValues(customer)} validationSchema={profileSchema} onSubmit={submit}>
       {({ isSubmitting, values }) => (
-        <Form className={styles.form} noValidate aria-label="Your details">
+        <>
           {error && (
             <p role="alert" className={styles.alert}>
               {error}
@@ -59,14 +61,13 @@ export default function ProfileForm({ customer }: { customer: Customer }) {
               revealable
             />
           )}
-          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save details'}
             </button>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </PostForm>
   );
 }

@@ -1,8 +1,7 @@
-import { Form, Formik } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useAccountUpdate } from '@/hooks/use-account-update';
@@ -14,8 +13,14 @@ import { errorMessage } from '@/lib/http/error-message';
 
 const FALLBACK_ERROR = 'We could not set your new password just now. Please try again.';
 
-/** The new-password form of a reset link (sign-up's password rules); success signs the shopper in. */
-export default function ResetPasswordForm({ customerId, token }: { customerId: number; token: string }) {
+export const RESET_PASSWORD_FORM = 'reset-password';
+
+/**
+ * The new-password form of a reset link (sign-up's password rules); success signs the shopper in. The link's
+ * customer and token go with the post in hidden fields (never in the post's address). The page sends no Referer, so
+ * `returnTo` names it (a post without JavaScript that does not go through comes back to it).
+ */
+export default function ResetPasswordForm({ customerId, token, returnTo }: { customerId: number; token: string; returnTo: string }) {
   const update = useAccountUpdate();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -32,9 +37,11 @@ export default function ResetPasswordForm({ customerId, token }: { customerId: n
   }
 
   return (
-    <Formik<NewPasswordValues> initialValues={{ password: '', confirm: '' }} validationSchema={newPasswordSchema} onSubmit={submit}>
+    <PostForm<NewPasswordValues> id={RESET_PASSWORD_FORM} action="/api/account/reset-password" returnTo={returnTo} label="Choose a new password" initialValues={{ password: '', confirm: '' }} validationSchema={newPasswordSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label="Choose a new password">
+        <>
+          <input type="hidden" name="customerId" value={customerId} />
+          <input type="hidden" name="token" value={token} />
           {error && (
             <p role="alert" className={styles.alert}>
               {error} {error === messages.resetLinkInvalid && <Link href="/forgot-password">Ask for a new link</Link>}
@@ -42,14 +49,13 @@ export default function ResetPasswordForm({ customerId, token }: { customerId: n
           )}
           <TextField name="password" label="New password" type="password" required autoComplete="new-password" hint={messages.password} revealable />
           <TextField name="confirm" label="Confirm new password" type="password" required autoComplete="new-password" revealable />
-          <FocusFirstError />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save new password'}
             </button>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </PostForm>
   );
 }

@@ -1,16 +1,15 @@
-import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import AddressFields from '@/components/forms/AddressFields';
 import Captcha, { type CaptchaHandle } from '@/components/forms/Captcha';
 import CheckboxField from '@/components/forms/CheckboxField';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import ErrorModal from '@/components/ui/ErrorModal';
 import LoadingModal from '@/components/ui/LoadingModal';
 import { useSignup } from '@/hooks/use-signup';
-import { checkEmailInUse, verifyCaptchaCode } from '@/lib/accounts/api-client';
 import { messages } from '@/lib/accounts/fields';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { initialSignupValues, signupSchema, type SignupFormValues } from '@/lib/accounts/signup-schema';
@@ -18,11 +17,17 @@ import { FetcherError } from '@/lib/http/fetcher';
 import { toTrackerProfile } from '@/lib/marketing/profile';
 import { identify } from '@/lib/marketing/tracker';
 
+export const SIGNUP_FORM = 'signup';
+
 /**
  * The sign-up form (spec §2 Sign-up screen, §4, §5, §8): 'Your details', 'Password' and the newsletter, then
  * the captcha. While submitting, the button is disabled and a loading modal shows. Success: the customer is
  * refetched and the shopper lands on /account/orders. Failure: the captcha is reset and the error modal says
  * why ('Please complete the captcha correctly', the email in use, or 'Error signing up').
+ *
+ * The captcha's answer goes with the sign-up post, in one step. The form is a real post to the sign-up route, so it
+ * works before hydration too; without JavaScript (no captcha answer) it comes back with a sentence saying that the
+ * security check needs JavaScript, every value kept but the password.
  */
 export default function SignupForm() {
   const router = useRouter();
@@ -57,13 +62,8 @@ export default function SignupForm() {
       return;
     }
     setLoading(true);
-    const pass = await verifyCaptchaCode(captchaCode).catch(() => null);
-    if (!pass) {
-      fail(messages.captcha);
-      return;
-    }
     try {
-      await signup({ ...values, captchaToken: pass });
+      await signup({ ...values, captcha: captchaCode });
     } catch (caught) {
       if (caught instanceof FetcherError && caught.errors.some((item) => item.code === 'captcha')) {
         fail(messages.captcha);
@@ -73,8 +73,8 @@ export default function SignupForm() {
         fail(caught.message);
         return;
       }
-      const inUse = await checkEmailInUse(values.email).catch(() => false);
-      fail(inUse ? messages.emailInUse(values.email.trim()) : messages.signupFailed);
+      // The route says when the email is in use (409): no second request, and the email never goes into a URL.
+      fail(caught instanceof FetcherError && caught.status === 409 ? messages.emailInUse(values.email.trim()) : messages.signupFailed);
       return;
     }
     const { password: _password, confirm: _confirm, ...profile } = values;
@@ -84,12 +84,12 @@ export default function SignupForm() {
 
   return (
     <>
-      <Formik initialValues={initialSignupValues} validate={validate} onSubmit={submit}>
+      <PostForm<SignupFormValues> id={SIGNUP_FORM} action="/api/bigcommerce/customers/signup" label="Create an account" initialValues={initialSignupValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting, submitCount }) => {
           // Once a submit was tried without completing the captcha, it says so (until it is completed).
           const captchaMessage = submitCount > 0 && !captchaCode ? messages.captcha : null;
           return (
-            <Form className={styles.form} noValidate aria-label="Create an account">
+            <>
               <fieldset className={styles.section}>
                 <legend>Your details</legend>
                 <div className={styles.grid}>
@@ -99,7 +99,7 @@ export default function SignupForm() {
                 <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
                 <AddressFields names={false} />
               </fieldset>
-  
+
               <fieldset className={styles.section}>
                 <legend>Password</legend>
                 <div className={styles.grid}>
@@ -115,12 +115,12 @@ export default function SignupForm() {
                   <TextField name="confirm" label="Confirm password" type="password" required autoComplete="new-password" revealable />
                 </div>
               </fieldset>
-  
+
               <fieldset className={styles.section}>
                 <legend>Newsletter</legend>
                 <CheckboxField name="newsletter" label="Email me news, recipes and special offers" />
               </fieldset>
-  
+
               <fieldset className={styles.section} aria-describedby={captchaMessage ? 'captcha-error' : undefined}>
                 <legend>Security check</legend>
                 <div data-invalid={captchaMessage ? 'true' : undefined}>
@@ -132,17 +132,16 @@ export default function SignupForm() {
                   </p>
                 )}
               </fieldset>
-              <FocusFirstError />
-  
+
               <div className={styles.actions}>
                 <button type="submit" className="button" disabled={isSubmitting}>
                   Create account
                 </button>
               </div>
-            </Form>
+            </>
           );
         }}
-      </Formik>
+      </PostForm>
       <LoadingModal open={loading} label="Creating your account…" />
       <ErrorModal open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
     </>

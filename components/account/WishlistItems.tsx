@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { variantLabel } from '@/components/cart/QuickAdd';
+import PostFields from '@/components/forms/PostFields';
 import BackInStockAlert from '@/components/product/BackInStockAlert';
 import SmartImage from '@/components/ui/SmartImage';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
-import { useWishlist } from '@/hooks/use-wishlist';
+import { useWishlist, WISHLIST_KEY } from '@/hooks/use-wishlist';
 import type { WishlistEntry, WishlistView } from '@/lib/accounts/wishlist';
 import { formatCents } from '@/lib/format/money';
 import styles from './Wishlist.module.css';
@@ -18,7 +19,8 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
   const options = variantLabel(entry.options);
   const title = options ? `${entry.name}, ${options}` : entry.name;
 
-  async function add() {
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (entry.variantId === null) return;
     setFailed(null);
     try {
@@ -36,7 +38,8 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
     }
   }
 
-  async function remove() {
+  async function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setRemoving(true);
     setFailed(null);
     try {
@@ -71,13 +74,22 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
         ) : !entry.inStock ? (
           <BackInStockAlert productId={entry.productId} variant={{ id: entry.variantId, options: entry.options }} />
         ) : (
-          <button type="button" className="button" onClick={add} disabled={addingStatus === 'Adding'}>
-            Add to cart<span className="visually-hidden">: {title}</span>
-          </button>
+          <form method="post" action="/api/bigcommerce/cart" onSubmit={add} className={styles.inlineForm}>
+            <PostFields form={`wishlist-add-${entry.itemId}`} />
+            <input type="hidden" name="productId" value={entry.productId} />
+            <input type="hidden" name="variantId" value={entry.variantId} />
+            <button type="submit" className="button" disabled={addingStatus === 'Adding'}>
+              Add to cart<span className="visually-hidden">: {title}</span>
+            </button>
+          </form>
         )}
-        <button type="button" className={styles.remove} onClick={remove} disabled={removing}>
-          Remove<span className="visually-hidden">: {title}</span>
-        </button>
+        <form method="post" action={WISHLIST_KEY} onSubmit={remove} className={styles.inlineForm}>
+          <PostFields form={`wishlist-remove-${entry.itemId}`} method="DELETE" />
+          <input type="hidden" name="itemId" value={entry.itemId} />
+          <button type="submit" className={styles.remove} disabled={removing}>
+            Remove<span className="visually-hidden">: {title}</span>
+          </button>
+        </form>
       </div>
       {failed && (
         <p role="alert" className={styles.error}>

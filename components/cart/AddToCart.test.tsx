@@ -37,7 +37,7 @@ function setup(product: Product, variant: ProductVariant | null) {
   renderWithProviders(
     <>
       <PanelOpeners />
-      <AddToCart product={product} variant={variant} />
+      <AddToCart product={product} variant={variant} formId="add-to-cart-test" />
       <CartRuntime />
     </>,
   );

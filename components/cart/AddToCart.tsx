@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { addToCart } from '@/lib/browser/cart-runtime';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import PostFields from '@/components/forms/PostFields';
 import { useUi } from '@/hooks/use-ui';
+import { addToCart } from '@/lib/browser/cart-runtime';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
@@ -10,6 +11,8 @@ interface Props {
   product: Product;
   /** The chosen variant; null when the chosen options match none. */
   variant: ProductVariant | null;
+  /** The form's id: the page's option radios belong to it (their `form` attribute). */
+  formId: string;
 }
 
 /**
@@ -17,14 +20,28 @@ interface Props {
  * the button, disabled while an add is in progress and when the variant is out of stock. The product's minimum and
  * maximum per order (quantity already in the cart included) are checked first, with the spec §5 messages. A failed
  * add sets the status to Failed without a message (spec §8).
+ *
+ * It is a real form posting to the cart route: the product, the option radios of the page (which belong to this
+ * form) and the quantity. Before hydration and without JavaScript the browser posts it and the server resolves the
+ * variant (then shows the cart); a quantity typed before hydration is the one used after it.
  */
-export default function AddToCart({ product, variant }: Props) {
+export default function AddToCart({ product, variant, formId }: Props) {
   const { addingStatus } = useUi();
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
+  const quantityInput = useRef<HTMLInputElement>(null);
   const inStock = variant !== null && variant.inventory > 0 && variant.purchasable;
   const max = product.maxQuantity > 0 ? Math.min(product.maxQuantity, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
+
+  // What was typed in the server's HTML before hydration is kept (the field shows it; the state takes it once).
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = quantityInput.current?.value;
+    if (typed !== undefined && typed !== quantity) setQuantity(typed);
+  }, [quantity]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,11 +65,15 @@ export default function AddToCart({ product, variant }: Props) {
   };
 
   return (
-    <form className={styles.addToCart} onSubmit={submit} aria-label={`Add ${product.name} to cart`} noValidate>
+    <form id={formId} method="post" action="/api/bigcommerce/cart" className={styles.addToCart} onSubmit={submit} aria-label={`Add ${product.name} to cart`} noValidate>
+      <PostFields form={formId} />
+      <input type="hidden" name="productId" value={product.id} />
       <label htmlFor={`${id}-quantity`}>
         Quantity
         <input
+          ref={quantityInput}
           id={`${id}-quantity`}
+          name="quantity"
           type="number"
           inputMode="numeric"
           min={1}

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import PostFields from '@/components/forms/PostFields';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
 import { CommerceError } from '@/lib/commerce/errors';
@@ -47,7 +48,9 @@ export function variantLabel(options: ProductOptionValue[]): string {
 }
 
 /**
- * Quick add for product cards: one button per offered variant (adds 1, opens the cart panel). A sold-out variant's
+ * Quick add for product cards: one button per offered variant (adds 1, opens the cart panel). It is a form posting
+ * to the cart route, each button sending its variant id, so a press before hydration or without JavaScript adds it
+ * too (the browser posts; the server answers with the cart page). A sold-out variant's
  * button is shown disabled and marked sold out, never offered and then refused. The card itself links to the
  * product page ('Choose options'). A failed add shows "We couldn't add that to your cart..." with a link to it.
  */
@@ -59,7 +62,10 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
   const variants = quickAddVariants(product);
   const url = productUrl(product);
 
-  const add = async (variantId: number) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const variantId = Number((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value'));
+    if (!Number.isSafeInteger(variantId) || variantId < 1) return;
     setFailed(false);
     setLimit(null);
     try {
@@ -83,7 +89,10 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
   return (
     <div className={styles.quickAdd}>
       {variants.length > 0 && (
-        <div role="group" aria-labelledby={labelId}>
+        <form method="post" action="/api/bigcommerce/cart" onSubmit={add} role="group" aria-labelledby={labelId}>
+          <PostFields form={`quick-add-${product.id}`} />
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="quantity" value="1" />
           <p id={labelId} className={styles.quickAddLabel}>
             Quick add
           </p>
@@ -93,8 +102,9 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
               return (
                 <li key={variant.id}>
                   <button
-                    type="button"
-                    onClick={() => add(variant.id)}
+                    type="submit"
+                    name="variantId"
+                    value={variant.id}
                     disabled={!available || addingStatus === 'Adding'}
                     data-soldout={available ? undefined : 'true'}
                   >
@@ -106,7 +116,7 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
               );
             })}
           </ul>
-        </div>
+        </form>
       )}
       {failed && <AddFailureMessage productName={product.name} productUrl={url} />}
       {limit && (

@@ -8,7 +8,7 @@ export default function CheckboxField({ name, label }: { name: string; label: st
   const id = `field-${name}`;
   return (
     <div className={styles.checkbox}>
-      <input id={id} type="checkbox" {...input} checked={Boolean(field.checked)} />
+      <input id={id} type="checkbox" {...input} value="true" checked={Boolean(field.checked)} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

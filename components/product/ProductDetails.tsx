@@ -10,8 +10,10 @@ interface Props {
   /** The chosen option values (Flavour, Package Size...), owned by the product view. */
   selection: Record<string, string>;
   onSelectionChange: (selection: Record<string, string>) => void;
-  /** The add-to-cart control for the chosen variant (commerce issue). */
-  renderPurchase?: (variant: ProductVariant | null) => ReactNode;
+  /** The add-to-cart form for the chosen variant, with the id `formId` (the option radios belong to it). */
+  renderPurchase?: (variant: ProductVariant | null, formId: string) => ReactNode;
+  /** The add form's id. */
+  formId: string;
   /** The wish list control of the chosen variant. */
   save?: ReactNode;
 }
@@ -20,7 +22,7 @@ interface Props {
  * Name, rating, the chosen variant's price (with a sale badge and the retail price struck through when on sale),
  * the price range of all options as every listing shows it, option selectors and stock.
  */
-export default function ProductDetails({ product, selection, onSelectionChange, renderPurchase, save }: Props) {
+export default function ProductDetails({ product, selection, onSelectionChange, renderPurchase, formId, save }: Props) {
   const variant = findVariant(product, selection);
   const price = variant ? { minCents: variant.priceCents, maxCents: variant.priceCents } : product.priceRange;
   const retail = variant
@@ -41,12 +43,12 @@ export default function ProductDetails({ product, selection, onSelectionChange, 
           <PriceDisplay price={product.priceRange} retailPrice={product.retailPriceRange} label="All options:" />
         </div>
       )}
-      <VariantSelector product={product} selection={selection} onChange={onSelectionChange} />
+      <VariantSelector product={product} selection={selection} onChange={onSelectionChange} form={formId} />
       <p className={inStock ? styles.inStock : styles.outOfStock} aria-live="polite">
         {variant === null ? 'This combination is not available.' : inStock ? 'In stock' : 'Sold out'}
       </p>
       {variant && <p className={styles.sku}>SKU: {variant.sku}</p>}
-      {renderPurchase?.(variant)}
+      {renderPurchase?.(variant, formId)}
       {save}
     </div>
   );

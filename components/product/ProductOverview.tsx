@@ -1,17 +1,32 @@
 import { useRouter } from 'next/router';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import ProductDetails from './ProductDetails';
 import ProductGallery from './ProductGallery';
-import { defaultSelection, findVariant } from './VariantSelector';
+import { defaultSelection, findVariant, selectionInForm } from './VariantSelector';
 import BackInStockOffers from './BackInStockOffers';
 import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
-/** The top of the product page: the gallery, showing the chosen variant's picture, beside the details. */
-export default function ProductOverview({ product, renderPurchase }: { product: Product; renderPurchase?: (variant: ProductVariant | null) => ReactNode }) {
+/**
+ * The top of the product page: the gallery, showing the chosen variant's picture, beside the details. The options
+ * are radios of the add form (`renderPurchase` renders it with the id given); what the shopper chose in the server's
+ * HTML before hydration is the selection once the page has hydrated.
+ */
+export default function ProductOverview({ product, renderPurchase }: { product: Product; renderPurchase?: (variant: ProductVariant | null, formId: string) => ReactNode }) {
   const router = useRouter();
+  const formId = `add-to-cart-${product.id}`;
   const [selection, setSelection] = useState(() => defaultSelection(product));
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const form = document.getElementById(formId);
+    const chosen = form instanceof HTMLFormElement ? selectionInForm(form, product, selection) : null;
+    // The page's radios are the external state adopted here, once, at mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (chosen) setSelection(chosen);
+  }, [formId, product, selection]);
   // Back from sign-in after saving as a guest (?save=<variant id>): that variant is chosen and saved.
   const returning = router.isReady && typeof router.query.save === 'string' ? product.variants.find((v) => String(v.id) === router.query.save) : undefined;
   const [shownReturn, setShownReturn] = useState<number | null>(null);
@@ -33,10 +48,11 @@ export default function ProductOverview({ product, renderPurchase }: { product: 
         selection={selection}
         onSelectionChange={setSelection}
         renderPurchase={renderPurchase}
+        formId={formId}
         save={
           <>
             <BackInStockOffers product={product} selection={selection} />
-            <WishlistButton product={product} variant={variant} saveOnArrival={Boolean(arrivingVariant)} onArrivalSaved={arrived} />
+            <WishlistButton product={product} variant={variant} saveOnArrival={Boolean(arrivingVariant)} onArrivalSaved={arrived} form={renderPurchase ? formId : undefined} />
           </>
         }
       />

@@ -67,17 +67,43 @@ export function choose(product: Product, selection: Record<string, string>, inde
   return next;
 }
 
+/** The radio group name of an option: the form posts `options.Flavour=Chocolate` (lib/commerce/product-form.ts). */
+export function optionFieldName(option: string): string {
+  return `options.${option}`;
+}
+
+/**
+ * The options chosen in the page's radios of `form` (what the shopper chose before the page's script ran), where
+ * they differ from `selection`; null when none differs.
+ */
+export function selectionInForm(form: HTMLFormElement, product: Product, selection: Record<string, string>): Record<string, string> | null {
+  let changed = false;
+  const next = { ...selection };
+  for (const group of optionGroups(product)) {
+    const field = form.elements.namedItem(optionFieldName(group.name));
+    const value = field instanceof RadioNodeList || field instanceof HTMLInputElement ? field.value : '';
+    if (value && group.values.includes(value) && value !== selection[group.name]) {
+      next[group.name] = value;
+      changed = true;
+    }
+  }
+  return changed ? next : null;
+}
+
 interface Props {
   product: Product;
   selection: Record<string, string>;
   onChange: (selection: Record<string, string>) => void;
+  /** The add form the radios belong to (they post with it). */
+  form?: string;
 }
 
 /**
  * One radio group per option (Flavour, Package Size...). A value that leads to no in-stock variant (given the values
- * chosen before it) is marked sold out and cannot be chosen.
+ * chosen before it) is marked sold out and cannot be chosen. The radios belong to the add form (`form`), so the
+ * browser posts the chosen options with it before and without JavaScript.
  */
-export default function VariantSelector({ product, selection, onChange }: Props) {
+export default function VariantSelector({ product, selection, onChange, form }: Props) {
   const groups = optionGroups(product);
   if (groups.length === 0) return null;
   return (
@@ -94,7 +120,8 @@ export default function VariantSelector({ product, selection, onChange }: Props)
                   <input
                     id={id}
                     type="radio"
-                    name={group.name}
+                    name={optionFieldName(group.name)}
+                    form={form}
                     value={value}
                     checked={selection[group.name] === value}
                     disabled={soldOut}

@@ -1,8 +1,8 @@
 import Router from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Icon from '@/components/ui/Icon';
-import { useWishlist } from '@/hooks/use-wishlist';
-import { loginHref } from '@/lib/accounts/return-to';
+import { useWishlist, WISHLIST_KEY } from '@/hooks/use-wishlist';
+import { loginHref, saveReturnPath } from '@/lib/accounts/return-to';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import styles from './Wishlist.module.css';
 
@@ -14,18 +14,19 @@ interface Props {
   /** Save this variant as soon as the shopper is known to be signed in (back from sign-in with ?save=). */
   saveOnArrival?: boolean;
   onArrivalSaved?: () => void;
-}
-
-/** The product page's address that saves `variantId` on arrival: where a guest comes back to after signing in. */
-export function saveReturnPath(slug: string, variantId: number): string {
-  return `/products/${slug}?save=${variantId}`;
+  /**
+   * The id of the product page's add form: the heart is then one of its buttons (posting the form's product and
+   * chosen options to the wish list route), so before hydration it saves the variant chosen in the page.
+   */
+  form?: string;
 }
 
 /**
  * Save a variant to the wish list (a heart that fills when saved; pressing again removes it). A guest is sent to
- * sign in and comes back to the same product, where the save is made.
+ * sign in and comes back to the same product, where the save is made. Before and without JavaScript the heart posts
+ * a form to the wish list route, which does the same (a guest goes to sign in, then back to the product).
  */
-export default function WishlistButton({ product, variant, compact = false, saveOnArrival = false, onArrivalSaved }: Props) {
+export default function WishlistButton({ product, variant, compact = false, saveOnArrival = false, onArrivalSaved, form }: Props) {
   const { view, isSaved, save, remove, status } = useWishlist();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -42,7 +43,10 @@ export default function WishlistButton({ product, variant, compact = false, save
     else save(product.id, variantId).then(done, () => setFailed(true));
   }, [saveOnArrival, status, variantId, view, isSaved, save, product.id, onArrivalSaved]);
 
-  async function toggle() {
+  async function toggle(event: MouseEvent<HTMLButtonElement>) {
+    // Until the shopper is known, the browser posts the form: the wish list route saves, or sends a guest to sign in.
+    if (status === 'loading') return;
+    event.preventDefault();
     if (variantId === null) return;
     if (status === 'guest') {
       await Router.push(loginHref(saveReturnPath(product.slug, variantId)));
@@ -62,19 +66,32 @@ export default function WishlistButton({ product, variant, compact = false, save
   }
 
   const label = saved ? 'Saved to wish list' : 'Save to wish list';
+  const button = (
+    <button
+      type="submit"
+      form={form}
+      formAction={form ? WISHLIST_KEY : undefined}
+      className={styles.button}
+      aria-pressed={saved}
+      aria-label={compact ? `${label}: ${what}` : undefined}
+      disabled={busy || variantId === null}
+      onClick={toggle}
+    >
+      <Icon name="heart" filled={saved} size={22} className={styles.heart} />
+      {!compact && <span>{label}</span>}
+    </button>
+  );
   return (
     <div className={compact ? styles.compact : styles.full}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-pressed={saved}
-        aria-label={compact ? `${label}: ${what}` : undefined}
-        disabled={busy || status === 'loading' || variantId === null}
-        onClick={toggle}
-      >
-        <Icon name="heart" filled={saved} size={22} className={styles.heart} />
-        {!compact && <span>{label}</span>}
-      </button>
+      {form || variantId === null ? (
+        button
+      ) : (
+        <form method="post" action={WISHLIST_KEY} className={styles.form}>
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="variantId" value={variantId} />
+          {button}
+        </form>
+      )}
       {failed && (
         <p role="alert" className={styles.error}>
           We could not update your wish list. Please try again.

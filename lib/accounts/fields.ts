@@ -96,5 +96,9 @@ export const messages = {
   wrongCurrentPassword: 'Your current password is not correct.',
   resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
   profileSaved: 'Your details are saved.',
+  addressSaved: 'Address saved.',
+  addressDeleted: 'Address deleted.',
+  captchaNeedsScript:
+    'The security check needs JavaScript, which is off or has not loaded in this browser. Please turn it on (or reload the page) and send the form again: everything else you typed is kept, except the password.',
   passwordChanged: 'Your password is changed. You stay signed in here; every other device is signed out.',
 } as const;

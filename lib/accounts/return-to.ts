@@ -13,6 +13,11 @@ export function safeReturnTo(value: unknown, fallback = DEFAULT_RETURN_TO): stri
   return pathname === '/login' || pathname === '/create-account' ? fallback : path;
 }
 
+/** The product page's address that saves `variantId` on arrival: where a guest comes back to after signing in. */
+export function saveReturnPath(slug: string, variantId: number): string {
+  return `/products/${slug}?save=${variantId}`;
+}
+
 /** The sign-in page's address that comes back to `path` afterwards. */
 export function loginHref(path: string): string {
   return `/login?returnTo=${encodeURIComponent(safeReturnTo(path))}`;

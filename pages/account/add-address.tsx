@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import AccountLayout from '@/components/account/AccountLayout';
 import AddressForm from '@/components/account/AddressForm';
 import { requireCustomer } from '@/lib/accounts/require-customer';
+import { readFlash } from '@/lib/http/flash';
 
 /** Add a saved address. */
 export default function AddAddressPage() {
@@ -15,5 +16,5 @@ export default function AddAddressPage() {
 export const getServerSideProps: GetServerSideProps = async (context) => {
   const { redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
-  return { props: {} };
+  return { props: { flash: await readFlash(context) } };
 };

@@ -6,11 +6,13 @@ import { toWireAddressPage, type WireAddressPage } from '@/lib/accounts/address-
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce } from '@/lib/commerce';
 import { pageParam } from '@/lib/http/query';
+import { readFlash, type Flash } from '@/lib/http/flash';
 
 interface Props {
   customerId: number;
   page: number;
   initial: WireAddressPage | null;
+  flash: Flash | null;
 }
 
 /** Saved addresses with paging (`?page=`); the first render comes from the server, later changes from the API. */
@@ -29,5 +31,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (redirect) return { redirect };
   const page = pageParam(context.query.page);
   const list = await (await getCommerce()).listAddresses(customer.entityId, page);
-  return { props: { customerId: customer.entityId, page, initial: toWireAddressPage(list) } };
+  return { props: { customerId: customer.entityId, page, initial: toWireAddressPage(list), flash: await readFlash(context) } };
 };

@@ -5,10 +5,12 @@ import type { AddressFormValues } from '@/lib/accounts/address-schema';
 import { toWireAddress, wireToForm } from '@/lib/accounts/address-wire';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
+import { readFlash, type Flash } from '@/lib/http/flash';
 
 interface Props {
   addressId: number;
   values: AddressFormValues;
+  flash: Flash | null;
 }
 
 /** Edit a saved address: /account/edit-address?addressId={id} (spec §2). Someone else's address is a 404. */
@@ -28,7 +30,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (!Number.isSafeInteger(addressId) || addressId < 1) return { notFound: true };
   try {
     const address = await (await getCommerce()).getAddress(customer.entityId, addressId);
-    return { props: { addressId, values: wireToForm(toWireAddress(address)) } };
+    return { props: { addressId, values: wireToForm(toWireAddress(address)), flash: await readFlash(context) } };
   } catch (error) {
     if (isCommerceError(error) && error.code === 'not_found') return { notFound: true };
     throw error;

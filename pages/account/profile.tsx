@@ -4,9 +4,11 @@ import ChangePasswordForm from '@/components/account/ChangePasswordForm';
 import ProfileForm from '@/components/account/ProfileForm';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import type { Customer } from '@/lib/commerce/types';
+import { readFlash, type Flash } from '@/lib/http/flash';
 
 interface Props {
   customer: Customer;
+  flash: Flash | null;
 }
 
 /** The customer's details (name, phone, email) and password. */
@@ -28,5 +30,5 @@ export default function ProfilePage({ customer }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const { customer, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
-  return { props: { customer } };
+  return { props: { customer, flash: await readFlash(context) } };
 };

@@ -4,9 +4,11 @@ import WishlistItems from '@/components/account/WishlistItems';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { customerWishlist, wishlistView, type WishlistView } from '@/lib/accounts/wishlist';
 import { getCommerce } from '@/lib/commerce';
+import { readFlash, type Flash } from '@/lib/http/flash';
 
 interface Props {
   initial: WishlistView;
+  flash: Flash | null;
 }
 
 /** The saved variants, with Add to cart; the first render comes from the server, changes from the API. */
@@ -22,5 +24,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { customer, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const commerce = await getCommerce();
-  return { props: { initial: await wishlistView(commerce, await customerWishlist(commerce, customer.entityId)) } };
+  return { props: { initial: await wishlistView(commerce, await customerWishlist(commerce, customer.entityId)), flash: await readFlash(context) } };
 };

@@ -44,7 +44,7 @@ export default function ProductPage({ product, content, reviews, preview, struct
       <Seo title={product.name} description={product.shortDescription} path={`/products/${product.slug}`} image={image?.url} imageAlt={image?.altText} type="product" noindex={preview} />
       <JsonLd json={structuredData} />
       <Breadcrumbs trail={trail} />
-      <ProductOverview product={product} renderPurchase={(variant) => <AddToCart product={product} variant={variant} />} />
+      <ProductOverview product={product} renderPurchase={(variant, formId) => <AddToCart product={product} variant={variant} formId={formId} />} />
       <section className={styles.body} aria-labelledby="about-product">
         <h2 id="about-product">About {product.name}</h2>
         <p>{product.description}</p>

@@ -21,6 +21,6 @@ export default defineRoute({
     const limits = await Promise.all([hit('resetRequestsPerAddress', clientAddress(req)), hit('resetRequestsPerEmail', email.toLowerCase())]);
     refuseIfLimited(res, limits, messages.tooManyResetRequests);
     await (await getCommerce()).requestPasswordReset(email, '/reset-password');
-    return { data: { message: messages.resetRequested } };
+    return { data: { message: messages.resetRequested }, message: messages.resetRequested };
   },
 });

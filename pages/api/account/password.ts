@@ -37,6 +37,6 @@ export default defineRoute({
     const customer = await commerce.getCustomer(customerId);
     await endAllSessions(customerId);
     await regenerateSession(req, res, { customerId, email: customer?.email });
-    return { data: { customer, message: messages.passwordChanged } };
+    return { data: { customer, message: messages.passwordChanged }, message: messages.passwordChanged };
   },
 });

@@ -39,6 +39,6 @@ export default defineRoute({
       session.email = customer.email;
       await session.save();
     }
-    return { data: { customer } };
+    return { data: { customer }, message: messages.profileSaved };
   },
 });

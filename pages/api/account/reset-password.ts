@@ -2,6 +2,7 @@ import type { PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
 import { resetPasswordSchema } from '@/lib/accounts/password-schemas';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
+import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith } from '@/lib/http/route';
@@ -34,8 +35,8 @@ export default defineRoute({
     }
     const customer = await commerce.getCustomer(customerId);
     await endAllSessions(customerId);
-    if (!customer) return { data: { customer: null } };
+    if (!customer) return { data: { customer: null }, redirect: '/login' };
     await regenerateSession(req, res, { customerId, email: customer.email });
-    return { data: { customer } };
+    return { data: { customer }, redirect: DEFAULT_RETURN_TO };
   },
 });

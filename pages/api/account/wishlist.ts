@@ -3,7 +3,10 @@ import { signedInCustomerId } from '@/lib/accounts/signed-in';
 import { customerWishlist, saveToWishlist, wishlistView } from '@/lib/accounts/wishlist';
 import { removeWishlistItemSchema, saveWishlistItemSchema } from '@/lib/accounts/wishlist-schema';
 import { getCommerce } from '@/lib/commerce';
+import { loginHref, saveReturnPath } from '@/lib/accounts/return-to';
+import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { defineRoute, parseWith } from '@/lib/http/route';
+import { currentCustomerId } from '@/lib/http/session';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
@@ -13,6 +16,8 @@ export const config: PageConfig = { api: { bodyParser: false } };
  *   POST   { productId, variantId }      saves a variant (again: no change)
  *   DELETE { itemId }                    removes an item
  * A guest gets 401; a product or variant not in the catalogue is 404; another customer's item is not touched.
+ * The heart posts here as a form before and without JavaScript (`productId` with `variantId` or the product page's
+ * `options.<name>`): a guest goes to sign in and back to the product, a customer to the wish list with a notice.
  */
 export default defineRoute({
   GET: async ({ req, res }) => {
@@ -21,8 +26,16 @@ export default defineRoute({
     const commerce = await getCommerce();
     return { data: await wishlistView(commerce, await customerWishlist(commerce, customerId)) };
   },
-  POST: async ({ req, res, body }) => {
+  POST: async ({ req, res, body, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');
+    if (form) {
+      const commerce = await getCommerce();
+      const choice = await resolveProductChoice(commerce, body);
+      const signedIn = await currentCustomerId(req, res);
+      if (signedIn === null) return { data: null, redirect: loginHref(saveReturnPath(choice.product.slug, choice.variant.id)) };
+      const saved = await saveToWishlist(commerce, signedIn, { productId: choice.product.id, variantId: choice.variant.id });
+      return { data: await wishlistView(commerce, saved), message: `Saved ${choiceName(choice)} to your wish list`, redirect: '/account/wishlist' };
+    }
     const customerId = await signedInCustomerId(req, res);
     const item = await parseWith(saveWishlistItemSchema, body);
     const commerce = await getCommerce();

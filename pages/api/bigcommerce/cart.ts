@@ -7,6 +7,7 @@ import {
   removeItemBodySchema,
   updateItemBodySchema,
 } from '@/lib/commerce/validation';
+import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
@@ -30,6 +31,9 @@ export const config = { api: { bodyParser: false } };
  *   PUT    { itemId, item }               -> sets a line's quantity (below 1 removes it)
  *   DELETE { itemId } | { giftCertificateId }
  *
+ * The product page's and quick add's forms post here without JavaScript too: `productId`, `options.<name>` or
+ * `variantId`, `quantity` (lib/commerce/product-form.ts resolves the variant); they go on to the cart page with the
+ * notice "Added Whey Protein Isolate 1kg Chocolate to your cart".
  * A cart attached to a customer is only served to that customer (403 otherwise). A missing body is passed to
  * the schemas as null, so it is reported as missing instead of being defaulted to {}.
  */
@@ -142,6 +146,12 @@ export default defineRoute({
         message: giftCertificate.message ?? undefined,
       };
       return addToCart(ctx, (commerce, cartId, customerId) => commerce.addGiftCertificate(cartId, certificate, customerId));
+    }
+    if (ctx.form && !hasKey(ctx.body, 'item')) {
+      const choice = await resolveProductChoice(await getCommerce(), ctx.body);
+      const line = { productId: choice.product.id, variantId: choice.variant.id, quantity: choice.quantity };
+      const added = await addToCart(ctx, (commerce, cartId, customerId) => commerce.addCartItem(cartId, line, customerId));
+      return { ...added, message: `Added ${choiceName(choice)} to your cart`, redirect: '/cart' };
     }
     const { item } = await parseWith(addItemBodySchema, ctx.body ?? null);
     const line = { productId: item.productId, variantId: item.variantId, quantity: item.quantity ?? 1 };

@@ -4,11 +4,15 @@ import { destroySession } from '@/lib/http/session';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-/** POST /api/bigcommerce/customers/logout (storefront-data-hooks' useLogout): the session is destroyed. */
+/**
+ * POST /api/bigcommerce/customers/logout (storefront-data-hooks' useLogout): the session is destroyed. The Sign out
+ * form posts here without JavaScript too, and goes on to the home page.
+ */
 export default defineRoute({
   POST: async ({ req, res }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     await destroySession(req, res);
-    return { data: null };
+    // The home page is static (it cannot show a one-time notice): the header's Sign in says it.
+    return { data: null, redirect: '/' };
   },
 });

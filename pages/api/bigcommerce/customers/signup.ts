@@ -1,12 +1,13 @@
-import type { PageConfig } from 'next';
+import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
+import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { hasSignupEssentials, signupSchema, toSignupInput } from '@/lib/accounts/signup-schema';
-import { consumePass } from '@/lib/captcha';
+import { consumePass, verifyCaptcha } from '@/lib/captcha';
 import { getCommerce } from '@/lib/commerce';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
-import { defineRoute, parseWith } from '@/lib/http/route';
+import { defineRoute, parseWith, type FormPost } from '@/lib/http/route';
 import { regenerateSession } from '@/lib/http/session';
 import { subscribeToNewsletter } from '@/lib/marketing';
 import { getLogger } from '@/lib/operations/logger';
@@ -16,24 +17,48 @@ export const config: PageConfig = { api: { bodyParser: false } };
 
 /**
  * POST /api/bigcommerce/customers/signup { firstName, lastName, email, password, confirm, ...address fields,
- * newsletter, captchaToken } (storefront-data-hooks' useSignup body plus the form's other fields).
+ * newsletter, captchaToken | captcha } (storefront-data-hooks' useSignup body plus the form's other fields).
+ * The sign-up form posts here in one step, with JavaScript or without: its captcha's answer (`captcha`: the ALTCHA
+ * widget's payload or the reCAPTCHA token; `g-recaptcha-response` when the reCAPTCHA widget posts itself) is verified
+ * and spent here. A form posted with no answer at all (JavaScript off: the widget never ran) comes back with a
+ * sentence saying the check needs JavaScript, every value kept but the password.
  *
  * 1. the same Yup schema as the form validates the body (400 with the field's message);
- * 2. the captcha pass from POST /api/recaptcha is verified here too and spent: missing, forged, expired or
- *    reused -> 400 'Please complete the captcha correctly', nothing created;
+ * 2. the captcha: the answer itself, or a pass from POST /api/recaptcha, is verified here and spent: missing, forged,
+ *    expired or reused -> 400 'Please complete the captcha correctly', nothing created;
  * 3. the customer is created with the address (residential); an email in use -> 409;
  * 4. the shopper is signed in (new session) and, when ticked, subscribed to the newsletter.
  * Failures per address are rate limited (10 in 15 minutes), as are accounts created per address (30 an hour).
  */
+function text(body: unknown, name: string): string | undefined {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Whether the request's captcha passes: a pass from POST /api/recaptcha, or the widget's answer verified here. */
+async function captchaPassed(req: NextApiRequest, res: NextApiResponse, body: unknown, form: FormPost | null): Promise<boolean> {
+  const pass = text(body, 'captchaToken');
+  if (pass) return consumePass(pass);
+  const code = text(body, 'captcha') ?? text(body, 'g-recaptcha-response');
+  if (!code) {
+    if (form) throw new ApiError(400, messages.captchaNeedsScript, 'captcha_needs_script');
+    return false;
+  }
+  const address = clientAddress(req);
+  refuseIfLimited(res, [await hit('captchaChecksPerAddress', address)], messages.tooManyChecks);
+  return verifyCaptcha(code, { remoteIp: address });
+}
+
 export default defineRoute({
-  POST: async ({ req, res, body }) => {
+  POST: async ({ req, res, body, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const address = clientAddress(req);
     refuseIfLimited(res, await Promise.all([peek('signUpFailuresPerAddress', address), peek('signUpsPerAddress', address)]), messages.tooManySignups);
     try {
-      if (!hasSignupEssentials(body)) throw new ApiError(400, messages.signupRequired, 'invalid_input');
+      // A form's empty fields get their own messages from the schema (beside each field).
+      if (!form && !hasSignupEssentials(body)) throw new ApiError(400, messages.signupRequired, 'invalid_input');
       const values = await parseWith(signupSchema, body);
-      if (!(await consumePass((body as { captchaToken?: unknown }).captchaToken))) throw new ApiError(400, messages.captcha, 'captcha');
+      if (!(await captchaPassed(req, res, body, form))) throw new ApiError(400, messages.captcha, 'captcha');
 
       const commerce = await getCommerce();
       const customer = await commerce.createCustomer(toSignupInput(values));
@@ -45,7 +70,7 @@ export default defineRoute({
           getLogger().warn({ err: error }, 'newsletter subscription failed'),
         );
       }
-      return { data: { customer } };
+      return { data: { customer }, redirect: DEFAULT_RETURN_TO };
     } catch (error) {
       await hit('signUpFailuresPerAddress', address);
       throw error;
