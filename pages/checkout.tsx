@@ -14,6 +14,7 @@ import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce } from '@/lib/commerce';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
+import { readFlash, type Flash } from '@/lib/http/flash';
 import { getSession } from '@/lib/http/session';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
   customer: Customer | null;
   addresses: Address[];
   rates: ShippingRates;
+  flash: Flash | null;
 }
 
 const MAX_SAVED_ADDRESSES = 100;
@@ -87,5 +89,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   if (customerId === null && cart) await ensureGuestToken(session);
   const customer = customerId === null ? null : await commerce.getCustomer(customerId);
   const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
-  return { props: { cart, customer, addresses, rates: config.shipping } };
+  return { props: { cart, customer, addresses, rates: config.shipping, flash: await readFlash({ req, res }) } };
 };

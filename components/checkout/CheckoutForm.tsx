@@ -1,4 +1,4 @@
-import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import {
@@ -14,7 +14,7 @@ import { orderTotals, type ShippingRates } from '@/lib/checkout/shipping';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import ContactFields from './ContactFields';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
@@ -39,6 +39,8 @@ interface Problem {
   cartProblem: boolean;
 }
 
+export const CHECKOUT_FORM = 'checkout';
+
 const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found']);
 
 function problemOf(error: unknown): Problem {
@@ -59,6 +61,8 @@ function problemOf(error: unknown): Problem {
  * ignored until the first one has answered (the server is idempotent on the cart as well). Failures are shown
  * in an alert region at the top of the form, naming the product when something ran out of stock; a submit with
  * invalid fields moves focus to the first of them. The order total sits beside 'Place order'.
+ * It is a real post to the checkout route: before hydration or without JavaScript the browser sends it, and the
+ * route goes on to the confirmation page (or back here with the values and the messages).
  */
 export default function CheckoutForm({ cart, customer, addresses, rates, placeOrder, onPlaced }: CheckoutFormProps) {
   const guest = customer === null;
@@ -92,17 +96,29 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   }
 
   return (
-    <Formik
+    <PostForm<CheckoutFormValues>
+      id={CHECKOUT_FORM}
+      action="/api/checkout"
+      label="Checkout"
+      className={styles.form}
       initialValues={initialCheckoutValues({ email: customer?.email, savedAddressIds: addresses.map((address) => address.id) })}
       validate={validate}
       onSubmit={submit}
+      wrap={(form, formik) => {
+        const totals = orderTotals(subtotalCents, formik.values.shippingMethod, rates, needsShipping);
+        return (
+          <div className={styles.layout}>
+            {form}
+            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping} />
+          </div>
+        );
+      }}
     >
       {({ values, isSubmitting, submitCount, isValid }) => {
         const totals = orderTotals(subtotalCents, values.shippingMethod, rates, needsShipping);
         const busy = isSubmitting || placed;
         return (
-          <div className={styles.layout}>
-            <Form className={styles.form} noValidate aria-label="Checkout">
+          <>
               <div role="alert" className={styles.alert} data-testid="checkout-alert">
                 {problem ? (
                   <>
@@ -121,7 +137,6 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               <ShippingAddressChoice addresses={addresses} />
               <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents} needsShipping={needsShipping} />
               <PaymentNote />
-              <FocusFirstError />
               {/* On phones this bar stays at the bottom of the screen: the total and Place order are seen together. */}
               <div className={styles.placeBar}>
                 <p className={styles.placeTotal}>
@@ -131,11 +146,9 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
                   {busy ? 'Placing your order…' : 'Place order'}
                 </button>
               </div>
-            </Form>
-            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping} />
-          </div>
+          </>
         );
       }}
-    </Formik>
+    </PostForm>
   );
 }

@@ -20,6 +20,8 @@ export interface PostFormProps<V extends FormikValues> extends Pick<FormikConfig
   label: string;
   className?: string;
   children: (formik: FormikProps<V>) => ReactNode;
+  /** Puts the form in a layout of its own (e.g. beside a summary that reads the form's values). */
+  wrap?: (form: ReactNode, formik: FormikProps<V>) => ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PostFormProps<V extends FormikValues> extends Pick<FormikConfig
  * - the flash a post of this form came back with (the page reads it on the server: lib/http/flash.ts) refills its
  *   fields (never a password) and shows its messages: a summary at the top and each field's message beneath it.
  */
-export default function PostForm<V extends FormikValues>({ id, action, method, returnTo, label, className, children, initialValues, ...formik }: PostFormProps<V>) {
+export default function PostForm<V extends FormikValues>({ id, action, method, returnTo, label, className, children, wrap, initialValues, ...formik }: PostFormProps<V>) {
   const mine = useFormFlash(id);
   const fieldErrors = fieldErrorsFromFlash(initialValues, mine);
   return (
@@ -40,15 +42,18 @@ export default function PostForm<V extends FormikValues>({ id, action, method, r
       initialErrors={fieldErrors as FormikConfig<V>['initialErrors']}
       initialTouched={Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])) as FormikConfig<V>['initialTouched']}
     >
-      {(props) => (
-        <Form method="post" action={action} className={className ?? styles.form} noValidate aria-label={label}>
-          <PostFields form={id} method={method} returnTo={returnTo} />
-          {props.submitCount === 0 && <ErrorSummary errors={mine?.errors ?? []} />}
-          <AdoptDomValues />
-          {children(props)}
-          <FocusFirstError />
-        </Form>
-      )}
+      {(props) => {
+        const form = (
+          <Form method="post" action={action} className={className ?? styles.form} noValidate aria-label={label}>
+            <PostFields form={id} method={method} returnTo={returnTo} />
+            {props.submitCount === 0 && <ErrorSummary errors={mine?.errors ?? []} />}
+            <AdoptDomValues />
+            {children(props)}
+            <FocusFirstError />
+          </Form>
+        );
+        return wrap ? wrap(form, props) : form;
+      }}
     </Formik>
   );
 }

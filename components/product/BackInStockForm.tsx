@@ -1,6 +1,5 @@
-import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
-import FocusFirstError from '@/components/forms/FocusFirstError';
+import PostForm from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import formStyles from '@/components/forms/Form.module.css';
 import { useCustomer } from '@/hooks/use-customer';
@@ -40,13 +39,18 @@ export default function BackInStockForm({ productId, variant, what, onDone }: Pr
   }
 
   return (
-    <Formik<StockAlertValues>
+    <PostForm<StockAlertValues>
+      id={`stock-alert-${variant.id}`}
+      action="/api/stock-alerts"
+      label="Email me when it's back"
       initialValues={{ email: customer?.email ?? '', productId, variantId: variant.id }}
       validationSchema={stockAlertSchema}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form className={formStyles.form} noValidate aria-label="Email me when it's back">
+        <>
+          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="variantId" value={variant.id} />
           <p className={styles.alertIntro}>We&apos;ll email you once when {what || 'it'} is back in stock.</p>
           {error && (
             <p role="alert" className={formStyles.alert}>
@@ -54,14 +58,13 @@ export default function BackInStockForm({ productId, variant, what, onDone }: Pr
             </p>
           )}
           <TextField name="email" id={fieldId} label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <FocusFirstError />
           <div className={formStyles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Notify me'}
             </button>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </PostForm>
   );
 }

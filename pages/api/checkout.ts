@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next';
 import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
-import { checkoutBodySchema, checkoutMessages, guestEmailSchema, nonTextAddressField } from '@/lib/checkout/schema';
+import { checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
 import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
@@ -49,9 +49,20 @@ function savedToInput(address: Address): AddressInput {
  *    same cart again answers the same order, to the same customer or guest browser only (a cart id plus the
  *    email is not enough).
  */
+/**
+ * The checkout form's fields as a browser posts them (before or without JavaScript) turned into the body its script
+ * sends: the email (ignored for a customer), the shipping method, and the saved address chosen or the new one.
+ */
+function formBody(body: unknown): unknown {
+  if (!isObject(body)) return body;
+  const values = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
+  return toCheckoutBody({ ...initialCheckoutValues(), ...values }, { guest: true });
+}
+
 export default defineRoute({
-  POST: async ({ req, res, body }) => {
+  POST: async ({ req, res, body: posted, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');
+    const body = form ? formBody(posted) : posted;
     if (!isObject(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
     const { shippingMethod, addressId } = await parseWith(checkoutBodySchema, body);
 
@@ -88,6 +99,6 @@ export default defineRoute({
     }
 
     setCartCookie(req, res, null);
-    return { data: { order } };
+    return { data: { order }, redirect: `/checkout/confirmation/${order.id}` };
   },
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { fillSignUpForm } from './support/forms';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   // The shell's demo notice is checked by pages.spec.ts; these checks are about the account pages' own content.
@@ -23,17 +24,7 @@ test('a shopper signs up, manages addresses, signs out and signs in again', asyn
   await expect(page.getByRole('group', { name: 'Password' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
 
-  await textbox(page, 'First name').fill('Journey');
-  await textbox(page, 'Last name').fill('Shopper');
-  await textbox(page, 'Email').fill(email);
-  await textbox(page, 'Phone number').fill('0400 123 456');
-  await textbox(page, 'Address Line 1').fill('18 Foundry Lane');
-  await textbox(page, 'Suburb').fill('Launceston');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('Tasmania');
-  await textbox(page, 'Postcode').fill('7250');
-  await page.locator('#field-password').fill(PASSWORD);
-  await page.locator('#field-confirm').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /news/i }).check();
+  await fillSignUpForm(page, { firstName: 'Journey', lastName: 'Shopper', email, address1: '18 Foundry Lane', password: PASSWORD });
 
   // The captcha from the keyboard: Space ticks "I'm not a robot", the browser does the proof of work.
   await notARobot(page).focus();

@@ -1,0 +1,180 @@
+/** @jest-environment node */
+// A light proof of work keeps the sign-ups quick; the difficulty itself is measured by `npm run bench`.
+process.env.CAPTCHA_POW_COST = '500';
+process.env.CAPTCHA_POW_COUNTER = '40';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { routeTestEnv } from '@/tests/support/embedded-store';
+import { messages } from '@/lib/accounts/fields';
+import type { CaptchaChallenge } from '@/lib/captcha/types';
+import { getCommerce } from '@/lib/commerce';
+import { UNAVAILABLE_COMBINATION } from '@/lib/commerce/product-form';
+import { FLASH_COOKIE, readFlash } from '@/lib/http/flash';
+import { resetSharedStateForTests } from '../helpers/shared-state';
+import { solveAltcha } from '../support/altcha';
+import { serveRoute, sessionCookie, type RouteModule, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
+
+/**
+ * The shop's forms as a browser posts them without JavaScript: the product page's add (options resolved by the
+ * server), the wish list heart (a guest goes to sign-in and back), the address forms (their own field names) and
+ * sign-up (its captcha answer in the same post; none at all: the sentence that the check needs JavaScript).
+ */
+const env = routeTestEnv();
+const routes: Record<string, ServedRoute> = {};
+let customerId: number;
+
+beforeAll(async () => {
+  const serve = async (path: string, load: () => Promise<unknown>) => {
+    routes[path] = await serveRoute((await load()) as RouteModule, path);
+  };
+  await serve('/api/bigcommerce/cart', () => import('@/pages/api/bigcommerce/cart'));
+  await serve('/api/account/wishlist', () => import('@/pages/api/account/wishlist'));
+  await serve('/api/bigcommerce/address', () => import('@/pages/api/bigcommerce/address'));
+  await serve('/api/bigcommerce/customers/signup', () => import('@/pages/api/bigcommerce/customers/signup'));
+  await serve('/api/captcha/challenge', () => import('@/pages/api/captcha/challenge'));
+  const commerce = await getCommerce();
+  customerId = (await commerce.createCustomer({ email: 'forms@example.com', password: 'Str0ng!pass', firstName: 'F', lastName: 'P', phone: '', company: '', addresses: [] })).entityId;
+});
+
+beforeEach(() => resetSharedStateForTests());
+
+afterAll(async () => {
+  await Promise.all(Object.values(routes).map((route) => route.close()));
+  env.cleanup();
+});
+
+/** The flash the next page reads, the way its getServerSideProps does. */
+async function flashOf(response: RouteResponse) {
+  const cookie = response.cookies[FLASH_COOKIE]?.value;
+  if (!cookie) return null;
+  const server = http.createServer(async (req, res) => {
+    res.end(JSON.stringify(await readFlash({ req, res })));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { cookie: `${FLASH_COOKIE}=${cookie}` } });
+    return await answer.json();
+  } finally {
+    server.close();
+  }
+}
+
+const PRODUCT_PAGE = '/products/whey-protein-isolate';
+/** A browser's form post to `path`, made on the page `page` of the same site (its Referer). */
+function post(path: string, form: Record<string, string>, page: string, cookies?: Record<string, string>) {
+  const route = routes[path];
+  return route.request('POST', '/', { form, headers: { referer: `${route.url}${page}` }, cookies });
+}
+
+describe("the product page's add form", () => {
+  it('adds the variant of the options chosen, in the quantity typed, and goes on to the cart with a notice', async () => {
+    const response = await post('/api/bigcommerce/cart', { _form: 'add-to-cart-101', productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: '2' }, PRODUCT_PAGE);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    const cartId = response.cookies.bc_cartId.value;
+    const cart = await (await getCommerce()).getCart(cartId);
+    expect(cart?.lineItems.physicalItems.map((line) => [line.variantId, line.quantity])).toEqual([[10102, 2]]);
+    expect(await flashOf(response)).toEqual({ message: 'Added Whey Protein Isolate Vanilla 1kg to your cart' });
+  });
+
+  it('takes a quick add button\'s variant id', async () => {
+    const response = await post('/api/bigcommerce/cart', { productId: '101', variantId: '10101', quantity: '1' }, PRODUCT_PAGE);
+    expect(response.status).toBe(303);
+    const cart = await (await getCommerce()).getCart(response.cookies.bc_cartId.value);
+    expect(cart?.lineItems.physicalItems.map((line) => line.variantId)).toEqual([10101]);
+  });
+
+  it.each([
+    [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, UNAVAILABLE_COMBINATION],
+    [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: 'two' }, 'The item quantity has to be a valid integer greater than 0.'],
+    [{ productId: 'x', variantId: '10101' }, 'The item needs a productId: a whole number above 0.'],
+  ])('sends %p back to the product page with the message, nothing added', async (form, message) => {
+    const response = await post('/api/bigcommerce/cart', { _form: 'add-to-cart-101', ...form }, PRODUCT_PAGE);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(PRODUCT_PAGE);
+    expect(response.cookies.bc_cartId).toBeUndefined();
+    expect((await flashOf(response)).errors.map((error: { message: string }) => error.message)).toEqual([message]);
+  });
+
+  it('answers a script\'s JSON add as before', async () => {
+    const response = await routes['/api/bigcommerce/cart'].request('POST', '/', { body: { item: { productId: 101, variantId: 10101, quantity: 1 } } });
+    expect(response.status).toBe(200);
+    expect((response.json as { data: { line_items: { physical_items: unknown[] } } }).data.line_items.physical_items).toHaveLength(1);
+  });
+});
+
+describe('the wish list heart', () => {
+  it("sends a guest to sign in, coming back to the product with the chosen variant", async () => {
+    const response = await post('/api/account/wishlist', { productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: '1' }, PRODUCT_PAGE);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(`${PRODUCT_PAGE}?save=10102`)}`);
+  });
+
+  it('saves the chosen variant for a customer and shows the wish list with a notice', async () => {
+    const response = await post('/api/account/wishlist', { productId: '101', variantId: '10102' }, PRODUCT_PAGE, await sessionCookie({ customerId }));
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect(await flashOf(response)).toEqual({ message: 'Saved Whey Protein Isolate Vanilla 1kg to your wish list' });
+    const list = await (await getCommerce()).listWishlists(customerId);
+    expect(list.flatMap((wishlist) => wishlist.items.map((item) => item.variantId))).toContain(10102);
+  });
+});
+
+describe('the address forms', () => {
+  const address = { firstName: 'Quinn', lastName: 'Posted', company: '', phone: '0400 111 222', address1: '9 Postbox Road', address2: '', suburb: 'Hobart', country: 'AU', state: 'Tasmania', postcode: '7000' };
+
+  it("adds, edits and deletes with the form's own field names, each time back to the list with a notice", async () => {
+    const cookies = await sessionCookie({ customerId });
+    const added = await post('/api/bigcommerce/address', { _form: 'address', ...address }, '/account/add-address', cookies);
+    expect(added.headers.get('location')).toBe('/account/addresses');
+    expect(await flashOf(added)).toEqual({ message: messages.addressSaved });
+    const commerce = await getCommerce();
+    const [saved] = (await commerce.listAddresses(customerId, 1)).items.filter((item) => item.address1 === '9 Postbox Road');
+    expect(saved).toMatchObject({ city: 'Hobart', stateOrProvince: 'Tasmania', postalCode: '7000' });
+
+    const edited = await post('/api/bigcommerce/address', { _form: 'address', _method: 'PUT', id: String(saved.id), ...address, suburb: 'Sandy Bay' }, `/account/edit-address?addressId=${saved.id}`, cookies);
+    expect(edited.headers.get('location')).toBe('/account/addresses');
+    expect((await commerce.getAddress(customerId, saved.id)).city).toBe('Sandy Bay');
+
+    const deleted = await post('/api/bigcommerce/address', { _method: 'DELETE', id: String(saved.id) }, '/account/addresses', cookies);
+    expect(deleted.headers.get('location')).toBe('/account/addresses');
+    expect(await flashOf(deleted)).toEqual({ message: messages.addressDeleted });
+    expect((await commerce.listAddresses(customerId, 1)).items.some((item) => item.id === saved.id)).toBe(false);
+  });
+
+  it('sends a refused address back to its form with the field named and the values kept', async () => {
+    const response = await post('/api/bigcommerce/address', { _form: 'address', ...address, lastName: '' }, '/account/add-address', await sessionCookie({ customerId }));
+    expect(response.headers.get('location')).toBe('/account/add-address');
+    const flash = await flashOf(response);
+    expect(flash).toMatchObject({ form: 'address', errors: [{ message: messages.lastName, field: 'lastName' }] });
+    expect(flash.values).toMatchObject({ firstName: 'Quinn', address1: '9 Postbox Road' });
+  });
+});
+
+describe('sign-up', () => {
+  const values = {
+    _form: 'signup', firstName: 'Nova', lastName: 'Script', email: 'nova@example.com', phone: '0400 123 456', company: '', address1: '1 Plain Street', address2: '',
+    suburb: 'Launceston', country: 'AU', state: 'Tasmania', postcode: '7250', password: 'Str0ng!pass', confirm: 'Str0ng!pass', newsletter: 'true',
+  };
+
+  it('without a captcha answer (JavaScript off) comes back saying the check needs JavaScript, every value kept but the passwords', async () => {
+    const response = await post('/api/bigcommerce/customers/signup', values, '/create-account');
+    expect(response.headers.get('location')).toBe('/create-account');
+    const flash = await flashOf(response);
+    expect(flash.errors).toEqual([{ message: messages.captchaNeedsScript }]);
+    expect(flash.values).toMatchObject({ email: 'nova@example.com', firstName: 'Nova', postcode: '7250', newsletter: 'true' });
+    expect(flash.values.password).toBeUndefined();
+    expect(await (await getCommerce()).findCustomerByEmail('nova@example.com')).toBeNull();
+  });
+
+  it("creates the account in one post with the widget's answer, and goes on to the orders", async () => {
+    const challenge = (await routes['/api/captcha/challenge'].request('GET', '/')).json as { data: CaptchaChallenge };
+    const captcha = await solveAltcha(challenge.data);
+    const response = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova2@example.com', captcha }, '/create-account');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/orders');
+    // The answer is spent: the same one again is refused.
+    const again = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova3@example.com', captcha }, '/create-account');
+    expect(again.headers.get('location')).toBe('/create-account');
+    expect((await flashOf(again)).errors).toEqual([{ message: messages.captcha }]);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../lib/accounts/fields';
+import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
+import { recordRequests } from '../support/e2e/request-urls';
+import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { cartLines, textbox } from './support/forms';
+
+/*
+ * A slow phone: the server's HTML is on screen seconds before the page's scripts have run. The shopper acts in that
+ * time (the scripts are held back), then the scripts arrive. What they typed or chose is what is used, and an action
+ * started before hydration happens exactly once.
+ */
+
+const PRODUCT = '/products/whey-protein-isolate';
+
+
+test('options and quantity chosen before hydration are the ones added after it, in one POST', async ({ page }) => {
+  const log = recordRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'Cookies and Cream' }).check();
+  await page.getByRole('radio', { name: '5kg' }).check();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+  scripts.release();
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await hydrated(page, `form[action="/api/bigcommerce/cart"] button[type="submit"]`);
+  // Still what the shopper chose once React has the page.
+  await expect(page.getByRole('radio', { name: 'Cookies and Cream' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  await add.click();
+
+  // The enhanced add: the cart panel, no page load.
+  await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible();
+  await expect.poll(() => cartLines(page.request)).toEqual([{ variantId: 10112, quantity: 3 }]);
+  expect(page.url()).toMatch(/\/products\/whey-protein-isolate$/);
+  expect(log.count('POST', '/api/bigcommerce/cart')).toBe(1);
+  log.expectNoSecrets([]);
+});
+
+test('an add pressed before hydration is made once, with the options chosen, and shows the cart', async ({ page }) => {
+  const log = recordRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'Salted Caramel' }).check();
+  await page.getByRole('radio', { name: '2.5kg' }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  scripts.release();
+  await hydrated(page);
+  await expect.poll(() => cartLines(page.request)).toEqual([{ variantId: 10114, quantity: 1 }]);
+  expect(log.count('POST', '/api/bigcommerce/cart')).toBe(1);
+  log.expectNoSecrets([]);
+});
+
+test('an email typed before hydration is the one the forgot-password form sends after it', async ({ page }) => {
+  const email = uniqueEmail('held-forgot');
+  const log = recordRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
+  await textbox(page, 'Email').fill(email);
+  scripts.release();
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await hydrated(page, 'form[action="/api/account/forgot-password"] button[type="submit"]');
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/account/forgot-password'));
+  await send.click();
+  expect((await posted).postDataJSON()).toEqual({ email });
+  await expect(page.getByText(messages.resetRequested)).toBeVisible();
+  // Sent by the page's script: no reload.
+  expect(page.url()).toMatch(/\/forgot-password$/);
+  expect(log.count('POST', '/api/account/forgot-password')).toBe(1);
+  log.expectNoSecrets([email]);
+});
+
+test('a sign-in submitted before hydration signs in once, with no secret in any URL', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('held-login');
+  const other = await playwright.request.newContext({ baseURL });
+  await signUpThroughApi(other, email);
+  await other.dispose();
+
+  const log = recordRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await textbox(page, 'Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Account' })).toBeVisible();
+  expect(log.count('POST', '/api/bigcommerce/customers/login')).toBe(1);
+  log.expectNoSecrets([email, PASSWORD]);
+});

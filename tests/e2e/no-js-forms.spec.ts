@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../lib/accounts/fields';
+import { recordRequests } from '../support/e2e/request-urls';
+import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { cartLines, fillSignUpForm, textbox } from './support/forms';
+
+/*
+ * The shop's forms with JavaScript off: every action is a real form post to its API route, answered with the next
+ * page (303) and a one-time notice, or the same form again with its values (never a password) and the messages.
+ * Every journey records every request URL: none may carry a password or an email.
+ */
+test.use({ javaScriptEnabled: false });
+
+const PRODUCT = '/products/whey-protein-isolate';
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('product page: the chosen options and quantity are added by the form, and the shopper lands on the cart', async ({ page }) => {
+  const log = recordRequests(page);
+  await page.goto(PRODUCT);
+  await expectAxeClean(page);
+  await page.getByRole('radio', { name: 'Vanilla' }).check();
+  await page.getByRole('radio', { name: '2.5kg' }).check();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added Whey Protein Isolate Vanilla 2.5kg to your cart' })).toBeVisible();
+  expect(await cartLines(page.request)).toEqual([{ variantId: 10105, quantity: 2 }]);
+  expect(log.count('POST', '/api/bigcommerce/cart')).toBe(1);
+  log.expectNoSecrets([]);
+});
+
+test('sign-in: a wrong password comes back with the email kept and the message, then the right one signs in', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('nojs-login');
+  const other = await playwright.request.newContext({ baseURL });
+  await signUpThroughApi(other, email);
+  await other.dispose();
+
+  const log = recordRequests(page);
+  await page.goto('/login');
+  await expectAxeClean(page);
+  await textbox(page, 'Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Wr0ng!password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByRole('alert').filter({ hasText: messages.invalidCredentials })).toBeVisible();
+  await expect(textbox(page, 'Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expectAxeClean(page);
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  log.expectNoSecrets([email, PASSWORD, 'Wr0ng!password']);
+});
+
+test('addresses: added (after a refused post that keeps the values), edited and deleted, then sign out', async ({ page }) => {
+  const email = uniqueEmail('nojs-addresses');
+  await signUpThroughApi(page.request, email);
+  const log = recordRequests(page);
+
+  await page.goto('/account/add-address');
+  await textbox(page, 'First name').fill('Quinn');
+  await textbox(page, 'Address Line 1').fill('9 Postbox Road');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  // Refused: the summary and the spec's field messages, the typed values kept.
+  await expect(page).toHaveURL(/\/account\/add-address$/);
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText(messages.lastName);
+  await expect(page.getByText(messages.lastName).last()).toBeVisible();
+  await expect(textbox(page, 'First name')).toHaveValue('Quinn');
+  await expect(textbox(page, 'Address Line 1')).toHaveValue('9 Postbox Road');
+  await expectAxeClean(page);
+
+  await textbox(page, 'Last name').fill('Posted');
+  await textbox(page, 'Phone number').fill('0400 111 222');
+  await textbox(page, 'Suburb').fill('Hobart');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('Tasmania');
+  await textbox(page, 'Postcode').fill('7000');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.addressSaved })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+  const added = cards.filter({ hasText: '9 Postbox Road' });
+  await expect(added).toHaveCount(1);
+  await expectAxeClean(page);
+
+  await added.getByRole('link', { name: /^Edit/ }).click();
+  await expect(textbox(page, 'Suburb')).toHaveValue('Hobart');
+  await textbox(page, 'Suburb').fill('Sandy Bay');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(cards.filter({ hasText: '9 Postbox Road' })).toContainText('Sandy Bay');
+
+  await cards.filter({ hasText: '9 Postbox Road' }).getByRole('button', { name: /^Delete/ }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.addressDeleted })).toBeVisible();
+  await expect(cards.filter({ hasText: '9 Postbox Road' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account/addresses');
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  expect(log.count('POST', '/api/bigcommerce/address')).toBe(4);
+  log.expectNoSecrets([email, PASSWORD]);
+});
+
+test('forgot password: the email is posted and the page says what happens next', async ({ page }) => {
+  const email = uniqueEmail('nojs-forgot');
+  const log = recordRequests(page);
+  await page.goto('/forgot-password');
+  await expectAxeClean(page);
+  await textbox(page, 'Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.resetRequested })).toBeVisible();
+  expect(log.count('POST', '/api/account/forgot-password')).toBe(1);
+  log.expectNoSecrets([email]);
+});
+
+test("a guest's wish list press leads to sign-in, and back to the product with the variant", async ({ page }) => {
+  const log = recordRequests(page);
+  await page.goto(PRODUCT);
+  await page.getByRole('radio', { name: 'Strawberry' }).check();
+  await page.getByRole('button', { name: 'Save to wish list' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  const returnTo = new URL(page.url()).searchParams.get('returnTo');
+  expect(returnTo).toBe(`${PRODUCT}?save=10107`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  log.expectNoSecrets([]);
+});
+
+test('sign-up without JavaScript comes back saying the security check needs it, every value kept but the password', async ({ page }) => {
+  const email = uniqueEmail('nojs-signup');
+  const log = recordRequests(page);
+  await page.goto('/create-account');
+  await expectAxeClean(page);
+  await fillSignUpForm(page, { firstName: 'Nova', lastName: 'Script', email, address1: '1 Plain Street', password: PASSWORD });
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/create-account$/);
+  await expect(page.getByRole('alert').filter({ hasText: messages.captchaNeedsScript })).toBeVisible();
+  await expect(textbox(page, 'Email')).toHaveValue(email);
+  await expect(textbox(page, 'First name')).toHaveValue('Nova');
+  await expect(textbox(page, 'Postcode')).toHaveValue('7250');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Tasmania');
+  await expect(page.getByRole('checkbox', { name: /news/i })).toBeChecked();
+  await expect(page.locator('#field-password')).toHaveValue('');
+  await expect(page.locator('#field-confirm')).toHaveValue('');
+  await expectAxeClean(page);
+  log.expectNoSecrets([email, PASSWORD]);
+});
