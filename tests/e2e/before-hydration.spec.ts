@@ -17,7 +17,7 @@ const PRODUCT = '/products/whey-protein-isolate';
 test('options and quantity chosen before hydration are the ones added after it, in one POST', async ({ page }) => {
   const log = recordRequests(page);
   const scripts = await holdScripts(page);
-  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
   await page.getByRole('radio', { name: 'Cookies and Cream' }).check();
   await page.getByRole('radio', { name: '5kg' }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
@@ -40,7 +40,7 @@ test('options and quantity chosen before hydration are the ones added after it, 
 test('an add pressed before hydration is made once, with the options chosen, and shows the cart', async ({ page }) => {
   const log = recordRequests(page);
   const scripts = await holdScripts(page);
-  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
   await page.getByRole('radio', { name: 'Salted Caramel' }).check();
   await page.getByRole('radio', { name: '2.5kg' }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -56,7 +56,7 @@ test('an email typed before hydration is the one the forgot-password form sends 
   const email = uniqueEmail('held-forgot');
   const log = recordRequests(page);
   const scripts = await holdScripts(page);
-  await page.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
   await textbox(page, 'Email').fill(email);
   scripts.release();
   const send = page.getByRole('button', { name: 'Send reset link' });
@@ -79,7 +79,7 @@ test('a sign-in submitted before hydration signs in once, with no secret in any 
 
   const log = recordRequests(page);
   const scripts = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.goto('/login', { waitUntil: 'commit' });
   await textbox(page, 'Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
