@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import styles from './Product.module.css';
 
@@ -90,6 +91,22 @@ export function selectionInForm(form: HTMLFormElement, product: Product, selecti
   return changed ? next : null;
 }
 
+/** Whether some in-stock variant has this option value at all (whatever the other options). */
+function soldOutEverywhere(product: Product, name: string, value: string): boolean {
+  return !product.variants.some((variant) => isAvailable(variant) && variant.options.some((option) => option.name === name && option.value === value));
+}
+
+const subscribeNothing = () => () => undefined;
+
+/** False in the server's HTML and while it hydrates, true once the page's script runs it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 interface Props {
   product: Product;
   selection: Record<string, string>;
@@ -101,9 +118,12 @@ interface Props {
 /**
  * One radio group per option (Flavour, Package Size...). A value that leads to no in-stock variant (given the values
  * chosen before it) is marked sold out and cannot be chosen. The radios belong to the add form (`form`), so the
- * browser posts the chosen options with it before and without JavaScript.
+ * browser posts the chosen options with it before and without JavaScript. Until the script runs, only a value no
+ * in-stock variant has is marked (the server does not know what the shopper will choose first; it answers a sold-out
+ * combination with its message).
  */
 export default function VariantSelector({ product, selection, onChange, form }: Props) {
+  const hydrated = useHydrated();
   const groups = optionGroups(product);
   if (groups.length === 0) return null;
   return (
@@ -113,7 +133,7 @@ export default function VariantSelector({ product, selection, onChange, form }: 
           <legend>{group.name}</legend>
           <div className={styles.optionValues}>
             {group.values.map((value) => {
-              const soldOut = !canChoose(product, selection, index, value);
+              const soldOut = hydrated ? !canChoose(product, selection, index, value) : soldOutEverywhere(product, group.name, value);
               const id = `opt-${group.name}-${value}`.replace(/[^a-zA-Z0-9-]/g, '-');
               return (
                 <label key={value} htmlFor={id} className={styles.optionValue} data-soldout={soldOut}>

@@ -81,7 +81,7 @@ test('a sign-in submitted before hydration signs in once, with no secret in any 
   const scripts = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await textbox(page, 'Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.locator('#field-password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   scripts.release();

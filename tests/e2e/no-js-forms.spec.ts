@@ -40,16 +40,16 @@ test('sign-in: a wrong password comes back with the email kept and the message, 
   await page.goto('/login');
   await expectAxeClean(page);
   await textbox(page, 'Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Wr0ng!password');
+  await page.locator('#field-password').fill('Wr0ng!password');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole('alert').filter({ hasText: messages.invalidCredentials })).toBeVisible();
   await expect(textbox(page, 'Email')).toHaveValue(email);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.locator('#field-password')).toHaveValue('');
   await expectAxeClean(page);
 
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.locator('#field-password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');

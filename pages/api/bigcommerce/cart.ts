@@ -33,7 +33,8 @@ export const config = { api: { bodyParser: false } };
  *
  * The product page's and quick add's forms post here without JavaScript too: `productId`, `options.<name>` or
  * `variantId`, `quantity` (lib/commerce/product-form.ts resolves the variant); they go on to the cart page with the
- * notice "Added Whey Protein Isolate 1kg Chocolate to your cart".
+ * notice "Added Whey Protein Isolate 1kg Chocolate to your cart" (or, for a variant sold out or over a limit, with
+ * the reason nothing was added).
  * A cart attached to a customer is only served to that customer (403 otherwise). A missing body is passed to
  * the schemas as null, so it is reported as missing instead of being defaulted to {}.
  */
@@ -150,8 +151,14 @@ export default defineRoute({
     if (ctx.form && !hasKey(ctx.body, 'item')) {
       const choice = await resolveProductChoice(await getCommerce(), ctx.body);
       const line = { productId: choice.product.id, variantId: choice.variant.id, quantity: choice.quantity };
-      const added = await addToCart(ctx, (commerce, cartId, customerId) => commerce.addCartItem(cartId, line, customerId));
-      return { ...added, message: `Added ${choiceName(choice)} to your cart`, redirect: '/cart' };
+      try {
+        const added = await addToCart(ctx, (commerce, cartId, customerId) => commerce.addCartItem(cartId, line, customerId));
+        return { ...added, message: `Added ${choiceName(choice)} to your cart`, redirect: '/cart' };
+      } catch (error) {
+        // The product page is static (it cannot show a message): the cart page says why nothing was added.
+        if (isCommerceError(error) && error.status < 500) return { data: null, message: error.message, redirect: '/cart' };
+        throw error;
+      }
     }
     const { item } = await parseWith(addItemBodySchema, ctx.body ?? null);
     const line = { productId: item.productId, variantId: item.variantId, quantity: item.quantity ?? 1 };
