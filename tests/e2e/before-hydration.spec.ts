@@ -18,14 +18,14 @@ test('options and quantity chosen before hydration are the ones added after it, 
   const log = recordRequests(page);
   const scripts = await holdScripts(page);
   await page.goto(PRODUCT, { waitUntil: 'commit' });
-  await page.getByRole('radio', { name: 'Cookies and Cream' }).check();
-  await page.getByRole('radio', { name: '5kg' }).check();
+  await page.getByRole('radio', { name: 'Cookies and Cream', exact: true }).check();
+  await page.getByRole('radio', { name: '5kg', exact: true }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   scripts.release();
   const add = page.getByRole('button', { name: 'Add to cart' });
   await hydrated(page, `form[action="/api/bigcommerce/cart"] button[type="submit"]`);
   // Still what the shopper chose once React has the page.
-  await expect(page.getByRole('radio', { name: 'Cookies and Cream' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Cookies and Cream', exact: true })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
   await add.click();
 
@@ -41,8 +41,8 @@ test('an add pressed before hydration is made once, with the options chosen, and
   const log = recordRequests(page);
   const scripts = await holdScripts(page);
   await page.goto(PRODUCT, { waitUntil: 'commit' });
-  await page.getByRole('radio', { name: 'Salted Caramel' }).check();
-  await page.getByRole('radio', { name: '2.5kg' }).check();
+  await page.getByRole('radio', { name: 'Salted Caramel', exact: true }).check();
+  await page.getByRole('radio', { name: '2.5kg', exact: true }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   scripts.release();

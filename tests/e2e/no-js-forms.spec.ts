@@ -18,8 +18,8 @@ test('product page: the chosen options and quantity are added by the form, and t
   const log = recordRequests(page);
   await page.goto(PRODUCT);
   await expectAxeClean(page);
-  await page.getByRole('radio', { name: 'Vanilla' }).check();
-  await page.getByRole('radio', { name: '2.5kg' }).check();
+  await page.getByRole('radio', { name: 'Vanilla', exact: true }).check();
+  await page.getByRole('radio', { name: '2.5kg', exact: true }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
@@ -123,7 +123,7 @@ test('forgot password: the email is posted and the page says what happens next',
 test("a guest's wish list press leads to sign-in, and back to the product with the variant", async ({ page }) => {
   const log = recordRequests(page);
   await page.goto(PRODUCT);
-  await page.getByRole('radio', { name: 'Strawberry' }).check();
+  await page.getByRole('radio', { name: 'Strawberry', exact: true }).check();
   await page.getByRole('button', { name: 'Save to wish list' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   const returnTo = new URL(page.url()).searchParams.get('returnTo');

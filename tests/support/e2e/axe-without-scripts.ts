@@ -9,10 +9,11 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectAxeCleanWithoutScripts(page: Page): Promise<void> {
   const url = page.url();
-  const html = (await page.content()).replace(/<\/?noscript>/g, '');
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/g, '');
   const browser = page.context().browser();
   if (!browser) throw new Error('expectAxeCleanWithoutScripts needs a page of a launched browser');
-  const context = await browser.newContext({ viewport: page.viewportSize() });
+  // Explicitly on: a test's `use({ javaScriptEnabled: false })` applies to the contexts it makes too.
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
     const origin = new URL(url).origin;
