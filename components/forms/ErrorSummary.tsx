@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styles from './Form.module.css';
 
 /**
@@ -5,10 +6,11 @@ import styles from './Form.module.css';
  * form: a heading and one line per message, a field's message linking to its field. Nothing when there are none.
  */
 export default function ErrorSummary({ errors, idOf = (field) => `field-${field}` }: { errors: { message: string; field?: string }[]; idOf?: (field: string) => string }) {
+  const titleId = useId();
   if (errors.length === 0) return null;
   return (
-    <div className={styles.alert} role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className={styles.summaryTitle}>
+    <div className={styles.alert} role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.summaryTitle}>
         There is a problem
       </h2>
       <ul className={styles.summaryList}>
