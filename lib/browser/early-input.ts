@@ -3,20 +3,22 @@
  * listing). React drops a press on HTML it has not hydrated, so a listener on the window, installed before React
  * hydrates anything, keeps what the shopper did inside a deferred container and replays it, in order, once that
  * container has hydrated (React hydrates the same elements, so they are replayed on the elements pressed):
- * - a press on a button (`button[type=button]`: a control that has no HTML of its own to fall back on);
+ * - a press on a button (`button[type=button]`, or a submit button, see below);
+ * - a form with no action of its own submitted (a submit button, Enter in a field): the browser's own submission,
+ *   which would reload the page, is prevented and the form submitted again once hydrated, with what was typed in
+ *   its fields (hydration gives controlled fields their rendered value back). A form with an action (every form that
+ *   posts to an API route, quick add included) is the browser's to send: the server answers it;
  * - a select changed (its value is set again and a change event sent);
  * - text typed in a field and not submitted (a search box that searches as you type): hydration keeps the text on
  *   screen but not in the component's state, so the field's text at that moment is typed again.
- * A form is not kept: every form of the shop is a real post to its route, which the browser sends as it is (the
- * server answers with the next page), and forms adopt what was typed in them when they hydrate. Input that React
- * could handle is left to React: when the code is there, React hydrates the pressed container at once and handles
- * the event, so only an element still not hydrated right after the event counts as lost. What is left here goes
- * once the listings' controls and the rich content's 'More' are links and forms of their own.
+ * Input that React could handle is left to React: when the code is there, React hydrates the pressed container at
+ * once and handles the event, so only an element still not hydrated right after the event counts as lost.
  * Browser only.
  */
 
 type EarlyInput =
   | { kind: 'press'; element: HTMLElement }
+  | { kind: 'submit'; element: HTMLFormElement; values: Map<HTMLInputElement, string> }
   | { kind: 'change'; element: HTMLSelectElement; value: string }
   | { kind: 'type'; element: HTMLInputElement };
 
@@ -65,9 +67,22 @@ function listen(): void {
     'click',
     (event) => {
       if (!(event.target instanceof Element)) return;
-      // A submit button's press submits its form: the browser posts it.
+      // A submit button's press submits its form: the submit listener keeps that.
       const button = waiting(event.target.closest<HTMLElement>('button[type="button"]'));
       if (button) keepUnlessHandled({ kind: 'press', element: button });
+    },
+    true,
+  );
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = waiting(event.target instanceof HTMLFormElement ? event.target : null);
+      // A real form (an action of its own) goes as it is: the route it posts to answers with the next page.
+      if (!form || form.hasAttribute('action')) return;
+      // Never the browser's own submission (a reload): React's handler, if it hydrates now, prevents it as well.
+      event.preventDefault();
+      const values = new Map([...form.querySelectorAll('input')].map((input) => [input, input.value]));
+      keepUnlessHandled({ kind: 'submit', element: form, values });
     },
     true,
   );
@@ -118,7 +133,14 @@ function replay(input: EarlyInput): void {
   if (!element.isConnected) return;
   if (input.kind === 'press') element.click();
   else if (input.kind === 'type') type(input.element, input.element.value);
-  else if (input.kind === 'change') {
+  else if (input.kind === 'submit') {
+    const form = input.element;
+    for (const [field, value] of input.values) if (field.isConnected) type(field, value);
+    // The typed values re-render the form first: its handler then submits them.
+    setTimeout(() => {
+      if (form.isConnected) form.requestSubmit();
+    }, 0);
+  } else if (input.kind === 'change') {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(element, input.value);
     element.dispatchEvent(new Event('change', { bubbles: true }));
   }
