@@ -2,17 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
 
-/**
- * The embedded captcha's current question (GET /api/captcha/challenge); `renew` fetches a new one. With `first` (the
- * challenge the page was rendered with), that one is the question until it is renewed.
- */
-export function useCaptchaChallenge(enabled: boolean, first: CaptchaChallenge | null = null) {
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(first);
+/** The embedded captcha's current question (GET /api/captcha/challenge); `renew` fetches a new one. */
+export function useCaptchaChallenge(enabled: boolean) {
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [error, setError] = useState(false);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    if (!enabled || (version === 0 && first)) return;
+    if (!enabled) return;
     let active = true;
     apiFetch<CaptchaChallenge>('/api/captcha/challenge')
       .then((next) => {
@@ -26,7 +23,7 @@ export function useCaptchaChallenge(enabled: boolean, first: CaptchaChallenge | 
     return () => {
       active = false;
     };
-  }, [enabled, version, first]);
+  }, [enabled, version]);
 
   const renew = useCallback(() => {
     setChallenge(null);

@@ -4,18 +4,10 @@ import SignupForm from '@/components/account/SignupForm';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
-import { createPowChallenge } from '@/lib/captcha';
-import type { CaptchaChallenge } from '@/lib/captcha/types';
-import { getConfig } from '@/lib/config';
-import { readFlash, type Flash } from '@/lib/http/flash';
-
-interface Props {
-  captchaChallenge: CaptchaChallenge | null;
-  flash: Flash | null;
-}
+import { readFlash } from '@/lib/http/flash';
 
 /** Sign-up (spec §2 Sign-up screen). A signed-in shopper goes straight to their orders. */
-export default function CreateAccountPage({ captchaChallenge }: Props) {
+export default function CreateAccountPage() {
   return (
     <>
       <Seo title="Create an account" path="/create-account" noindex />
@@ -24,14 +16,12 @@ export default function CreateAccountPage({ captchaChallenge }: Props) {
         Save your addresses, see your orders and earn rewards on every order. Already have an account?{' '}
         <Link href="/login">Sign in</Link>.
       </p>
-      <SignupForm captchaChallenge={captchaChallenge} />
+      <SignupForm />
     </>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps: GetServerSideProps = async (context) => {
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
-  // The embedded captcha's first challenge comes with the page: its widget works before the page's script has run.
-  const captchaChallenge = getConfig().captcha ? null : await createPowChallenge();
-  return { props: { captchaChallenge, flash: await readFlash(context) } };
+  return { props: { flash: await readFlash(context) } };
 };

@@ -13,7 +13,6 @@ import { useSignup } from '@/hooks/use-signup';
 import { messages } from '@/lib/accounts/fields';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { initialSignupValues, signupSchema, type SignupFormValues } from '@/lib/accounts/signup-schema';
-import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { FetcherError } from '@/lib/http/fetcher';
 import { toTrackerProfile } from '@/lib/marketing/profile';
 import { identify } from '@/lib/marketing/tracker';
@@ -30,7 +29,7 @@ export const SIGNUP_FORM = 'signup';
  * works before hydration too; without JavaScript (no captcha answer) it comes back with a sentence saying that the
  * security check needs JavaScript, every value kept but the password.
  */
-export default function SignupForm({ captchaChallenge = null }: { captchaChallenge?: CaptchaChallenge | null }) {
+export default function SignupForm() {
   const router = useRouter();
   const signup = useSignup();
   const captcha = useRef<CaptchaHandle>(null);
@@ -128,7 +127,7 @@ export default function SignupForm({ captchaChallenge = null }: { captchaChallen
                   <p>This security check needs JavaScript. Please turn it on to create an account.</p>
                 </noscript>
                 <div data-invalid={captchaMessage ? 'true' : undefined}>
-                  <Captcha ref={captcha} onChange={setCaptchaCode} challenge={captchaChallenge} />
+                  <Captcha ref={captcha} onChange={setCaptchaCode} />
                 </div>
                 {captchaMessage && (
                   <p id="captcha-error" className={styles.error}>
