@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PublicConfig } from '../config';
+import { isHttps } from './client-address';
 
 /**
  * Security headers for every response. The CSP allows only the third parties the config turns on,
@@ -71,4 +73,16 @@ export function securityHeaders(config: PublicConfig): { key: string; value: str
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ];
+}
+
+/** Two years, subdomains included: browsers that once reached the shop over https never try plain http again. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * HSTS on a response to an https request (a TLS socket, or https through a proxy TRUST_PROXY trusts); never on
+ * plain http, where it means nothing, or where a client only claims https. Set per request by the server hook
+ * (lib/operations/http-server.ts), since next.config's headers cannot see the connection.
+ */
+export function setTransportSecurity(req: IncomingMessage, res: ServerResponse): void {
+  if (isHttps(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }
