@@ -65,7 +65,7 @@ export function hitHref(kind: IndexKind, slug: string): string {
 }
 
 /**
- * Where a chosen suggestion opens (spec §2: `/{slug}`). Product slugs are bare (`/whey-protein-isolate`), which
+ * Where a chosen suggestion opens: `/{slug}`. Product slugs are bare (`/whey-protein-isolate`), which
  * answers with a 301 to the product's canonical `/products/{slug}`; other slugs are full paths already.
  */
 export function suggestionHref(slug: string): string {

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { BUDGET_ROUTES, measureBudgets, sharedScripts } from '../lib/first-load-js.mjs';
 
-/** The routes Lighthouse scores (issue 16): the pages most shoppers land on. */
+/** The routes Lighthouse scores: the pages most shoppers land on. */
 const LIGHTHOUSE_ROUTES = ['home', 'product', 'category', 'search results'];
 
 /**
