@@ -44,7 +44,7 @@ interface LineRow {
   retail_price_cents: number | null;
 }
 
-interface GiftCertificateRow {
+export interface GiftCertificateRow {
   id: string;
   name: string;
   theme: string;
