@@ -5,8 +5,9 @@ import { destroySession } from '@/lib/http/session';
 export const config: PageConfig = { api: { bodyParser: false } };
 
 /**
- * POST /api/bigcommerce/customers/logout (storefront-data-hooks' useLogout): the session is destroyed. The Sign out
- * form posts here without JavaScript too, and goes on to the home page.
+ * POST /api/bigcommerce/customers/logout (storefront-data-hooks' useLogout): the session is destroyed, whatever
+ * the body (none, JSON, text, junk: it reads none). The same-site check still applies.
+ * The Sign out form posts here without JavaScript too, and goes on to the home page.
  */
 export default defineRoute({
   POST: async ({ req, res }) => {
@@ -15,4 +16,4 @@ export default defineRoute({
     // The home page is static (it cannot show a one-time notice): the header's Sign in says it.
     return { data: null, redirect: '/' };
   },
-});
+}, { bodyOptional: true });
