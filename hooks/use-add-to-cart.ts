@@ -1,13 +1,13 @@
 import useVendorAddItem from '@bigcommerce/storefront-data-hooks/dist/cart/use-add-item';
 import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-data-hooks/dist/cart/use-cart';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fromWireCart } from '@/lib/commerce/cart-wire';
 import { validateAddItem } from '@/lib/commerce/cart-checks';
 import { quantityInCart, quantityLimitMessage, type AddToCartInput } from '@/lib/commerce/cart-limits';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart, Customer } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
-import { CART_INPUT, useCart } from './use-cart';
+import { CART_INPUT, toAppCart } from './use-cart';
 import { useCustomer } from './use-customer';
 import { useUi } from './use-ui';
 
@@ -28,8 +28,9 @@ export const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
  */
 export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
   const vendorAddItem = useVendorAddItem(CART_INPUT);
-  const { mutate } = useVendorCart(CART_INPUT);
-  const { cart } = useCart();
+  // One subscription to the cached cart: its mutate, and the cart the limits count what is already in.
+  const { data, mutate } = useVendorCart(CART_INPUT);
+  const cart = useMemo(() => toAppCart(data), [data]);
   const { customer } = useCustomer();
   const { openCartPanel, closeCartPanel, setAddingStatus, setAddFailure } = useUi();
   const customerRef = useRef<Customer | null>(customer);
