@@ -4,10 +4,18 @@ import SignupForm from '@/components/account/SignupForm';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
-import { readFlash } from '@/lib/http/flash';
+import { createPowChallenge } from '@/lib/captcha';
+import type { CaptchaChallenge } from '@/lib/captcha/types';
+import { getConfig } from '@/lib/config';
+import { readFlash, type Flash } from '@/lib/http/flash';
+
+interface Props {
+  captchaChallenge: CaptchaChallenge | null;
+  flash: Flash | null;
+}
 
 /** Sign-up (spec §2 Sign-up screen). A signed-in shopper goes straight to their orders. */
-export default function CreateAccountPage() {
+export default function CreateAccountPage({ captchaChallenge }: Props) {
   return (
     <>
       <Seo title="Create an account" path="/create-account" noindex />
@@ -16,12 +24,14 @@ export default function CreateAccountPage() {
         Save your addresses, see your orders and earn rewards on every order. Already have an account?{' '}
         <Link href="/login">Sign in</Link>.
       </p>
-      <SignupForm />
+      <SignupForm captchaChallenge={captchaChallenge} />
     </>
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
-  return { props: { flash: await readFlash(context) } };
+  // The embedded captcha's first challenge comes with the page: its widget works before the page's script has run.
+  const captchaChallenge = getConfig().captcha ? null : await createPowChallenge();
+  return { props: { captchaChallenge, flash: await readFlash(context) } };
 };

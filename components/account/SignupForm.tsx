@@ -13,6 +13,7 @@ import { useSignup } from '@/hooks/use-signup';
 import { messages } from '@/lib/accounts/fields';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { initialSignupValues, signupSchema, type SignupFormValues } from '@/lib/accounts/signup-schema';
+import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { FetcherError } from '@/lib/http/fetcher';
 import { toTrackerProfile } from '@/lib/marketing/profile';
 import { identify } from '@/lib/marketing/tracker';
@@ -29,7 +30,7 @@ export const SIGNUP_FORM = 'signup';
  * works before hydration too; without JavaScript (no captcha answer) it comes back with a sentence saying that the
  * security check needs JavaScript, every value kept but the password.
  */
-export default function SignupForm() {
+export default function SignupForm({ captchaChallenge = null }: { captchaChallenge?: CaptchaChallenge | null }) {
   const router = useRouter();
   const signup = useSignup();
   const captcha = useRef<CaptchaHandle>(null);
@@ -127,7 +128,7 @@ export default function SignupForm() {
                   <p>This security check needs JavaScript. Please turn it on to create an account.</p>
                 </noscript>
                 <div data-invalid={captchaMessage ? 'true' : undefined}>
-                  <Captcha ref={captcha} onChange={setCaptchaCode} />
+                  <Captcha ref={captcha} onChange={setCaptchaCode} challenge={captchaChallenge} />
                 </div>
                 {captchaMessage && (
                   <p id="captcha-error" className={styles.error}>

@@ -5,14 +5,22 @@ import { useCaptchaChallenge } from '@/hooks/use-captcha-challenge';
 import type { CaptchaProps } from './captcha-props';
 import styles from './Form.module.css';
 
+// The widget defines itself as soon as its code arrives, not when React gets to this form: it upgrades the element
+// of the server's HTML (its challenge in an attribute) on its own, and puts its answer in the form's `captcha` field.
+const widgetLoaded = typeof window === 'undefined' ? null : import('altcha');
+
+/** The widget's settings as its `configuration` attribute: no human-interaction signature. */
+const CONFIGURATION = JSON.stringify({ humanInteractionSignature: false });
+
 /**
  * The self-hosted captcha of the embedded mode: the ALTCHA widget (a web component, loaded in the browser only).
  * The shopper ticks "I'm not a robot"; the browser solves the server's proof-of-work challenge (about a second)
  * and the widget says "Verified". Its checkbox is a real, labelled input (keyboard and screen readers) and its
- * state changes are announced. The payload it hands back is verified and spent by POST /api/recaptcha.
+ * state changes are announced. The payload it hands back (also in the form's `captcha` field) goes with the sign-up
+ * post, which verifies and spends it. The page renders its first challenge, so it works before hydration.
  */
-export default function AltchaCaptcha({ onChange, ref }: CaptchaProps) {
-  const { challenge, error, renew } = useCaptchaChallenge(true);
+export default function AltchaCaptcha({ onChange, ref, challenge: first = null }: CaptchaProps) {
+  const { challenge, error, renew } = useCaptchaChallenge(true, first);
   const widget = useRef<AltchaWidgetElement>(null);
   const [loaded, setLoaded] = useState(false);
 
@@ -27,7 +35,7 @@ export default function AltchaCaptcha({ onChange, ref }: CaptchaProps) {
   // The widget defines itself when its script loads (in the browser only).
   useEffect(() => {
     let active = true;
-    void import('altcha').then(() => active && setLoaded(true));
+    void widgetLoaded?.then(() => active && setLoaded(true));
     return () => {
       active = false;
     };
@@ -43,10 +51,18 @@ export default function AltchaCaptcha({ onChange, ref }: CaptchaProps) {
     renew();
   });
 
+  // Ticked before hydration: the widget solved it on its own, and its answer is already in its field.
+  const answeredEarly = useEffectEvent((element: HTMLElement) => {
+    const answer = element.querySelector<HTMLInputElement>('input[name="captcha"]')?.value;
+    if (answer) onChange(answer);
+  });
+
   useEffect(() => {
     const element = widget.current;
     if (!loaded || !element || !challenge) return;
-    void element.configure({ challenge, humanInteractionSignature: false });
+    // The page's own challenge is in the element's attribute already (configuring it again would reset an answer).
+    if (challenge !== first) void element.configure({ challenge, humanInteractionSignature: false });
+    else answeredEarly(element);
     element.addEventListener('verified', verified);
     element.addEventListener('statechange', stateChanged);
     element.addEventListener('expired', expired);
@@ -55,11 +71,17 @@ export default function AltchaCaptcha({ onChange, ref }: CaptchaProps) {
       element.removeEventListener('statechange', stateChanged);
       element.removeEventListener('expired', expired);
     };
-  }, [loaded, challenge]);
+  }, [loaded, challenge, first]);
 
   return (
     <div className={styles.captcha}>
-      <altcha-widget ref={widget} name="captcha" suppressHydrationWarning />
+      <altcha-widget
+        ref={widget}
+        name="captcha"
+        challenge={first ? JSON.stringify(first) : undefined}
+        configuration={CONFIGURATION}
+        suppressHydrationWarning
+      />
       {error && (
         <p role="alert" className={styles.error}>
           The security check could not be loaded.{' '}

@@ -6,6 +6,6 @@ import RecaptchaField from './RecaptchaField';
 export type { CaptchaHandle, CaptchaProps } from './captcha-props';
 
 /** Google reCAPTCHA v2 when configured, otherwise the self-hosted ALTCHA proof of work. */
-export default function Captcha({ onChange, ref, siteKey = publicConfig.recaptchaSiteKey }: CaptchaProps & { siteKey?: string | null }) {
-  return siteKey ? <RecaptchaField siteKey={siteKey} onChange={onChange} ref={ref} /> : <AltchaCaptcha onChange={onChange} ref={ref} />;
+export default function Captcha({ onChange, ref, challenge, siteKey = publicConfig.recaptchaSiteKey }: CaptchaProps & { siteKey?: string | null }) {
+  return siteKey ? <RecaptchaField siteKey={siteKey} onChange={onChange} ref={ref} /> : <AltchaCaptcha onChange={onChange} ref={ref} challenge={challenge} />;
 }
