@@ -14,10 +14,12 @@ import { getSearchEngine } from './server';
 function hostedServerClient(): SearchClient {
   const { appId, searchKey, hosts } = getConfig().search;
   const client = createSearchClient({ mode: 'hosted', appId, searchKey, hosts });
+  // Algolia's lite client takes request options (the trace context's headers) after the requests.
+  const search = client.search.bind(client) as (requests: Parameters<SearchClient['search']>[0], options: { headers: Record<string, string> }) => ReturnType<SearchClient['search']>;
   return {
     ...client,
     search: ((requests: Parameters<SearchClient['search']>[0]) =>
-      observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(requests)).catch((error: unknown) => {
+      observeUpstream({ service: 'algolia', operation: 'search' }, (headers) => search(requests, { headers })).catch((error: unknown) => {
         throw toUpstreamError('search', error);
       })) as SearchClient['search'],
   };
