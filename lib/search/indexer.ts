@@ -6,6 +6,7 @@
 import { getCommerce } from '../commerce';
 import { getConfig } from '../config';
 import { getContent } from '../content';
+import { observeUpstream } from '../operations/upstream';
 import { createAlgoliaAdminClient } from './algolia-admin';
 import { indexNames } from './constants';
 import { categoryTrails, productRecord, type ProductContentSummary } from './records';
@@ -34,7 +35,14 @@ export async function reindexProducts(productIds: number[]): Promise<ReindexResu
   const removed = ids.filter((id) => !found.has(id));
   const client = createAlgoliaAdminClient(config.search);
   const indexName = indexNames(config.search.indexPrefix).products;
-  if (records.length > 0) await client.saveObjects({ indexName, objects: records as unknown as Record<string, unknown>[] });
-  if (removed.length > 0) await client.deleteObjects({ indexName, objectIDs: removed.map((id) => `product-${id}`) });
+  // Recorded like every hosted call (log line, span, readiness), each carrying the request's trace context.
+  if (records.length > 0) {
+    const objects = records as unknown as Record<string, unknown>[];
+    await observeUpstream({ service: 'algolia', operation: 'saveObjects' }, (headers) => client.saveObjects({ indexName, objects }, { headers }));
+  }
+  if (removed.length > 0) {
+    const objectIDs = removed.map((id) => `product-${id}`);
+    await observeUpstream({ service: 'algolia', operation: 'deleteObjects' }, (headers) => client.deleteObjects({ indexName, objectIDs }, { headers }));
+  }
   return { updated: [...found], removed };
 }
