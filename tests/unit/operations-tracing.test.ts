@@ -4,7 +4,10 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import * as sdk from '@opentelemetry/sdk-trace';
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider, type ReadableSpan } from '@opentelemetry/sdk-trace';
+import { fetchJson } from '@/lib/http/fetcher';
 import { samplerFromEnv, startClientSpan, startRequestSpan, withMethodSpans, withSpan } from '@/lib/operations/tracing';
+import { observeUpstream, setUpstreamObserver } from '@/lib/operations/upstream';
+import { upstreamObserver } from '@/lib/operations/upstream-observer';
 
 /* The shop's spans without a collector: tracing.ts's state pointed at a provider with an in-memory exporter, and
    OpenTelemetry's AsyncLocalStorage context manager and W3C propagator registered as startTracing registers them. */
@@ -167,6 +170,38 @@ describe('hosted-service calls (startClientSpan)', () => {
     expect(client.kind).toBe(SpanKind.CLIENT);
     expect(client.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
     expect(result.headers.traceparent).toBe(`00-${request.spanContext().traceId}-${client.spanContext().spanId}-01`);
+  });
+});
+
+describe('calls through the fetch wrapper and vendor SDKs', () => {
+  beforeEach(() => setUpstreamObserver(upstreamObserver));
+  afterEach(() => setUpstreamObserver(null));
+
+  it("send the call's traceparent: the request's trace, the call's CLIENT span as parent", async () => {
+    const sent: Headers[] = [];
+    const fetchImpl = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers));
+      return Response.json({ ok: true });
+    });
+    const { span: request, result } = inRequest(() => fetchJson('https://api.example.test/graphql', { fetchImpl: fetchImpl as typeof fetch, service: 'bigcommerce', operation: 'AddCartLineItems' }));
+    await result;
+    request.end();
+    const client = await spanNamed('bigcommerce AddCartLineItems');
+    expect(sent[0].get('traceparent')).toBe(`00-${request.spanContext().traceId}-${client.spanContext().spanId}-01`);
+
+    const sdkHeaders = await inRequest(() => observeUpstream({ service: 'sanity', operation: 'fetch page' }, async (headers) => headers)).result;
+    expect(sdkHeaders.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  });
+
+  it('send no trace headers when tracing is off', async () => {
+    holder[STATE] = { tracer: null, enter: null, shutdown: null };
+    const sent: Headers[] = [];
+    const fetchImpl = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers));
+      return Response.json({ ok: true });
+    });
+    await fetchJson('https://api.example.test/graphql', { fetchImpl: fetchImpl as typeof fetch, service: 'bigcommerce' });
+    expect(sent[0].has('traceparent')).toBe(false);
   });
 });
 
