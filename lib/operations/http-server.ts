@@ -8,11 +8,13 @@
  *    context of everything the request runs (tracing.ts);
  *  - the request context every log line of the request carries (lib/operations/request-context.ts);
  *  - in-flight tracking for the graceful shutdown (lifecycle.ts);
+ *  - HSTS when the request is https, directly or through a trusted proxy (lib/http/security-headers.ts);
  *  - one log line when the response ends: method, route, status, duration (health probes at debug level).
  */
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { SpanStatusCode } from '@opentelemetry/api';
+import { setTransportSecurity } from '../http/security-headers';
 import { requestEnded, requestStarted } from './lifecycle';
 import { getLogger } from './logger';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
@@ -34,6 +36,7 @@ export function createRequestHook(routeOf: RouteOf) {
     const requestId = acceptRequestId(request.headers[REQUEST_ID_HEADER]) ?? newRequestId();
     request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeader(REQUEST_ID_HEADER, requestId);
+    setTransportSecurity(request, response);
     const method = request.method ?? 'GET';
     const pathname = pathOf(request.url);
     const route = routeOf(pathname);
