@@ -268,7 +268,7 @@ describe('carts (Storefront GraphQL)', () => {
     expect(requests.map((request) => request.operation)).toEqual(['graphql:CreateCart']);
     expect(requests[0].headers['x-bc-customer-id']).toBeUndefined();
     expect(JSON.parse(requests[0].body).variables).toEqual({
-      input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en' },
+      input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en-us' },
     });
   });
 
