@@ -37,7 +37,7 @@ export function createAlgoliaSearch(config: SearchConfig): SearchService {
       const client = liteClient(appId, searchKey, algoliaHostsOption(hosts));
       const wire = requests.map((request) => ({ indexName: request.indexName, params: request.params.raw }));
       try {
-        // The call carries the request's trace context (the lite client takes request options after the requests).
+        // The lite client takes request options (the trace context's headers) after the requests.
         return await observeUpstream({ service: 'algolia', operation: 'search' }, (headers) => client.search(wire as never, { headers }) as Promise<MultiQueryResponse>);
       } catch (error) {
         throw toUpstreamError('search', error);
