@@ -11,6 +11,7 @@ export type CommerceErrorCode =
   | 'conflict'
   | 'unauthenticated'
   | 'rate_limited'
+  | 'discount_refused'
   | 'upstream';
 
 const STATUS: Record<CommerceErrorCode, number> = {
@@ -22,6 +23,7 @@ const STATUS: Record<CommerceErrorCode, number> = {
   conflict: 409,
   unauthenticated: 401,
   rate_limited: 429,
+  discount_refused: 422,
   upstream: 502,
 };
 

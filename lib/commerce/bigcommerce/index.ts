@@ -28,6 +28,7 @@ import type {
   Wishlist,
 } from '../types';
 import { createGraphqlClient, createRestClient, requireData, type BigCommerceConfig, type TransportOptions } from './client';
+import { withCheckoutCoupons } from './coupons';
 import {
   addressFromGraphql,
   addressInput,
@@ -376,7 +377,8 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
     });
   }
 
-  return {
+  // Discount codes (coupons on the cart's checkout) are added by coupons.ts.
+  return withCheckoutCoupons({
     /* ------------------------------------------------------- catalogue */
 
     async getProductBySlug(slug: string): Promise<Product | null> {
@@ -723,5 +725,5 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
     async placeOrder(_input: PlaceOrderInput): Promise<Order> {
       throw new CommerceError('upstream', HOSTED_CHECKOUT_ONLY);
     },
-  };
+  }, graphql);
 }
