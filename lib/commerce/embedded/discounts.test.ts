@@ -6,7 +6,7 @@ import { findCode } from './discounts';
 import { createEmbeddedCommerce } from './index';
 import { seededDataDir, withRawDb } from '@/tests/support/embedded-store';
 
-let clock = Date.parse('2026-06-01T00:00:00Z');
+const clock = Date.parse('2026-06-01T00:00:00Z');
 const env = seededDataDir({ now: () => clock });
 const rates = { flatRateCents: 995, freeOverCents: 9900 };
 const proteinCategory = 'categories/shop-by-ingredient/protein';
