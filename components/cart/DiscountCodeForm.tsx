@@ -3,6 +3,7 @@ import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { FetcherError } from '@/lib/http/fetcher';
 import { useDiscountCode } from '@/hooks/use-discount-code';
+import { useFormFlash } from '@/hooks/use-form-flash';
 import styles from './Discount.module.css';
 
 /** The form id a posted discount code comes back under (the form-post flash names it). */
@@ -12,11 +13,8 @@ const FAILED = "We couldn't check that code just now. Please try again.";
 
 interface Props {
   cart: Cart;
-  /** Where a form post (no JavaScript) comes back to: the page showing the form. */
+  /** Where a form post (no JavaScript) comes back to: the page showing the form (server-rendered, to read the flash). */
   returnTo: string;
-  /** A refusal and the value typed, from a form post that came back (no JavaScript). */
-  initialError?: string | null;
-  initialValue?: string;
 }
 
 function messageOf(error: unknown): string {
@@ -30,10 +28,12 @@ function messageOf(error: unknown): string {
  * message); with JavaScript the code is applied in place and every view of the totals updates from the answer.
  * A refusal is shown under the field, and the field keeps what was typed.
  */
-export default function DiscountCodeForm({ cart, returnTo, initialError = null, initialValue = '' }: Props) {
+export default function DiscountCodeForm({ cart, returnTo }: Props) {
   const { apply, remove } = useDiscountCode();
-  const [error, setError] = useState<string | null>(initialError);
-  const [status, setStatus] = useState<string | null>(cart.discountNotice ?? null);
+  // A post without JavaScript that was refused comes back with its message and what was typed.
+  const posted = useFormFlash(DISCOUNT_FORM_ID);
+  const [error, setError] = useState<string | null>(posted?.errors[0]?.message ?? null);
+  const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const applied = cart.discount ?? null;
@@ -101,7 +101,7 @@ export default function DiscountCodeForm({ cart, returnTo, initialError = null, 
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={DISCOUNT_CODE_MAX_LENGTH}
-              defaultValue={initialValue}
+              defaultValue={posted?.values.discountCode ?? ''}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
@@ -115,7 +115,7 @@ export default function DiscountCodeForm({ cart, returnTo, initialError = null, 
         {error}
       </p>
       <p role="status" className={styles.status}>
-        {status}
+        {cart.discountNotice ?? status}
       </p>
     </div>
   );

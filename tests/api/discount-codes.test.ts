@@ -6,6 +6,9 @@ import { createDiscountCode } from '@/lib/commerce/embedded/discount-admin';
 import { routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
+import { unsealData } from 'iron-session';
+import { FLASH_COOKIE, type Flash } from '@/lib/http/flash';
+import { sessionSecret } from '@/lib/secrets';
 
 const env = routeTestEnv();
 let route: ServedRoute;
@@ -159,5 +162,47 @@ describe('bad input: 4xx with a message, nothing written', () => {
 
   it.each(hostileJsonCases({ discountCode: 'SAVE10' }))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {
     for (const method of ['POST', 'DELETE']) expectHostileHandled(await route.request(method, '/', { body: text, cookies: { [COOKIE]: cartId } }), expected);
+  });
+});
+
+describe('without JavaScript: the form posts, then 303 back with the message', () => {
+  const flashOf = (response: RouteResponse) => unsealData<Flash>(response.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
+
+  it('applies and removes a code, each with a one-time message', async () => {
+    const cartId = await newCart(choc, 2);
+    const posted = await route.request('POST', '/', {
+      form: { _form: 'discount-code', returnTo: '/checkout', discountCode: 'save10' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toEqual({ message: 'SAVE10 applied: 10% off.' });
+    expect((await (await getCommerce()).getCart(cartId))?.discount?.code).toBe('SAVE10');
+
+    const removed = await route.request('POST', '/', {
+      form: { _method: 'DELETE', _form: 'discount-code', returnTo: '/checkout', discountCode: 'SAVE10' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(removed.status).toBe(303);
+    expect(await flashOf(removed)).toEqual({ message: 'Discount code removed.' });
+    expect((await (await getCommerce()).getCart(cartId))?.discount).toBeNull();
+  });
+
+  it('comes back to the form with the refusal and the code typed', async () => {
+    const cartId = await newCart(creatine, 1);
+    const posted = await route.request('POST', '/', {
+      form: { _form: 'discount-code', returnTo: '/checkout', discountCode: 'take15' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toEqual({
+      form: 'discount-code',
+      errors: [{ message: 'Spend $75.10 more to use TAKE15' }],
+      values: { discountCode: 'take15' },
+    });
   });
 });

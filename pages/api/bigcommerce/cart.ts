@@ -135,7 +135,9 @@ export default defineRoute({
   POST: async (ctx) => {
     if (hasKey(ctx.body, 'discountCode')) {
       const { discountCode } = await parseWith(applyDiscountBodySchema, ctx.body);
-      return changeCart(ctx, (commerce, cartId, customerId) => commerce.applyDiscountCode(cartId, discountCode, customerId));
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.applyDiscountCode(cartId, discountCode, customerId));
+      const applied = result.data?.coupons[0];
+      return applied ? { ...result, message: `${applied.code} applied${applied.name ? `: ${applied.name}` : ''}.` } : result;
     }
     if (hasKey(ctx.body, 'giftCertificate')) {
       const { giftCertificate } = await parseWith(addGiftCertificateBodySchema, ctx.body ?? null);
@@ -163,7 +165,8 @@ export default defineRoute({
   DELETE: async (ctx) => {
     if (hasKey(ctx.body, 'discountCode')) {
       await parseWith(removeDiscountBodySchema, ctx.body);
-      return changeCart(ctx, (commerce, cartId, customerId) => commerce.removeDiscountCode(cartId, customerId));
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.removeDiscountCode(cartId, customerId));
+      return { ...result, message: 'Discount code removed.' };
     }
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);
