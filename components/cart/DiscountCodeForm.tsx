@@ -75,7 +75,7 @@ export default function DiscountCodeForm({ cart, returnTo }: Props) {
   return (
     <div className={styles.discount} data-testid="discount-code">
       {applied ? (
-        <form method="post" action={CART_ACTION} onSubmit={onRemove} className={styles.applied} aria-label="Discount code">
+        <form method="post" action={CART_ACTION} onSubmit={onRemove} className={styles.applied}>
           <input type="hidden" name="_method" value="DELETE" />
           <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -88,7 +88,7 @@ export default function DiscountCodeForm({ cart, returnTo }: Props) {
           </button>
         </form>
       ) : (
-        <form method="post" action={CART_ACTION} onSubmit={onApply} className={styles.form} aria-label="Discount code" noValidate>
+        <form method="post" action={CART_ACTION} onSubmit={onApply} className={styles.form} noValidate>
           <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <label htmlFor={`${id}-code`}>Discount code</label>
