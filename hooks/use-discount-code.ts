@@ -10,6 +10,8 @@ export interface DiscountCodeActions {
   apply: (code: string) => Promise<Cart | null>;
   /** Takes the cart's code off (DELETE /api/bigcommerce/cart { discountCode }). */
   remove: (code: string) => Promise<Cart | null>;
+  /** Reads the cart again (after a checkout took off a code that no longer applied). */
+  refresh: () => Promise<void>;
 }
 
 /**
@@ -27,5 +29,14 @@ export function useDiscountCode(): DiscountCodeActions {
     },
     [mutate],
   );
-  return useMemo(() => ({ apply: (code: string) => send('POST', code), remove: (code: string) => send('DELETE', code) }), [send]);
+  return useMemo(
+    () => ({
+      apply: (code: string) => send('POST', code),
+      remove: (code: string) => send('DELETE', code),
+      refresh: async () => {
+        await mutate();
+      },
+    }),
+    [send, mutate],
+  );
 }

@@ -19,6 +19,7 @@ import ContactFields from './ContactFields';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
 import DiscountCodeForm from '@/components/cart/DiscountCodeForm';
+import { useDiscountCode } from '@/hooks/use-discount-code';
 import ShippingAddressChoice from './ShippingAddressChoice';
 import ShippingMethodChoice from './ShippingMethodChoice';
 import styles from './Checkout.module.css';
@@ -40,7 +41,7 @@ interface Problem {
   cartProblem: boolean;
 }
 
-const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found']);
+const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found', 'discount_refused']);
 
 function problemOf(error: unknown): Problem {
   if (error instanceof FetcherError) {
@@ -66,6 +67,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   const inFlight = useRef(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placed, setPlaced] = useState(false);
+  const { refresh: refreshCart } = useDiscountCode();
   // The goods before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
   const subtotalCents = cart.baseAmountCents;
   const discount = cart.discountAmountCents > 0 || cart.discount ? { amountCents: cart.discountAmountCents, freeShipping: cart.discount?.freeShipping ?? false } : null;
@@ -91,6 +93,8 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
     } catch (error) {
       setProblem(problemOf(error));
       inFlight.current = false;
+      // The code was taken off the cart (say its last use went to another order): show the totals without it.
+      if (error instanceof FetcherError && error.errors[0]?.code === 'discount_refused') await refreshCart();
     }
   }
 
