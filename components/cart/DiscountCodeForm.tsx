@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { FetcherError } from '@/lib/http/fetcher';
@@ -28,7 +28,7 @@ function messageOf(error: unknown): string {
  * message); with JavaScript the code is applied in place and every view of the totals updates from the answer.
  * A refusal is shown under the field, and the field keeps what was typed.
  */
-export default function DiscountCodeForm({ cart, returnTo }: Props) {
+function DiscountCodeForm({ cart, returnTo }: Props) {
   const { apply, remove } = useDiscountCode();
   // A post without JavaScript that was refused comes back with its message and what was typed.
   const posted = useFormFlash(DISCOUNT_FORM_ID);
@@ -120,3 +120,6 @@ export default function DiscountCodeForm({ cart, returnTo }: Props) {
     </div>
   );
 }
+
+/** Memoised: the checkout renders it inside its form's render function, which runs on every keystroke. */
+export default memo(DiscountCodeForm);
