@@ -11,6 +11,7 @@ export type CommerceErrorCode =
   | 'conflict'
   | 'unauthenticated'
   | 'rate_limited'
+  | 'limit_reached'
   | 'discount_refused'
   | 'upstream';
 
@@ -23,6 +24,7 @@ const STATUS: Record<CommerceErrorCode, number> = {
   conflict: 409,
   unauthenticated: 401,
   rate_limited: 429,
+  limit_reached: 409,
   discount_refused: 422,
   upstream: 502,
 };
