@@ -89,5 +89,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   if (customerId === null && cart) await ensureGuestToken(session);
   const customer = customerId === null ? null : await commerce.getCustomer(customerId);
   const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
-  return { props: { cart, customer, addresses, rates: config.shipping, flash: await readFlash({ req, res }) } };
+  // The discount code form posts back here without JavaScript: its message or refusal comes in the flash.
+  const flash = await readFlash({ req, res });
+  return { props: { cart, customer, addresses, rates: config.shipping, flash } };
 };

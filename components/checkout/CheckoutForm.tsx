@@ -18,6 +18,8 @@ import PostForm from '@/components/forms/PostForm';
 import ContactFields from './ContactFields';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
+import DiscountCodeForm from '@/components/cart/DiscountCodeForm';
+import { useDiscountCode } from '@/hooks/use-discount-code';
 import ShippingAddressChoice from './ShippingAddressChoice';
 import ShippingMethodChoice from './ShippingMethodChoice';
 import styles from './Checkout.module.css';
@@ -41,7 +43,7 @@ interface Problem {
 
 export const CHECKOUT_FORM = 'checkout';
 
-const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found']);
+const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found', 'discount_refused']);
 
 function problemOf(error: unknown): Problem {
   if (error instanceof FetcherError) {
@@ -69,7 +71,10 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   const inFlight = useRef(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placed, setPlaced] = useState(false);
-  const subtotalCents = cart.cartAmountCents;
+  const { refresh: refreshCart } = useDiscountCode();
+  // The goods before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
+  const subtotalCents = cart.baseAmountCents;
+  const discount = cart.discountAmountCents > 0 || cart.discount ? { amountCents: cart.discountAmountCents, freeShipping: cart.discount?.freeShipping ?? false } : null;
   const needsShipping = cart.lineItems.physicalItems.length > 0;
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
@@ -92,6 +97,8 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
     } catch (error) {
       setProblem(problemOf(error));
       inFlight.current = false;
+      // The code was taken off the cart (say its last use went to another order): show the totals without it.
+      if (error instanceof FetcherError && error.errors[0]?.code === 'discount_refused') await refreshCart();
     }
   }
 
@@ -105,17 +112,20 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       validate={validate}
       onSubmit={submit}
       wrap={(form, formik) => {
-        const totals = orderTotals(subtotalCents, formik.values.shippingMethod, rates, needsShipping);
+        const totals = orderTotals(subtotalCents, formik.values.shippingMethod, rates, needsShipping, discount);
         return (
           <div className={styles.layout}>
             {form}
-            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping} />
+            {/* The discount code is a form of its own: beside the checkout form, never inside it. */}
+            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping}>
+              <DiscountCodeForm cart={cart} returnTo="/checkout" />
+            </OrderSummary>
           </div>
         );
       }}
     >
       {({ values, isSubmitting, submitCount, isValid }) => {
-        const totals = orderTotals(subtotalCents, values.shippingMethod, rates, needsShipping);
+        const totals = orderTotals(subtotalCents, values.shippingMethod, rates, needsShipping, discount);
         const busy = isSubmitting || placed;
         return (
           <>
@@ -135,7 +145,12 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               </div>
               <ContactFields customerEmail={customer?.email ?? null} />
               <ShippingAddressChoice addresses={addresses} />
-              <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents} needsShipping={needsShipping} />
+              <ShippingMethodChoice
+                rates={rates}
+                subtotalCents={subtotalCents - (discount?.amountCents ?? 0)}
+                needsShipping={needsShipping}
+                freeStandard={discount?.freeShipping ?? false}
+              />
               <PaymentNote />
               {/* On phones this bar stays at the bottom of the screen: the total and Place order are seen together. */}
               <div className={styles.placeBar}>

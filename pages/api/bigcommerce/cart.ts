@@ -8,6 +8,7 @@ import {
   updateItemBodySchema,
 } from '@/lib/commerce/validation';
 import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
+import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
 import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
@@ -27,8 +28,9 @@ export const config = { api: { bodyParser: false } };
  *   GET                                   -> cart, or null (a stale cookie is cleared)
  *   POST   { item, locale }               -> adds a line (or increments it); creates the cart when needed
  *   POST   { giftCertificate }            -> adds a gift certificate
+ *   POST   { discountCode }               -> applies a discount code (one per order; 422 with the reason when refused)
  *   PUT    { itemId, item }               -> sets a line's quantity (below 1 removes it)
- *   DELETE { itemId } | { giftCertificateId }
+ *   DELETE { itemId } | { giftCertificateId } | { discountCode } (takes the cart's code off)
  *
  * The product page's and quick add's forms post here without JavaScript too: `productId`, `options.<name>` or
  * `variantId`, `quantity` (lib/commerce/product-form.ts resolves the variant); they go on to the cart page with the
@@ -135,6 +137,12 @@ export default defineRoute({
   },
 
   POST: async (ctx) => {
+    if (hasKey(ctx.body, 'discountCode')) {
+      const { discountCode } = await parseWith(applyDiscountBodySchema, ctx.body);
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.applyDiscountCode(cartId, discountCode, customerId));
+      const applied = result.data?.coupons[0];
+      return applied ? { ...result, message: `${applied.code} applied${applied.name ? `: ${applied.name}` : ''}.` } : result;
+    }
     if (hasKey(ctx.body, 'giftCertificate')) {
       const { giftCertificate } = await parseWith(addGiftCertificateBodySchema, ctx.body ?? null);
       const certificate = {
@@ -171,6 +179,11 @@ export default defineRoute({
   },
 
   DELETE: async (ctx) => {
+    if (hasKey(ctx.body, 'discountCode')) {
+      await parseWith(removeDiscountBodySchema, ctx.body);
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.removeDiscountCode(cartId, customerId));
+      return { ...result, message: 'Discount code removed.' };
+    }
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);
       return changeCart(ctx, (commerce, cartId, customerId) => commerce.removeGiftCertificate(cartId, giftCertificateId, customerId));
