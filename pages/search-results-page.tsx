@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { GetServerSideProps } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import DeferredSearchResults from '@/components/search/DeferredSearchResults';
+import HitQuickAdd from '@/components/search/HitQuickAdd';
+import type { ProductHit } from '@/components/search/hit-types';
 import SearchResults from '@/components/search/SearchResults';
 import Seo from '@/components/seo/Seo';
 import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/operations/logger';
-import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
+import { MAX_QUERY_LENGTH, type IndexKind } from '@/lib/search/constants';
+import { searchResultsHref, tabFromParam } from '@/components/search/search-urls';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { classifyUpstream } from '@/lib/http/upstream-error';
 
@@ -20,12 +22,25 @@ interface SearchResultsPageProps {
   navigationId: string;
 }
 
-/** /search-results-page?q=…&t=products|categories|blogs|pages (+ category, price, rating on products). */
+const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
+
+/**
+ * /search-results-page?q=…&t=products|categories|blogs|pages (+ category, flavour, size, price, rating, sort and
+ * page on products): every state rendered on the server, with no Suspense boundary around the results (React would
+ * send one that large after the footer, hidden until a script reveals it).
+ */
 export default function SearchResultsPage({ serverState, serverUrl, tab, indexPrefix, navigationId }: SearchResultsPageProps) {
   return (
     <>
       <Seo title="Search Bulk Nutrients" description="Search the Bulk Nutrients range, categories, articles and information pages." path="/search-results-page" noindex />
-      <DeferredSearchResults key={navigationId} initialTab={tab} serverUrl={serverUrl} serverState={serverState} indexPrefix={indexPrefix} />
+      <SearchResults
+        key={navigationId}
+        initialTab={tab}
+        serverUrl={serverUrl}
+        serverState={serverState}
+        indexPrefix={indexPrefix}
+        renderQuickAdd={renderQuickAdd}
+      />
     </>
   );
 }

@@ -26,12 +26,4 @@ describe('deferred components load their styles with the page', () => {
     const missing = [...modulesUsedIn('components/content', 'DeferredRichContent.tsx')].filter((css) => !wrapper.has(css));
     expect(missing).toEqual([]);
   });
-
-  it.each(['DeferredCategoryListing.tsx', 'DeferredSearchResults.tsx'])('%s imports the listing styles', (wrapperFile) => {
-    const wrapper = cssImports(read(path.join('components/search', wrapperFile)));
-    // The deferred listings render SearchResults' and CategoryListing's components; their styles are SearchResults.module.css
-    // (SearchBox.module.css belongs to the header's search, which is not deferred).
-    const used = [...modulesUsedIn('components/search', wrapperFile)].filter((css) => css !== 'SearchBox.module.css');
-    expect(used.filter((css) => !wrapper.has(css))).toEqual([]);
-  });
 });
