@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GetServerSideProps } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import HitQuickAdd from '@/components/search/HitQuickAdd';
-import type { ProductHit } from '@/components/search/hit-types';
+import DeferredSearchResults from '@/components/search/DeferredSearchResults';
 import SearchResults from '@/components/search/SearchResults';
 import Seo from '@/components/seo/Seo';
 import { getConfig } from '@/lib/config';
@@ -22,25 +21,16 @@ interface SearchResultsPageProps {
   navigationId: string;
 }
 
-const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
-
 /**
  * /search-results-page?q=…&t=products|categories|blogs|pages (+ category, flavour, size, price, rating, sort and
- * page on products): every state rendered on the server, with no Suspense boundary around the results (React would
- * send one that large after the footer, hidden until a script reveals it).
+ * page on products): every state rendered on the server, its code (InstantSearch) taking over once the page is idle
+ * (DeferredSearchResults).
  */
 export default function SearchResultsPage({ serverState, serverUrl, tab, indexPrefix, navigationId }: SearchResultsPageProps) {
   return (
     <>
       <Seo title="Search Bulk Nutrients" description="Search the Bulk Nutrients range, categories, articles and information pages." path="/search-results-page" noindex />
-      <SearchResults
-        key={navigationId}
-        initialTab={tab}
-        serverUrl={serverUrl}
-        serverState={serverState}
-        indexPrefix={indexPrefix}
-        renderQuickAdd={renderQuickAdd}
-      />
+      <DeferredSearchResults key={navigationId} initialTab={tab} serverUrl={serverUrl} serverState={serverState} indexPrefix={indexPrefix} />
     </>
   );
 }

@@ -3,9 +3,7 @@ import type { InstantSearchServerState } from 'react-instantsearch';
 import { JsonLd, Seo } from '@/components/seo';
 import RichContent from '@/components/content/DeferredRichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
-import CategoryListing from '@/components/search/CategoryListing';
-import HitQuickAdd from '@/components/search/HitQuickAdd';
-import type { ProductHit } from '@/components/search/hit-types';
+import CategoryListing from '@/components/search/DeferredCategoryListing';
 import type { CategoryDoc } from '@/lib/content/types';
 
 export interface CategoryPageProps {
@@ -20,14 +18,12 @@ export interface CategoryPageProps {
   structuredData: string[];
 }
 
-const renderQuickAdd = (hit: ProductHit) => <HitQuickAdd hit={hit} />;
-
 /**
  * A category page: its sub-categories, then its products (this category's and its sub-categories') with the
  * filters and sort of the search results, each state a plain URL rendered on the server (pages/categories is the
  * bare page, built by ISR; pages/category-listing renders the filtered and sorted ones, see next.config.ts). The
- * listing is in the server's HTML as it is, with no Suspense boundary around it: React would send a boundary that
- * large after the footer, hidden until a script reveals it.
+ * listing is in the server's HTML as it is, and its code (InstantSearch) takes over once the page is idle
+ * (DeferredCategoryListing).
  */
 export default function CategoryPage({ category, productsIndex, serverUrl, serverState, navigationId, structuredData }: CategoryPageProps) {
   const path = `/${category.slug}`;
@@ -57,7 +53,6 @@ export default function CategoryPage({ category, productsIndex, serverUrl, serve
           productsIndex={productsIndex}
           serverUrl={serverUrl}
           serverState={serverState}
-          renderQuickAdd={renderQuickAdd}
         />
       </section>
       {category.body.length > 0 && <RichContent value={category.body} />}

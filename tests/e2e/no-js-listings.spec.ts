@@ -186,23 +186,27 @@ test.describe('before hydration (the page’s scripts held back)', () => {
     release();
   });
 
-  test('text typed in the results box and a sort chosen before hydration are used once it hydrates', async ({ page }) => {
+  test('text typed in the results box before the listing has taken over is sent as a GET form: no text is lost', async ({ page }) => {
     const release = await holdScripts(page);
-    const searches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/search')) searches.push(request.postData() ?? '');
-    });
     await page.goto('/search-results-page?q=protein', { waitUntil: 'commit' });
     const box = page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
     await box.fill('creatine');
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price low to high' });
     release();
-    await whenInteractive(box);
-    await expect(page).toHaveURL(/\?q=creatine&sort=price_asc$/);
-    await expect(box).toHaveValue('creatine');
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?q=creatine$/);
     await expect(results(page).getByRole('status')).toHaveText(/results? for “creatine”$/);
-    expect(searches.some((body) => body.includes('creatine'))).toBe(true);
+    await expect(box).toHaveValue('creatine');
+  });
+
+  test("InstantSearch is not among the page's first scripts: the listing's live version loads once the page is idle", async ({ page, request }) => {
+    const html = await (await request.get(CATEGORY)).text();
+    const first = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    const sources = await Promise.all(first.map(async (src) => (await request.get(src)).text()));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.some((code) => code.includes('algoliasearch-helper'))).toBe(false);
+    // It takes over without a press: the filters then act in place.
+    await page.goto(CATEGORY);
+    await whenInteractive(listing(page).getByRole('link', { name: /^Vanilla 6 products$/ }));
   });
 });
 

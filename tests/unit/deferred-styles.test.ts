@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * Deferred hydration (components/ui/deferred-hydration.tsx) renders a component's HTML on the server and loads its
- * code later. Its styles must not wait for that code: a CSS module imported only inside the deferred chunk is loaded
+ * Deferred code (components/ui/deferred-hydration.tsx, components/search/server-html-until-idle.tsx) renders a
+ * component's HTML on the server and loads its code later. Its styles must not wait for that code: a CSS module imported only inside the deferred chunk is loaded
  * with the chunk, so the server's HTML would show unstyled until hydration. Each deferred wrapper therefore imports
  * the CSS modules of the tree it defers.
  */
@@ -25,5 +25,13 @@ describe('deferred components load their styles with the page', () => {
     const wrapper = cssImports(read('components/content/DeferredRichContent.tsx'));
     const missing = [...modulesUsedIn('components/content', 'DeferredRichContent.tsx')].filter((css) => !wrapper.has(css));
     expect(missing).toEqual([]);
+  });
+
+  it.each(['DeferredCategoryListing.tsx', 'DeferredSearchResults.tsx'])('%s imports the listing styles', (wrapperFile) => {
+    const wrapper = cssImports(read(path.join('components/search', wrapperFile)));
+    // The deferred listings render SearchResults' and CategoryListing's components; their styles are SearchResults.module.css
+    // (SearchBox.module.css belongs to the header's search, which is not deferred).
+    const used = [...modulesUsedIn('components/search', wrapperFile)].filter((css) => css !== 'SearchBox.module.css');
+    expect(used.filter((css) => !wrapper.has(css))).toEqual([]);
   });
 });
