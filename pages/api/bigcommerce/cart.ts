@@ -11,12 +11,11 @@ import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith, queryValue, type RouteContext } from '@/lib/http/route';
-import { currentCustomerId } from '@/lib/http/session';
+import { currentCustomerId, setCartCookie } from '@/lib/http/session';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
-import { setCartCookie } from '@/lib/http/cart-cookie';
 
 export const config = { api: { bodyParser: false } };
 
