@@ -266,7 +266,8 @@ test.describe('wide screens', () => {
     await expect(results(page).getByRole('link', { name: 'Protein testing FAQs' })).toHaveAttribute('href', '/faqs/protein-testing');
 
     await page.reload();
-    await expect(tabs.getByRole('link', { name: 'Information Pages' })).toHaveAttribute('aria-current', 'page');
+    // Back once the results have been taken over by their live version (its router then follows Back in place).
+    await expect(await whenInteractive(tabs.getByRole('link', { name: 'Information Pages' }))).toHaveAttribute('aria-current', 'page');
     await expect(results(page).getByRole('link', { name: 'Protein testing FAQs' })).toBeVisible();
     await expect(resultsBox(page)).toHaveValue('protein');
 
