@@ -23,7 +23,7 @@ import {
   quote,
   type NormalizedRequest,
 } from '@/lib/search/engine';
-import { searchOffThread } from '@/lib/search/engine/thread';
+import { searchOffThread, type SearchAnswer } from '@/lib/search/engine/thread';
 import { getSearchEngine } from '@/lib/search/server';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { replicaIndexNames } from '@/lib/search/sort';
@@ -50,6 +50,14 @@ function searchError(error: unknown, res: { setHeader(name: string, value: strin
     throw new ApiError(503, error.message, 'search_unavailable');
   }
   throw error;
+}
+
+/** Whether Accept-Encoding takes gzip (listed, and not with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    return coding.trim() === 'gzip' && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+  });
 }
 
 async function hostedSearch(requests: NormalizedRequest[]): Promise<unknown> {
@@ -79,13 +87,17 @@ export default defineRoute({
       res.status(200).json(await hostedSearch(requests));
       return;
     }
-    let json: Uint8Array;
+    let answer: SearchAnswer;
     try {
-      json = await searchOffThread(await getSearchEngine(), requests);
+      answer = await searchOffThread(await getSearchEngine(), requests, { gzip: acceptsGzip(req.headers['accept-encoding']) });
     } catch (error) {
       searchError(error, res);
     }
+    const { body: bytes, encoding } = answer;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.status(200).end(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
+    res.setHeader('Vary', 'Accept-Encoding');
+    // Already gzipped by the worker: Next's compression leaves an encoded answer alone.
+    if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
+    res.status(200).end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   },
 });

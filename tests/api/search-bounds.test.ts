@@ -87,6 +87,21 @@ describe('bounds', () => {
   });
 });
 
+describe('compression', () => {
+  it('gzips a large answer on the worker when the client takes gzip, and not when it refuses it', async () => {
+    const requests = many(5, { query: '', hitsPerPage: 8, attributesToHighlight: ['*'] });
+    const plain = await route.request('POST', '/', { body: { requests }, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const gzipped = await route.request('POST', '/', { body: { requests }, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    const strip = (json: unknown) => (json as MultiQueryResponse).results.map(({ processingTimeMS: _time, ...rest }) => rest);
+    expect(strip(gzipped.json)).toEqual(strip(plain.json));
+    const refused = await route.request('POST', '/', { body: { requests }, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 with Retry-After once one address has sent 1,200 queries in a minute', async () => {
     // 24 multi-queries of 50 queries: 1,200.

@@ -1,13 +1,14 @@
 /** @jest-environment node */
+import { gunzipSync } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import { createSearchEngine, isSearchRequestError, isSearchUnavailableError, normalizeRequests, type SearchEngine } from '@/lib/search/engine';
-import { MAX_QUEUED_SEARCHES, SearchThread } from '@/lib/search/engine/thread';
+import { MAX_QUEUED_SEARCHES, SearchThread, type SearchAnswer } from '@/lib/search/engine/thread';
 import type { MultiQueryResponse } from '@/lib/search/types';
 import { fixtureRecords } from '@/tests/support/search-fixtures';
 
 const PRODUCTS = 'sanity_production_products';
 const requests = (params: Record<string, unknown>, indexName = PRODUCTS) => normalizeRequests({ requests: [{ indexName, params }] });
-const decode = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)) as MultiQueryResponse;
+const decode = ({ body, encoding }: SearchAnswer) => JSON.parse(new TextDecoder().decode(encoding === 'gzip' ? gunzipSync(body) : body)) as MultiQueryResponse;
 /** processingTimeMS is the one field that may differ between two runs. */
 const timeless = (response: MultiQueryResponse) => response.results.map(({ processingTimeMS: _time, ...rest }) => rest);
 
@@ -50,6 +51,16 @@ describe('the search worker', () => {
     const answer = decode(await worker.search(engine, asked));
     expect(timeless(answer)).toEqual(timeless(engine.run(asked)));
     expect(answer.results[0].nbHits).toBe(2);
+  });
+
+  it('gzips a large answer for a client that takes gzip, and leaves a small one as it is', async () => {
+    const worker = real;
+    const large = requests({ query: '', hitsPerPage: 8, attributesToHighlight: ['*'] });
+    const gzipped = await worker.search(engine, large, { gzip: true });
+    expect(gzipped.encoding).toBe('gzip');
+    expect(timeless(decode(gzipped))).toEqual(timeless(engine.run(large)));
+    expect((await worker.search(engine, large)).encoding).toBe('identity');
+    expect((await worker.search(engine, requests({ query: 'nothing-matches', hitsPerPage: 0 }), { gzip: true })).encoding).toBe('identity');
   });
 
   it('searches the records of the engine it is given: a replaced engine is sent again', async () => {

@@ -7,7 +7,8 @@
  * that engine is replaced, in order with the searches). Searches queue in the worker one after another; at most
  * MAX_QUEUED_SEARCHES wait at once, more are refused (SearchUnavailableError: the API's 503 with Retry-After). A
  * worker that dies, or answers nothing for SEARCH_STALL_MS while searches wait, is stopped: the waiting searches
- * are refused the same way and the next search starts a new worker.
+ * are refused the same way and the next search starts a new worker. The worker also gzips a large answer for a
+ * client that takes gzip, and runs at a lower CPU priority than this thread (./worker.ts).
  */
 import type { Worker } from 'node:worker_threads';
 import { getLogger } from '../../operations/logger';
@@ -15,13 +16,24 @@ import type { SearchEngine } from './engine';
 import { SearchUnavailableError } from './errors';
 import type { NormalizedRequest } from './params';
 import { spawnSearchWorker } from './spawn-search-worker';
-import type { FromWorker, ToWorker } from './worker-protocol';
+import { encodeAnswer, type Encoding, type FromWorker, type ToWorker } from './worker-protocol';
 
 export const MAX_QUEUED_SEARCHES = 64;
-export const SEARCH_STALL_MS = 20_000;
+export const SEARCH_STALL_MS = 60_000;
+
+/** A search's answer: JSON bytes, gzipped or not. */
+export interface SearchAnswer {
+  body: Uint8Array;
+  encoding: Encoding;
+}
+
+export interface SearchOptions {
+  /** The client takes gzip: the worker compresses a large answer itself (off the thread that serves requests). */
+  gzip?: boolean;
+}
 
 interface Waiting {
-  resolve(body: Uint8Array): void;
+  resolve(answer: SearchAnswer): void;
   reject(error: Error): void;
 }
 
@@ -50,7 +62,7 @@ export class SearchThread {
   }
 
   /** The engine's answer to already-checked requests, as UTF-8 JSON. The engine must have a source. */
-  search(engine: SearchEngine, requests: NormalizedRequest[]): Promise<Uint8Array> {
+  search(engine: SearchEngine, requests: NormalizedRequest[], { gzip = false }: SearchOptions = {}): Promise<SearchAnswer> {
     if (!engine.source) return Promise.reject(new Error('Only an engine made by createSearchEngine can be searched on the worker.'));
     if (this.waiting.size >= MAX_QUEUED_SEARCHES) {
       return Promise.reject(new SearchUnavailableError('Search is busy right now. Please try again in a moment.'));
@@ -66,7 +78,7 @@ export class SearchThread {
         this.nextId += 1;
         this.waiting.set(id, { resolve, reject });
         if (this.waiting.size === 1) this.watch();
-        worker.postMessage({ type: 'search', id, requests } satisfies ToWorker);
+        worker.postMessage({ type: 'search', id, requests, gzip } satisfies ToWorker);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -111,7 +123,7 @@ export class SearchThread {
     this.waiting.delete(message.id);
     this.watch();
     if (message.error) waiting.reject(toError(message.error));
-    else waiting.resolve(message.body);
+    else waiting.resolve({ body: message.body, encoding: message.encoding });
   }
 
   /** (Re)starts the stall timer while searches wait; each answer restarts it. */
@@ -149,14 +161,13 @@ export function getSearchThread(): SearchThread {
   return holder[globalKey];
 }
 
-const encoder = new TextEncoder();
-
 /**
  * The answer to already-normalised requests as UTF-8 JSON: unknown indexes are refused here (a SearchRequestError),
- * then the worker searches. An engine that was not made from records (tests build some by hand) searches here.
+ * then the worker searches. An engine that was not made from records (tests build some by hand) searches here,
+ * uncompressed.
  */
-export function searchOffThread(engine: SearchEngine, requests: NormalizedRequest[]): Promise<Uint8Array> {
+export function searchOffThread(engine: SearchEngine, requests: NormalizedRequest[], options: SearchOptions = {}): Promise<SearchAnswer> {
   engine.checkIndexes(requests);
-  if (!engine.source) return Promise.resolve(encoder.encode(JSON.stringify(engine.run(requests))));
-  return getSearchThread().search(engine, requests);
+  if (!engine.source) return Promise.resolve(encodeAnswer(engine.run(requests), false));
+  return getSearchThread().search(engine, requests, options);
 }
