@@ -40,8 +40,8 @@ const customConfig = {
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   // studio/ has its own test runner (node:test with its own dependencies; `npm test` runs it).
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-hosted/', '/.next-analyze/', '/tests/e2e/', '/tests/hosted/', '/.data/', '<rootDir>/studio/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-hosted/', '<rootDir>/.next-analyze/', '<rootDir>/.data/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-hosted/', '/.next-analyze/', '/.next-floor/', '/tests/e2e/', '/tests/hosted/', '/.data/', '<rootDir>/studio/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-hosted/', '<rootDir>/.next-analyze/', '<rootDir>/.next-floor/', '<rootDir>/.data/'],
   testTimeout: 20000,
 };
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS } from '../commerce/cart-cookie';
-import { isHttps } from './session';
+import { isHttps } from './client-address';
 
 /** Sets (30-day max age) or clears the cart cookie. Not httpOnly: the client library reads it. */
 export function setCartCookie(req: IncomingMessage, res: ServerResponse, cartId: string | null): void {

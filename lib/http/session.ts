@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { sessionSecret } from '../secrets';
+import { isHttps } from './client-address';
 import { getSharedState } from '../shared-state';
 
 /** What the sealed session cookie holds. Nothing else about the shopper lives on the server. */
@@ -19,14 +20,6 @@ export interface SessionData {
 }
 
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
-
-/** Whether the request reached us over https (directly or through a proxy). */
-export function isHttps(req: IncomingMessage): boolean {
-  const proto = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim();
-  if (first) return first === 'https';
-  return Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-}
 
 export function sessionOptions(req: IncomingMessage): SessionOptions {
   const secure = isHttps(req);

@@ -7,6 +7,7 @@
  */
 import { CART_ID } from '../cart-cookie';
 import { FetcherError } from '../../http/fetcher';
+import { addressLimitReached, MAX_SAVED_ADDRESSES } from '../address-limit';
 import { CommerceError } from '../errors';
 import { orderPaging } from '../order-paging';
 import type { CommerceService } from '../service';
@@ -615,6 +616,8 @@ export function createBigCommerceService(config: BigCommerceConfig, options: Big
 
     async createAddress(customerId: number, input: AddressInput): Promise<Address> {
       if (!isPositiveInteger(customerId)) throw new CommerceError('unauthenticated', 'Please sign in to save an address.');
+      // BigCommerce has no such limit of its own: counted first (two saves at the same moment may both pass it).
+      if ((await allAddresses(customerId)).length >= MAX_SAVED_ADDRESSES) throw addressLimitReached();
       const result = await customerMutation<MutationAnswer & { address: GqlAddress | null }>(
         ADD_CUSTOMER_ADDRESS_MUTATION,
         addressInput(input),
