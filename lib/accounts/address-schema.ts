@@ -1,5 +1,5 @@
 /**
- * The address fields' rules (spec §5), shared by the sign-up form, the address forms and the API routes that
+ * The address fields' rules, shared by the sign-up form, the address forms and the API routes that
  * receive them. State is required (one of the 8 states) only when the country is AU; otherwise it is free text.
  */
 import { trimmedString } from './trimmed-string';
@@ -77,7 +77,7 @@ export const emptyAddressValues: AddressFormValues = {
   phone: '',
 };
 
-/** A validated address as the commerce service takes it (sent as a residential address, spec §3). */
+/** A validated address as the commerce service takes it (sent as a residential address). */
 export function toAddressInput(values: ValidAddress): AddressInput {
   return {
     firstName: values.firstName,

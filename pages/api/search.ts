@@ -3,30 +3,18 @@
  * reads the answer directly, so this route does not wrap it in `{ data }`). Errors keep the `{ errors }` envelope:
  * a bad body, an unknown index, bad filters or a request past the engine's bounds (lib/search/engine/limits.ts) is
  * a 400 saying what was wrong; more queries from one address than the search limit allows is a 429 with Retry-After.
- * Embedded mode answers from the engine on its worker thread (503 with Retry-After when the worker is busy or
- * restarting); hosted mode forwards to Algolia with the search key.
+ * The search service answers with the bytes to send: embedded mode from the engine's worker thread (503 with
+ * Retry-After when the worker is busy or restarting), hosted mode from Algolia with the search key.
  */
 import { array, object } from 'yup';
-import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
-import { INDEX_KINDS, indexName } from '@/lib/search/constants';
-import {
-  INVALID_SEARCH,
-  isSearchRequestError,
-  isSearchUnavailableError,
-  MAX_REQUESTS,
-  normalizeRequests,
-  quote,
-  type NormalizedRequest,
-} from '@/lib/search/engine';
-import { searchOffThread, type SearchAnswer } from '@/lib/search/engine/thread';
-import { getSearchEngine } from '@/lib/search/server';
-import { getServerSearchClient } from '@/lib/search/server-client';
-import { replicaIndexNames } from '@/lib/search/sort';
+import { getSearch } from '@/lib/search';
+import { INVALID_SEARCH, isSearchRequestError, isSearchUnavailableError, MAX_REQUESTS, normalizeRequests } from '@/lib/search/engine';
+import type { SearchAnswer } from '@/lib/search/engine/thread';
 
 // The route reads and limits the body itself. An answer is bounded by the engine's limits (1,000 hits), not by
 // Next's 4 MB warning: 1,000 hits with every attribute highlighted and snippeted are about 10 MB.
@@ -60,36 +48,16 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-async function hostedSearch(requests: NormalizedRequest[]): Promise<unknown> {
-  const { indexPrefix } = getConfig().search;
-  const known = new Set([...INDEX_KINDS.map((kind) => indexName(indexPrefix, kind)), ...replicaIndexNames(indexPrefix)]);
-  for (const request of requests) {
-    if (!known.has(request.indexName)) throw new ApiError(400, `Unknown index ${quote(request.indexName)}.`, INVALID_SEARCH);
-  }
-  // Algolia failures arrive as UpstreamErrors (503 unreachable, 502 refused) through the route helper.
-  const client = getServerSearchClient();
-  return client.search(requests.map((r) => ({ indexName: r.indexName, params: r.params.raw })) as never);
-}
-
 export default defineRoute({
   async POST({ req, res, body }) {
     const { requests: raw } = await parseWith(bodySchema, body);
     // Every query of the multi-query counts, before any is looked at (a refused one costs as much to send).
     refuseIfLimited(res, [await hit('searchQueriesPerAddress', clientAddress(req), raw.length)], (wait) => `Too many searches from this address. Please try again in ${wait}.`);
     res.setHeader('Cache-Control', 'no-store');
-    let requests: NormalizedRequest[];
-    try {
-      requests = normalizeRequests({ requests: raw });
-    } catch (error) {
-      searchError(error, res);
-    }
-    if (getConfig().modes.search === 'hosted') {
-      res.status(200).json(await hostedSearch(requests));
-      return;
-    }
     let answer: SearchAnswer;
     try {
-      answer = await searchOffThread(await getSearchEngine(), requests, { gzip: acceptsGzip(req.headers['accept-encoding']) });
+      // Algolia's failures arrive as UpstreamErrors (503 unreachable, 502 refused), mapped by the route helper.
+      answer = await (await getSearch()).answer(normalizeRequests({ requests: raw }), { gzip: acceptsGzip(req.headers['accept-encoding']) });
     } catch (error) {
       searchError(error, res);
     }

@@ -6,7 +6,7 @@
 import { resetConfigForTests } from '@/lib/config';
 import type * as EngineModule from '@/lib/search/engine';
 import { createSearchEngine, SearchEngine } from '@/lib/search/engine';
-import { setSearchEngineForTests } from '@/lib/search/server';
+import { setSearchEngineForTests } from '@/lib/search/embedded';
 import type { MultiQueryResponse } from '@/lib/search/types';
 import { fixtureRecords } from '@/tests/support/search-fixtures';
 import { captureLogs } from '@/tests/support/capture-logs';

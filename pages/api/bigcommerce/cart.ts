@@ -7,16 +7,16 @@ import {
   removeItemBodySchema,
   updateItemBodySchema,
 } from '@/lib/commerce/validation';
+import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
 import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith, queryValue, type RouteContext } from '@/lib/http/route';
-import { currentCustomerId } from '@/lib/http/session';
+import { currentCustomerId, setCartCookie } from '@/lib/http/session';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
-import { setCartCookie } from '@/lib/http/cart-cookie';
 
 export const config = { api: { bodyParser: false } };
 
@@ -27,8 +27,9 @@ export const config = { api: { bodyParser: false } };
  *   GET                                   -> cart, or null (a stale cookie is cleared)
  *   POST   { item, locale }               -> adds a line (or increments it); creates the cart when needed
  *   POST   { giftCertificate }            -> adds a gift certificate
+ *   POST   { discountCode }               -> applies a discount code (one per order; 422 with the reason when refused)
  *   PUT    { itemId, item }               -> sets a line's quantity (below 1 removes it)
- *   DELETE { itemId } | { giftCertificateId }
+ *   DELETE { itemId } | { giftCertificateId } | { discountCode } (takes the cart's code off)
  *
  * A cart attached to a customer is only served to that customer (403 otherwise). A missing body is passed to
  * the schemas as null, so it is reported as missing instead of being defaulted to {}.
@@ -131,6 +132,12 @@ export default defineRoute({
   },
 
   POST: async (ctx) => {
+    if (hasKey(ctx.body, 'discountCode')) {
+      const { discountCode } = await parseWith(applyDiscountBodySchema, ctx.body);
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.applyDiscountCode(cartId, discountCode, customerId));
+      const applied = result.data?.coupons[0];
+      return applied ? { ...result, message: `${applied.code} applied${applied.name ? `: ${applied.name}` : ''}.` } : result;
+    }
     if (hasKey(ctx.body, 'giftCertificate')) {
       const { giftCertificate } = await parseWith(addGiftCertificateBodySchema, ctx.body ?? null);
       const certificate = {
@@ -155,6 +162,11 @@ export default defineRoute({
   },
 
   DELETE: async (ctx) => {
+    if (hasKey(ctx.body, 'discountCode')) {
+      await parseWith(removeDiscountBodySchema, ctx.body);
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.removeDiscountCode(cartId, customerId));
+      return { ...result, message: 'Discount code removed.' };
+    }
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);
       return changeCart(ctx, (commerce, cartId, customerId) => commerce.removeGiftCertificate(cartId, giftCertificateId, customerId));
