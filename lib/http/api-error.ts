@@ -4,12 +4,15 @@ import type { ErrorItem } from './fetcher';
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
+  /** The input field the error is about, when there is one (a form shows the message beside it). */
+  readonly field?: string;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 

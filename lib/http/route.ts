@@ -1,7 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
 import { ApiError, envelope, type ErrorEnvelope } from './api-error';
+import { setFlash, keptValues, type FlashError } from './flash';
+import { isFormContentType, parseFormBody } from './form-body';
 import { cleanParsedBody, isDisconnect, parseJsonBody, readBodyText } from './json-body';
+import { safeReturnPath } from './return-path';
 import { classifyUpstream, RETRY_AFTER_SECONDS, upstreamMessage } from './upstream-error';
 import { isCommerceError } from '../commerce/errors';
 import { getLogger, scrub } from '../operations/logger';
@@ -12,16 +15,36 @@ export { queryValue } from './query';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A browser's own form submission (not a script's fetch): it is answered with a 303, never with JSON. */
+export interface FormPost {
+  /** Where success goes: the form's `returnTo` field, else the page the form was on. Always a safe path. */
+  returnTo: string;
+  /** The page the form was on (the Referer's path, else returnTo): errors go back there. Always a safe path. */
+  page: string;
+  /** The form's `_form` field: which form on the page the errors and values belong to. */
+  id?: string;
+}
+
 export interface RouteContext {
   req: NextApiRequest;
   res: NextApiResponse;
-  /** The parsed JSON body (undefined when there is none). */
+  /** The parsed body, JSON or form fields (undefined when there is none). */
   body: unknown;
   query: NextApiRequest['query'];
+  /** Set for a browser form post (`application/x-www-form-urlencoded`), null for JSON and fetch calls. */
+  form: FormPost | null;
 }
 
-/** What a handler returns: the data to wrap in `{ data }` (null allowed), or a status with no body. */
-export type RouteResult = { data: unknown; status?: number } | { status: 204 } | void;
+/**
+ * What a handler returns: the data to wrap in `{ data }` (null allowed), or a status with no body. For a form post,
+ * `message` is shown once on the next page and `redirect` (a same-site path) replaces the form's `returnTo`.
+ */
+export type RouteResult = ({ data: unknown; status?: number } | { status: 204 }) & FormOutcome | void;
+
+export interface FormOutcome {
+  message?: string;
+  redirect?: string;
+}
 
 export type RouteHandler = (ctx: RouteContext) => Promise<RouteResult> | RouteResult;
 
@@ -58,12 +81,54 @@ export function isCrossSite(req: NextApiRequest): boolean {
 }
 
 async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown> {
+  if (req.body === undefined && isFormContentType(req.headers['content-type'])) {
+    return parseFormBody(await readBodyText(req, maxBytes));
+  }
   if (req.body !== undefined) {
     // Next's own parser ran (routes that keep bodyParser): a string body means it was not JSON.
     if (typeof req.body === 'string') return parseJsonBody(req.body);
     return cleanParsedBody(req.body);
   }
   return parseJsonBody(await readBodyText(req, maxBytes));
+}
+
+interface ErrorReply {
+  status: number;
+  body: ErrorEnvelope;
+  /** The input field a validation error is about. */
+  field?: string;
+}
+
+/**
+ * The status and envelope an error is answered with (headers such as Retry-After are set on `res`); unknown
+ * errors are logged and hidden behind a generic message.
+ */
+function errorReply(res: NextApiResponse, error: unknown): ErrorReply {
+  const upstream = classifyUpstream(error);
+  if (error instanceof ApiError) {
+    return { status: error.status, body: envelope(error.message, error.code), field: error.field };
+  }
+  if (upstream) {
+    // BigCommerce, Sanity, Algolia ... down, slow or erroring: 503 (try again later) or 502 (bad answer), never a 500.
+    getLogger().error(
+      { upstream: upstream.service ?? null, upstreamStatus: upstream.upstreamStatus ?? null, detail: scrub(upstream.message) },
+      'upstream failure',
+    );
+    if (upstream.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
+    return { status: upstream.status, body: envelope(upstreamMessage(upstream), upstream.status === 503 ? 'upstream_unavailable' : 'upstream') };
+  }
+  if (isStorageFault(error)) {
+    // Already logged (with the file) where it was raised.
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    return { status: 503, body: envelope(error.message, error.kind === 'busy' ? 'busy' : 'unavailable') };
+  }
+  if (isCommerceError(error)) return { status: error.status, body: envelope(error.message, error.code) };
+  if (error instanceof ValidationError) {
+    return { status: 400, body: { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) }, field: error.path };
+  }
+  getLogger().error({ err: error }, 'unexpected error');
+  return { status: 500, body: envelope('Something went wrong on our side. Please try again.', 'internal') };
 }
 
 /**
@@ -74,31 +139,59 @@ async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown>
 export function sendError(res: NextApiResponse, error: unknown): void {
   if (res.headersSent) return;
   const requestId = requestIdOf(res.req, res);
-  const reply = (status: number, body: ErrorEnvelope) => res.status(status).json({ ...body, requestId });
-  const upstream = classifyUpstream(error);
-  if (error instanceof ApiError) {
-    reply(error.status, envelope(error.message, error.code));
-  } else if (upstream) {
-    // BigCommerce, Sanity, Algolia ... down, slow or erroring: 503 (try again later) or 502 (bad answer), never a 500.
-    getLogger().error(
-      { upstream: upstream.service ?? null, upstreamStatus: upstream.upstreamStatus ?? null, detail: scrub(upstream.message) },
-      'upstream failure',
-    );
-    if (upstream.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.setHeader('Cache-Control', 'no-store');
-    reply(upstream.status, envelope(upstreamMessage(upstream), upstream.status === 503 ? 'upstream_unavailable' : 'upstream'));
-  } else if (isStorageFault(error)) {
-    // Already logged (with the file) where it was raised.
-    res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    reply(503, envelope(error.message, error.kind === 'busy' ? 'busy' : 'unavailable'));
-  } else if (isCommerceError(error)) {
-    reply(error.status, envelope(error.message, error.code));
-  } else if (error instanceof ValidationError) {
-    reply(400, { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) });
-  } else {
-    getLogger().error({ err: error }, 'unexpected error');
-    reply(500, envelope('Something went wrong on our side. Please try again.', 'internal'));
+  const { status, body } = errorReply(res, error);
+  res.status(status).json({ ...body, requestId });
+}
+
+/** 303 See Other: the browser follows it with a GET, so a reload never posts the form again. */
+function seeOther(res: NextApiResponse, path: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Location', path);
+  res.status(303).end();
+}
+
+const FORM_FIELDS = new Set(['_method', '_form', 'returnTo']);
+
+function formField(body: unknown, name: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/** The page a form was posted from, as a same-site path (the cross-site check has already judged its origin). */
+function refererPath(req: NextApiRequest): string | undefined {
+  const referer = req.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return safeReturnPath(`${url.pathname}${url.search}`, '') || undefined;
+  } catch {
+    return undefined;
   }
+}
+
+function formPostOf(req: NextApiRequest, body: unknown): FormPost {
+  const page = refererPath(req);
+  const returnTo = safeReturnPath(formField(body, 'returnTo'), page ?? '/');
+  const id = formField(body, '_form')?.slice(0, 64);
+  return { returnTo, page: page ?? returnTo, ...(id ? { id } : {}) };
+}
+
+/** The body a handler sees: the form's own control fields (_method, _form, returnTo) taken out. */
+function withoutFormFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !FORM_FIELDS.has(key)));
+}
+
+/** A form post that did not go through: back to its page, with the messages and what was typed (no password). */
+async function sendFormError(req: NextApiRequest, res: NextApiResponse, form: FormPost, body: unknown, error: unknown): Promise<void> {
+  if (res.headersSent) return;
+  const { status, body: reply, field } = errorReply(res, error);
+  const errors: FlashError[] = reply.errors.map(({ message }) => (field ? { message, field } : { message }));
+  getLogger().info({ status, path: req.url?.split('?')[0] }, 'form post refused');
+  await setFlash(req, res, { errors, values: keptValues(body), ...(form.id ? { form: form.id } : {}) });
+  seeOther(res, form.page);
 }
 
 /**
@@ -112,10 +205,12 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
   const allowed = Object.keys(handlers) as Method[];
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     requestIdOf(req, res);
+    let form: FormPost | null = null;
+    let body: unknown;
     try {
-      const method = (req.method ?? 'GET').toUpperCase() as Method;
-      const handler = handlers[method];
-      if (!handler) {
+      let method = (req.method ?? 'GET').toUpperCase() as Method;
+      const isForm = method === 'POST' && isFormContentType(req.headers['content-type']);
+      if (!handlers[method]) {
         res.setHeader('Allow', allowed.join(', '));
         throw new ApiError(405, `Method ${method} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
       }
@@ -124,10 +219,27 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
       }
       // Only routes that have one wait for it (an await of nothing would still cost every API request a turn).
       if (options.authorize) await options.authorize(req);
-      const body = method === 'GET' ? undefined : await readBody(req, options.maxBodyBytes ?? 64 * 1024);
-      const result = await handler({ req, res, body, query: req.query });
+      if (isForm) form = formPostOf(req, undefined);
+      body = method === 'GET' ? undefined : await readBody(req, options.maxBodyBytes ?? 64 * 1024);
+      if (isForm) {
+        form = formPostOf(req, body);
+        // HTML forms only send GET and POST: `_method` reaches the route's PUT, PATCH or DELETE.
+        const override = formField(body, '_method')?.toUpperCase();
+        if (override === 'PUT' || override === 'PATCH' || override === 'DELETE') {
+          if (!handlers[override]) {
+            res.setHeader('Allow', allowed.join(', '));
+            throw new ApiError(405, `Method ${override} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
+          }
+          method = override;
+        }
+        body = withoutFormFields(body);
+      }
+      const result = await handlers[method]!({ req, res, body, query: req.query, form });
       if (res.headersSent) return;
-      if (!result) {
+      if (form) {
+        if (result?.message) await setFlash(req, res, { message: result.message });
+        seeOther(res, safeReturnPath(result?.redirect, form.returnTo));
+      } else if (!result) {
         res.status(204).end();
       } else if (!('data' in result)) {
         res.status(result.status).end();
@@ -143,7 +255,8 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
       }
       // A body cut off at the size limit is not read further: the connection closes after the answer.
       if (error instanceof ApiError && error.code === 'too_large') res.setHeader('Connection', 'close');
-      sendError(res, error);
+      if (form) await sendFormError(req, res, form, body, error);
+      else sendError(res, error);
     }
   };
 }
@@ -153,7 +266,7 @@ export async function parseWith<T>(schema: Schema<T>, value: unknown, status = 4
   try {
     return await schema.validate(value, { abortEarly: true, stripUnknown: true, strict: false });
   } catch (error) {
-    if (error instanceof ValidationError) throw new ApiError(status, error.errors[0] ?? 'Invalid input.', 'invalid_input');
+    if (error instanceof ValidationError) throw new ApiError(status, error.errors[0] ?? 'Invalid input.', 'invalid_input', error.path);
     throw error;
   }
 }

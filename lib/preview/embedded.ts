@@ -1,5 +1,5 @@
 import { previewSecret, sameSecret } from '../secrets';
-import { safeReturnPath } from './paths';
+import { slugPath } from '../http/return-path';
 import type { PreviewAccess } from './types';
 
 /** Compares a given preview secret with the configured one in constant time. */
@@ -15,7 +15,7 @@ export function createEmbeddedPreviewAccess(): PreviewAccess {
   return {
     async check(requestUrl) {
       const url = new URL(requestUrl, 'http://site.invalid');
-      return isPreviewSecret(url.searchParams.get('secret')) ? { redirectTo: safeReturnPath(url.searchParams.get('slug')) } : null;
+      return isPreviewSecret(url.searchParams.get('secret')) ? { redirectTo: slugPath(url.searchParams.get('slug')) } : null;
     },
   };
 }

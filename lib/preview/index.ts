@@ -6,7 +6,6 @@ import { getConfig } from '../config';
 import { createEmbeddedPreviewAccess } from './embedded';
 import type { PreviewAccess } from './types';
 
-export { safeReturnPath } from './paths';
 export type { PreviewAccess, PreviewGrant } from './types';
 
 let instance: Promise<PreviewAccess> | null = null;

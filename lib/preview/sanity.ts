@@ -2,7 +2,7 @@ import { createClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import type { AppConfig } from '../config';
 import { sanityClientOptions } from '../content/sanity';
-import { safeReturnPath } from './paths';
+import { slugPath } from '../http/return-path';
 import type { PreviewAccess } from './types';
 
 /**
@@ -15,7 +15,7 @@ export function createSanityPreviewAccess(config: NonNullable<AppConfig['content
   return {
     async check(requestUrl) {
       const { isValid, redirectTo } = await validatePreviewUrl(client, requestUrl);
-      return isValid ? { redirectTo: safeReturnPath(redirectTo) } : null;
+      return isValid ? { redirectTo: slugPath(redirectTo) } : null;
     },
   };
 }

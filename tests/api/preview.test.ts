@@ -118,3 +118,23 @@ describe('/api/preview with hosted content (secrets issued by the Studio, checke
     expect(res.headers.get('location')).toBe('/path');
   });
 });
+
+describe('/api/exit-preview', () => {
+  it.each(['/.//evil.example/phish', '..//evil.example', '%2e//evil.example', 'a/..//evil.example', '//evil.example', 'https://evil.example'])(
+    'never redirects off the site (%s)',
+    async (slug) => {
+      route = await serveRoute(await import('@/pages/api/exit-preview'), '/api/exit-preview');
+      const response = await route.request('GET', `/?slug=${encodeURIComponent(slug)}`);
+      expect(response.status).toBe(307);
+      const location = response.headers.get('location') ?? '';
+      expect(new URL(location, 'https://shop.example').host).toBe('shop.example');
+      if (!slug.startsWith('https:')) expect(location).toBe('/');
+    },
+  );
+
+  it('returns the editor to the page', async () => {
+    route = await serveRoute(await import('@/pages/api/exit-preview'), '/api/exit-preview');
+    const response = await route.request('GET', '/?slug=faqs/shipping');
+    expect(response.headers.get('location')).toBe('/faqs/shipping');
+  });
+});

@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Sent as a browser's form post (application/x-www-form-urlencoded) instead of `body`. */
+  form?: Record<string, string | string[]>;
 }
 
 export interface RouteResponse {
@@ -105,7 +107,12 @@ export async function serveRoute(routeModule: RouteModule, page = '/api/test-rou
     async request(method, pathAndQuery = '/', options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       let body: string | undefined;
-      if (options.body !== undefined) {
+      if (options.form) {
+        const fields = new URLSearchParams();
+        for (const [name, value] of Object.entries(options.form)) for (const one of [value].flat()) fields.append(name, one);
+        body = fields.toString();
+        headers['content-type'] ??= 'application/x-www-form-urlencoded';
+      } else if (options.body !== undefined) {
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';
       }

@@ -1,0 +1,18 @@
+import { useContext } from 'react';
+import { FlashContext } from '@/components/forms/flash-context';
+import type { FlashError } from '@/lib/http/flash-types';
+
+export interface FormFlash {
+  errors: FlashError[];
+  values: Record<string, string>;
+}
+
+/**
+ * What came back for the form `formId` (its `_form` field) after a post without JavaScript did not go through:
+ * the messages and the values typed (never a password), or null.
+ */
+export function useFormFlash(formId: string): FormFlash | null {
+  const flash = useContext(FlashContext);
+  if (!flash || flash.form !== formId || !flash.errors?.length) return null;
+  return { errors: flash.errors, values: flash.values ?? {} };
+}
