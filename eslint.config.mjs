@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       '.next-hosted/**',
       '.next-analyze/**',
+      '.next-floor/**',
       'node_modules/**',
       '.data/**',
       'test-results/**',

@@ -35,8 +35,8 @@ const customConfig = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   // studio/ has its own test runner (node:test with its own dependencies; `npm test` runs it).
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-hosted/', '/.next-analyze/', '/tests/e2e/', '/tests/hosted/', '/.data/', '<rootDir>/studio/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-hosted/', '<rootDir>/.next-analyze/', '<rootDir>/.data/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-hosted/', '/.next-analyze/', '/.next-floor/', '/tests/e2e/', '/tests/hosted/', '/.data/', '<rootDir>/studio/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-hosted/', '<rootDir>/.next-analyze/', '<rootDir>/.next-floor/', '<rootDir>/.data/'],
   testTimeout: 20000,
 };
 

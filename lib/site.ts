@@ -77,7 +77,7 @@ export const FOOTER_GROUPS = [
   },
 ] as const;
 
-/** The popular-posts strip shows the first 5 of these 9 (spec §2). */
+/** The popular-posts strip shows the first 5 of these 9. */
 export const POPULAR_POST_SLUGS = [
   'blog/creatine-explained',
   'blog/whey-isolate-vs-concentrate',
@@ -92,7 +92,7 @@ export const POPULAR_POST_SLUGS = [
 
 export const POPULAR_POSTS_SHOWN = 5;
 
-/** Products suggested by the empty cart (spec §2). */
+/** Products suggested by the empty cart. */
 export const EMPTY_CART_SUGGESTIONS = [
   { label: 'Whey Protein Isolate', href: '/products/whey-protein-isolate' },
   { label: 'Whey Protein Concentrate', href: '/products/whey-protein-concentrate' },

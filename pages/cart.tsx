@@ -10,8 +10,8 @@ import styles from '@/components/cart/Cart.module.css';
 import { isCartEmpty, toAppCart, useCart } from '@/hooks/use-cart';
 import { seedCartRead } from '@/lib/browser/cart-seed';
 import { toWireCart, type WireCart } from '@/lib/commerce/cart-wire';
-import { setCartCookie } from '@/lib/http/cart-cookie';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import { setCartCookie } from '@/lib/http/session';
 import { readShopperCart } from '@/lib/http/shopper-cart';
 
 interface Props {

@@ -41,11 +41,11 @@ function replicaRanking(sort) {
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
   const { getConfig } = await importTs('lib/config.ts');
-  const { loadSearchInputs } = await importTs('lib/search/server.ts');
+  const { loadSearchInputs } = await importTs('lib/search/embedded.ts');
   const { buildSearchRecords } = await importTs('lib/search/records.ts');
   const { createSearchEngine, INDEX_SETTINGS } = await importTs('lib/search/engine/index.ts');
   const { indexNames, INDEX_KINDS } = await importTs('lib/search/constants.ts');
-  const { createAlgoliaAdminClient } = await importTs('lib/search/algolia-admin.ts');
+  const { createAlgoliaAdminClient } = await importTs('lib/search/algolia.ts');
   const { REPLICA_SORTS, sortIndexName } = await importTs('lib/search/sort.ts');
 
   const config = getConfig();

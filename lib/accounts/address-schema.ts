@@ -1,5 +1,5 @@
 /**
- * The address fields' rules (spec §5), shared by the sign-up form, the address forms and the API routes that
+ * The address fields' rules, shared by the sign-up form, the address forms and the API routes that
  * receive them. State is required (one of the 8 states) only when the country is AU; otherwise it is free text.
  */
 import { trimmedString } from './trimmed-string';
@@ -11,11 +11,11 @@ const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code
 const STATES: readonly string[] = AU_STATES;
 
 function requiredText(message: string, label: string, max = 255) {
-  return trimmedString().required(message).max(max, messages.tooLong(label, max));
+  return trimmedString(label).required(message).max(max, messages.tooLong(label, max));
 }
 
 function optionalText(label: string, max = 255) {
-  return trimmedString().max(max, messages.tooLong(label, max)).default('');
+  return trimmedString(label).max(max, messages.tooLong(label, max)).default('');
 }
 
 /** The address fields of a form, by form field name. */
@@ -23,13 +23,13 @@ export const addressFields = {
   firstName: requiredText(messages.firstName, 'First name'),
   lastName: requiredText(messages.lastName, 'Last name'),
   company: optionalText('Company'),
-  country: trimmedString()
+  country: trimmedString('Country')
     .required(messages.country)
     .test('country', messages.countryUnknown, (value) => !value || COUNTRY_CODES.includes(value)),
   address1: requiredText(messages.address1, 'Address Line 1'),
   address2: optionalText('Address Line 2'),
   suburb: requiredText(messages.suburb, 'Suburb'),
-  state: trimmedString()
+  state: trimmedString('State')
     .max(100, messages.tooLong('State', 100))
     .when('country', {
       is: 'AU',
@@ -77,7 +77,7 @@ export const emptyAddressValues: AddressFormValues = {
   phone: '',
 };
 
-/** A validated address as the commerce service takes it (sent as a residential address, spec §3). */
+/** A validated address as the commerce service takes it (sent as a residential address). */
 export function toAddressInput(values: ValidAddress): AddressInput {
   return {
     firstName: values.firstName,

@@ -1,6 +1,6 @@
 /**
  * Addresses on the wire of /api/bigcommerce/address: the BigCommerce v3 customer-address shape
- * (spec §3 Address, snake_case) that @bigcommerce/storefront-data-hooks' address hooks send and read.
+ * (snake_case) that @bigcommerce/storefront-data-hooks' address hooks send and read.
  * The app's own `Address` type stays inside; these functions are the only translation.
  */
 import type { Address, Page } from '@/lib/commerce/types';

@@ -6,7 +6,7 @@ import { isDeliverableEmail, messages } from './fields';
  * most 254 characters, and deliverable (`sam@invalid` is refused).
  */
 export function emailRule() {
-  return trimmedString()
+  return trimmedString('Email')
     .required(messages.email)
     .max(254, messages.emailInvalid)
     .email(messages.emailInvalid)

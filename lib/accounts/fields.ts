@@ -1,9 +1,9 @@
 /**
- * The account forms' fixed values and messages (spec §3 Options, §5 Validation rules, §8 Error catalogue).
+ * The account forms' fixed values and messages.
  * Every message shown to a shopper about sign-up, sign-in and addresses is defined here, once.
  */
 
-/** Spec §3 Options: the Australian states, in this order. */
+/** The Australian states, in this order. */
 export const AU_STATES = [
   'Australian Capital Territory',
   'New South Wales',
@@ -15,7 +15,7 @@ export const AU_STATES = [
   'Western Australia',
 ] as const;
 
-/** Spec §3 Options: countries we deliver to. */
+/** Countries we deliver to. */
 export const COUNTRIES = [
   { code: 'AU', name: 'Australia' },
   { code: 'NZ', name: 'New Zealand' },
@@ -25,11 +25,10 @@ export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
 export const DEFAULT_COUNTRY: CountryCode = 'AU';
 
-/** Spec §9: password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Spec §5: at least 8 characters, a letter, a digit and one of @$!%*#?&(); only those symbols allowed. */
+/** At least 8 characters, a letter, a digit and one of @$!%*#?&(); only those symbols allowed. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&()])[A-Za-z\d@$!%*#?&()]{8,}$/;
 
 export const POSTCODE_PATTERN = /^\d+$/;
@@ -49,7 +48,7 @@ export function isDeliverableEmail(value: unknown): boolean {
 }
 
 export const messages = {
-  /* spec §5, sign-up form */
+  /* sign-up form */
   firstName: 'First name cannot be blank.',
   lastName: 'Last name cannot be blank.',
   country: 'Country cannot be blank.',
@@ -62,14 +61,14 @@ export const messages = {
   password: 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).',
   postcodeDigits: 'Postcode should only contain numbers.',
   auPostcode: 'An Australian postcode has 4 digits.',
-  /* spec §5, data layer */
+  /* checked before any request */
   signupRequired: 'A first name, last name, email and password are required to signup.',
   removeAddressId: 'An id is required to remove an address.',
-  /* spec §8 */
+  /* answers of the sign-up call */
   captcha: 'Please complete the captcha correctly',
   emailInUse: (email: string) => `The email address ${email} is already in use. Please enter a different one.`,
   signupFailed: 'Error signing up',
-  /* not shown in the spec: what a shopper would expect */
+  /* other fields and calls */
   email: 'Email cannot be blank.',
   emailInvalid: 'Please enter a valid email address.',
   countryUnknown: 'Please choose Australia or New Zealand.',
@@ -86,7 +85,7 @@ export const messages = {
   tooManyChecks: (wait: string) => `Too many requests. Please try again in ${wait}.`,
   tooManyCarts: (wait: string) => `Too many new carts from your connection. Please try again in ${wait}.`,
   signInRequired: 'Please sign in first.',
-  /* password reset, profile and password change (issue 15) */
+  /* password reset, profile and password change */
   resetRequested: "If an account uses that email, we've sent it a link to choose a new password. The link works once, for 1 hour.",
   tooManyResetRequests: (wait: string) => `Too many password reset requests. Please try again in ${wait}.`,
   tooManyResetAttempts: (wait: string) => `Too many attempts with reset links. Please try again in ${wait}.`,

@@ -4,7 +4,7 @@ import { object, string, type InferType } from 'yup';
 import { messages, PASSWORD_MAX_LENGTH } from './fields';
 
 export const loginSchema = object({
-  email: trimmedString().required(messages.email).max(254, messages.emailInvalid),
+  email: trimmedString('Email').required(messages.email).max(254, messages.emailInvalid),
   password: string().required(messages.passwordBlank).max(PASSWORD_MAX_LENGTH, messages.invalidCredentials),
 });
 

@@ -6,7 +6,7 @@ import { number, object, ref, string, type InferType } from 'yup';
 import { emailRule } from './email-rule';
 import { messages, PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './fields';
 
-/** A new password and its confirmation (spec §5 sign-up rules). */
+/** A new password and its confirmation, by the sign-up rules. */
 export const newPasswordFields = {
   password: string()
     .required(messages.password)

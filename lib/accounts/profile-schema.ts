@@ -6,9 +6,9 @@ import { messages, PASSWORD_MAX_LENGTH } from './fields';
 import { trimmedString } from './trimmed-string';
 
 export const profileSchema = object({
-  firstName: trimmedString().required(messages.firstName).max(255, messages.tooLong('First name', 255)),
-  lastName: trimmedString().required(messages.lastName).max(255, messages.tooLong('Last name', 255)),
-  phone: trimmedString().required(messages.phone).max(50, messages.tooLong('Phone number', 50)),
+  firstName: trimmedString('First name').required(messages.firstName).max(255, messages.tooLong('First name', 255)),
+  lastName: trimmedString('Last name').required(messages.lastName).max(255, messages.tooLong('Last name', 255)),
+  phone: trimmedString('Phone number').required(messages.phone).max(50, messages.tooLong('Phone number', 50)),
   email: emailRule(),
   /** Needed only when the email changes (checked by the route, which knows the current email). */
   currentPassword: string().max(PASSWORD_MAX_LENGTH, messages.wrongCurrentPassword).default(''),

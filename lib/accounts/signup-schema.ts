@@ -1,5 +1,5 @@
 /**
- * The one sign-up schema (spec §3 Sign-up form values, §5 messages): the form validates with it (Formik) and
+ * The one sign-up schema: the form validates with it (Formik) and
  * POST /api/bigcommerce/customers/signup validates its body with the very same schema.
  */
 import { boolean, object, type InferType } from 'yup';
@@ -25,7 +25,7 @@ export interface SignupFormValues extends AddressFormValues {
   newsletter: boolean;
 }
 
-/** Spec §3: every field empty, country AU, newsletter unticked. */
+/** A new sign-up form: every field empty, country AU, newsletter unticked. */
 export const initialSignupValues: SignupFormValues = {
   email: '',
   password: '',
@@ -48,7 +48,7 @@ export function toSignupInput(values: ValidSignup): SignupInput {
   };
 }
 
-/** Spec §5 (data layer): raised before any request when one of the four is missing. */
+/** Checked before any request: false when one of the four is missing. */
 export function hasSignupEssentials(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const body = value as Record<string, unknown>;

@@ -1,9 +1,14 @@
 import { string } from 'yup';
+import { controlCharactersMessage, hasControlCharacters, type TextFieldOptions } from '../validation/control-characters';
 
 /**
- * A yup string that trims text input. yup's own `.trim()` calls `value.trim()` on whatever arrives, so an object
- * or array in a request body crashed the route (500); this leaves non-strings alone for the type check to refuse (400).
+ * A yup string for a text field, named by its label: trimmed, and refused (with a message naming the field) when it
+ * holds a control character (lib/validation/control-characters.ts). yup's own `.trim()` calls `value.trim()` on
+ * whatever arrives, so an object or array in a request body crashed the route (500); this leaves non-strings alone
+ * for the type check to refuse (400).
  */
-export function trimmedString() {
-  return string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+export function trimmedString(label: string, options: TextFieldOptions = {}) {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .test('control-characters', controlCharactersMessage(label), (value) => typeof value !== 'string' || !hasControlCharacters(value, options));
 }

@@ -11,6 +11,7 @@
  */
 import { mixed, number, object, string, type InferType } from 'yup';
 import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
+import { trimmedString } from '../accounts/trimmed-string';
 import { isDeliverableEmail, messages } from '../accounts/fields';
 import type { ShippingMethod } from '../commerce/types';
 import { SHIPPING_METHODS } from './shipping';
@@ -29,14 +30,8 @@ export const checkoutMessages = {
   notPlaced: 'We could not place your order. Please try again.',
 } as const;
 
-/** yup's trim() throws on a non-string (an object or array from a crafted body): this one leaves it for typeError. */
-function trimmed(value: unknown): unknown {
-  return typeof value === 'string' ? value.trim() : value;
-}
-
-export const emailSchema = string()
+export const emailSchema = trimmedString('Email')
   .typeError(checkoutMessages.emailInvalid)
-  .transform(trimmed)
   .required(checkoutMessages.email)
   .email(checkoutMessages.emailInvalid)
   .max(254, checkoutMessages.emailInvalid)

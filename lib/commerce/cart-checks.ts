@@ -1,5 +1,5 @@
 /**
- * The spec §5 checks our cart hooks run before any request, with the shared yup schemas of
+ * The checks our cart hooks run before any request (ids, quantities, the cart id), with the shared yup schemas of
  * lib/commerce/validation.ts (the API routes use the same ones). Failures are CommerceError('invalid_input').
  */
 import { ValidationError, type Schema } from 'yup';

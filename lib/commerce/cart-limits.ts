@@ -1,13 +1,13 @@
 /**
- * Cart limits the browser needs on every page (spec §5, §9), kept apart from the yup schemas (validation.ts) so
+ * Cart limits the browser needs on every page, kept apart from the yup schemas (validation.ts) so
  * that no page loads yup just to know them.
  */
 import type { Cart } from './types';
 
-/** Spec §9: quantity max 9999. */
+/** The most of one variant a cart line may hold. */
 export const CART_QUANTITY_MAX = 9999;
 
-/** Add-to-cart input (spec §3): minQuantity default 0 (none), maxQuantity default 9999. */
+/** Add-to-cart input: minQuantity default 0 (none), maxQuantity default 9999. */
 export interface AddToCartInput {
   productId: number;
   variantId: number;
@@ -27,7 +27,7 @@ export interface AddToCartInput {
 }
 
 /**
- * Spec §5 limits: the quantity already on the variant's line plus the quantity added, against the product's
+ * Purchase limits: the quantity already on the variant's line plus the quantity added, against the product's
  * minimum and maximum per order. Null when within the limits.
  */
 export function quantityLimitMessage(options: { inCart: number; quantity: number; minQuantity?: number; maxQuantity?: number; productName?: string }): string | null {

@@ -11,6 +11,7 @@ export type CommerceErrorCode =
   | 'conflict'
   | 'unauthenticated'
   | 'rate_limited'
+  | 'limit_reached'
   | 'upstream';
 
 const STATUS: Record<CommerceErrorCode, number> = {
@@ -22,6 +23,7 @@ const STATUS: Record<CommerceErrorCode, number> = {
   conflict: 409,
   unauthenticated: 401,
   rate_limited: 429,
+  limit_reached: 409,
   upstream: 502,
 };
 

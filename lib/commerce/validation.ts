@@ -1,5 +1,5 @@
 /**
- * Yup schemas of the cart calls (spec §5 and §7), used by the API routes and by the client data layer before
+ * Yup schemas of the cart calls, used by the API routes and by the client data layer before
  * it sends a request. Schemas are strict: "3" is not a quantity and a missing nested object is reported as
  * missing (not defaulted to {}); unknown keys are ignored by the callers. parseWith (non-strict at the top)
  * would default a missing body to {}, so routes pass `body ?? null`.
@@ -15,9 +15,9 @@ const MAX_ID = 2_147_483_647;
 const MAX_LOOKUP_ITEMS = 250;
 
 export const cartMessages = {
-  /** Spec §5, add to cart. */
+  /** Add to cart. */
   addQuantity: 'The item quantity has to be a valid integer greater than 0.',
-  /** Spec §5, update cart item. */
+  /** Update a cart item (below 1 removes it). */
   updateQuantity: 'The item quantity has to be a valid integer.',
   quantityMax: `The item quantity has to be ${CART_QUANTITY_MAX} or less.`,
   productId: 'The item needs a productId: a whole number above 0.',
@@ -50,7 +50,7 @@ function text(max: number, message = `This text has to be at most ${max} charact
 
 /* ------------------------------------------------------------------ items */
 
-/** Add to cart (spec §3 "Cart item payload"): quantity, when given, is 1..9999 (the caller defaults it to 1). */
+/** Add to cart: quantity, when given, is 1..9999 (the caller defaults it to 1). */
 export const addItemSchema = object({
   productId: id(cartMessages.productId),
   variantId: id(cartMessages.variantId),

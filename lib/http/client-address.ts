@@ -1,7 +1,10 @@
 /**
- * The client's address, as rate limits see it. X-Forwarded-For counts only as far as TRUST_PROXY allows
- * (proxy-addr walks the list from the socket's address back through trusted proxies only); with no
- * TRUST_PROXY the socket's address is the client's, whatever the headers say.
+ * What the request says about its client, counting proxies' headers only as far as TRUST_PROXY allows:
+ *  - the client's address, as rate limits see it: X-Forwarded-For is walked by proxy-addr from the socket's
+ *    address back through trusted proxies only;
+ *  - the host and scheme the browser used (for the cross-site check, cookie flags and HSTS): X-Forwarded-Host,
+ *    X-Forwarded-Proto and Forwarded count only when the socket's peer is a trusted proxy.
+ * With no TRUST_PROXY the socket is the client, whatever the headers say.
  */
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
@@ -32,4 +35,44 @@ function normalise(address: string): string {
 export function clientAddress(req: IncomingMessage, trust: TrustProxy = getConfig().trustProxy): string {
   if (!req.socket?.remoteAddress) return 'unknown';
   return normalise(proxyAddr(req, trustFunction(trust)));
+}
+
+/** Whether the request's direct peer is a proxy TRUST_PROXY trusts (only then do its forwarding headers count). */
+export function viaTrustedProxy(req: IncomingMessage, trust: TrustProxy = getConfig().trustProxy): boolean {
+  const peer = req.socket?.remoteAddress;
+  return peer !== undefined && trust.kind !== 'none' && trustFunction(trust)(normalise(peer), 0);
+}
+
+function firstHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  return first || undefined;
+}
+
+/** A parameter (`host`, `proto`) of the Forwarded header's first element (RFC 7239: the client-facing proxy's). */
+function forwardedParameter(req: IncomingMessage, name: 'host' | 'proto'): string | undefined {
+  const element = firstHeader(req, 'forwarded');
+  if (!element) return undefined;
+  for (const pair of element.split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0 && pair.slice(0, index).trim().toLowerCase() === name) {
+      return pair.slice(index + 1).trim().replace(/^"(.*)"$/, '$1') || undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The host the browser asked for: a trusted proxy's Forwarded host / X-Forwarded-Host, else the Host header. */
+export function requestHost(req: IncomingMessage, trust?: TrustProxy): string {
+  const forwarded = viaTrustedProxy(req, trust) ? (forwardedParameter(req, 'host') ?? firstHeader(req, 'x-forwarded-host')) : undefined;
+  return (forwarded ?? req.headers.host ?? '').toLowerCase();
+}
+
+/** Whether the browser's request was https: a TLS socket, or a trusted proxy's Forwarded proto / X-Forwarded-Proto. */
+export function isHttps(req: IncomingMessage, trust?: TrustProxy): boolean {
+  if (viaTrustedProxy(req, trust)) {
+    const proto = forwardedParameter(req, 'proto') ?? firstHeader(req, 'x-forwarded-proto');
+    if (proto) return proto.toLowerCase() === 'https';
+  }
+  return Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
 }

@@ -2,7 +2,7 @@ import { fetchJson } from './fetcher';
 
 /**
  * The browser side of the wire contract: JSON with same-origin credentials, `{ data }` unwrapped,
- * 204 gives null, errors are FetcherError with status (spec §7, §8).
+ * 204 gives null, errors are FetcherError with status.
  */
 export async function apiFetch<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const json = await fetchJson<{ data?: T } | null>(url, { ...init, credentials: 'same-origin' });

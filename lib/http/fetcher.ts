@@ -1,6 +1,6 @@
 /**
- * The one fetch wrapper: a timeout (120 s by default, spec §9), JSON in and out, and a FetcherError
- * that carries the HTTP status and the error list (spec §8). A call that names its hosted `service` is
+ * The one fetch wrapper: a timeout (120 s by default), JSON in and out, and a FetcherError
+ * that carries the HTTP status and the answer's `errors` list. A call that names its hosted `service` is
  * recorded (log line, span, readiness state: lib/operations/upstream.ts).
  */
 import { beginUpstreamCall } from '../operations/upstream';

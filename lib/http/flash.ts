@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sealData, unsealData } from 'iron-session';
 import { sessionSecret } from '../secrets';
 import type { Flash } from './flash-types';
-import { isHttps } from './session';
+import { isHttps } from './client-address';
 
 export const FLASH_COOKIE = 'bn_flash';
 const FLASH_TTL_SECONDS = 120;

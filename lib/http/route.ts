@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError, type Schema } from 'yup';
 import { ApiError, envelope, type ErrorEnvelope } from './api-error';
+import { requestHost } from './client-address';
 import { setFlash, keptValues, type FlashError } from './flash';
 import { isFormContentType, parseFormBody } from './form-body';
 import { cleanParsedBody, isDisconnect, parseJsonBody, readBodyText } from './json-body';
@@ -58,6 +59,11 @@ export interface RouteOptions {
    * before anything of its request is parsed).
    */
   authorize?: (req: NextApiRequest) => void | Promise<void>;
+  /**
+   * The handler needs no body (sign-out): a body that cannot be read (not JSON, junk, too large) is left out
+   * instead of refused, so the action never depends on what a client happened to send with it.
+   */
+  bodyOptional?: boolean;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,13 +77,14 @@ function hostOf(value: string | undefined): string | null {
   }
 }
 
-/** A state-changing request from another site is refused (CSRF): Origin, else Referer, must be this host. */
+/**
+ * A state-changing request from another site is refused (CSRF): Origin, else Referer, must be this host (the
+ * Host header, or a forwarded host only from a proxy TRUST_PROXY trusts: lib/http/client-address.ts).
+ */
 export function isCrossSite(req: NextApiRequest): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
-  const forwarded = req.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host ?? '';
   const origin = hostOf(req.headers.origin) ?? hostOf(req.headers.referer);
-  return origin !== null && origin !== host.toLowerCase();
+  return origin !== null && origin !== requestHost(req);
 }
 
 async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown> {
@@ -90,6 +97,18 @@ async function readBody(req: NextApiRequest, maxBytes: number): Promise<unknown>
     return cleanParsedBody(req.body);
   }
   return parseJsonBody(await readBodyText(req, maxBytes));
+}
+
+/** The body for a route whose handler needs none (bodyOptional): one readBody refuses is left out, not refused. */
+async function readOptionalBody(req: NextApiRequest, res: NextApiResponse, maxBytes: number): Promise<unknown> {
+  try {
+    return await readBody(req, maxBytes);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // The rest of a body cut off at the size limit is not read: the connection closes after the answer.
+    if (error.code === 'too_large') res.setHeader('Connection', 'close');
+    return undefined;
+  }
 }
 
 interface ErrorReply {
@@ -202,17 +221,19 @@ async function sendFormError(req: NextApiRequest, res: NextApiResponse, form: Fo
  * JSON gets the envelope too.
  */
 export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, options: RouteOptions = {}) {
-  const allowed = Object.keys(handlers) as Method[];
+  // HEAD is answered wherever GET is (the GET handler runs; Node sends its headers without the body).
+  const allowed = Object.keys(handlers).flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name]));
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     requestIdOf(req, res);
     let form: FormPost | null = null;
     let body: unknown;
     try {
-      let method = (req.method ?? 'GET').toUpperCase() as Method;
+      const requested = (req.method ?? 'GET').toUpperCase();
+      let method = (requested === 'HEAD' ? 'GET' : requested) as Method;
       const isForm = method === 'POST' && isFormContentType(req.headers['content-type']);
       if (!handlers[method]) {
         res.setHeader('Allow', allowed.join(', '));
-        throw new ApiError(405, `Method ${method} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
+        throw new ApiError(405, `Method ${requested} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
       }
       if (STATE_CHANGING.has(method) && !options.allowCrossSite && isCrossSite(req)) {
         throw new ApiError(403, 'Cross-site requests are not accepted.', 'cross_site');
@@ -220,7 +241,8 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
       // Only routes that have one wait for it (an await of nothing would still cost every API request a turn).
       if (options.authorize) await options.authorize(req);
       if (isForm) form = formPostOf(req, undefined);
-      body = method === 'GET' ? undefined : await readBody(req, options.maxBodyBytes ?? 64 * 1024);
+      const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
+      body = method === 'GET' ? undefined : await (options.bodyOptional ? readOptionalBody(req, res, maxBodyBytes) : readBody(req, maxBodyBytes));
       if (isForm) {
         form = formPostOf(req, body);
         // HTML forms only send GET and POST: `_method` reaches the route's PUT, PATCH or DELETE.

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS } from '../commerce/cart-cookie';
 import { sessionSecret } from '../secrets';
+import { isHttps } from './client-address';
 import { getSharedState } from '../shared-state';
 
 /** What the sealed session cookie holds. Nothing else about the shopper lives on the server. */
@@ -19,14 +21,6 @@ export interface SessionData {
 }
 
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
-
-/** Whether the request reached us over https (directly or through a proxy). */
-export function isHttps(req: IncomingMessage): boolean {
-  const proto = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim();
-  if (first) return first === 'https';
-  return Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-}
 
 export function sessionOptions(req: IncomingMessage): SessionOptions {
   const secure = isHttps(req);
@@ -121,4 +115,14 @@ export async function destroySession(req: IncomingMessage, res: ServerResponse):
     if (remaining > 0) await (await getSharedState()).set(revokedKey(session.sid), '1', remaining);
   }
   session.destroy();
+}
+
+/** Sets (30-day max age) or clears the cart id cookie. Not httpOnly: the browser's cart code reads it. */
+export function setCartCookie(req: IncomingMessage, res: ServerResponse, cartId: string | null): void {
+  const attributes = ['Path=/', 'SameSite=Lax'];
+  if (isHttps(req)) attributes.push('Secure');
+  const cookie = cartId
+    ? `${CART_COOKIE}=${cartId}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; Expires=${new Date(Date.now() + CART_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString()}`
+    : `${CART_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  res.appendHeader('Set-Cookie', `${cookie}; ${attributes.join('; ')}`);
 }

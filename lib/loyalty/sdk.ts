@@ -1,5 +1,5 @@
 /**
- * The LoyaltyLion SDK in the browser (spec §4, §7, §9): loaded and initialised once per page load with the
+ * The LoyaltyLion SDK in the browser: loaded and initialised once per page load with the
  * site token; when a customer is signed in, an auth token is fetched from POST /api/customer/loyaltyLion and
  * passed to init. When the SDK was already initialised (a later sign-in, another page of the same load), the
  * customer is authenticated again after 2000 ms. Nothing loads when LoyaltyLion is not configured.

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Spec §7: the current UTC time without milliseconds, ending in Z. */
+/** The current UTC time without milliseconds, ending in Z (what LoyaltyLion's auth signs). */
 export const LOYALTY_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -13,7 +13,7 @@ export function loyaltyAuthToken(customerId: number | string, date: string, emai
   return createHash('sha1').update(`${customerId}${date}${email}${secret}`, 'utf8').digest('hex');
 }
 
-/** Whether `date` has the spec's shape and is within 5 minutes of now. */
+/** Whether `date` has that shape and is within 5 minutes of now. */
 export function isFreshLoyaltyDate(date: unknown, now = Date.now()): date is string {
   if (typeof date !== 'string' || !LOYALTY_DATE_PATTERN.test(date)) return false;
   const time = Date.parse(date);

@@ -1,4 +1,4 @@
-/** The marketing tracker's identify profile (spec §7): name, email, city, region, country, zip, address lines, company, phone. */
+/** The marketing tracker's identify profile: name, email, city, region, country, zip, address lines, company, phone. */
 import { COUNTRIES } from '@/lib/accounts/fields';
 import type { SignupFormValues } from '@/lib/accounts/signup-schema';
 

@@ -9,6 +9,7 @@
  *    passed to it through the W3C traceparent header so they nest under it too;
  *  - the request context every log line of the request carries (lib/operations/request-context.ts);
  *  - in-flight tracking for the graceful shutdown (lifecycle.ts);
+ *  - HSTS when the request is https, directly or through a trusted proxy (lib/http/security-headers.ts);
  *  - in production, the page cache in front of Next.js's listener (page-cache.ts), installed on the first request;
  *  - one log line when the response is done: method, route, status, duration, `cache: "hit"` when the page cache
  *    sent it (health probes at debug level), written with the other lines of that turn (request-lines.ts).
@@ -16,6 +17,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { propagation, ROOT_CONTEXT, SpanStatusCode, trace } from '@opentelemetry/api';
+import { setTransportSecurity } from '../http/security-headers';
 import { requestEnded, requestStarted } from './lifecycle';
 import { installPageCache, servedFromPageCache, type PageCache } from './page-cache';
 import { acceptRequestId, newRequestId, REQUEST_ID_HEADER, requestStorage, type RequestContext } from './request-context';
@@ -58,6 +60,7 @@ export function createRequestHook(routeOf: RouteOf, pageCache: PageCache | null 
     const requestId = acceptRequestId(request.headers[REQUEST_ID_HEADER]) ?? newRequestId();
     request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeader(REQUEST_ID_HEADER, requestId);
+    setTransportSecurity(request, response);
     const method = request.method ?? 'GET';
     const pathname = pathOf(request.url);
     const route = routeOf(pathname);

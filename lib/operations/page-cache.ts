@@ -69,8 +69,8 @@ const NEXT_INTERNAL_HEADERS = [
   'next-router-state-tree',
   'next-url',
 ];
-/** Per response or per connection: never part of a copy. */
-const NOT_KEPT = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'age']);
+/** Per response or per connection (HSTS: per request's scheme, set by the server hook): never part of a copy. */
+const NOT_KEPT = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'age', 'strict-transport-security']);
 
 const SERVED = Symbol.for('bulk-storefront.page-cache.served');
 

@@ -32,7 +32,7 @@ export function loadYotpoScript(appKey: string, doc: Document = document): void 
 
 /**
  * Re-scans the page for Yotpo widget containers (after a client-side navigation rendered new ones).
- * While the script is not loaded yet this fails; the failure is swallowed with a console note (spec §8),
+ * While the script is not loaded yet this fails; the failure is swallowed with a console note,
  * because the script initialises the widgets itself once it loads.
  */
 export function refreshYotpoWidgets(): boolean {

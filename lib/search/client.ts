@@ -1,7 +1,8 @@
 /**
  * The one search-client factory for InstantSearch and the header suggestions. Hosted: Algolia's lite client
  * with the public search key. Embedded: a client that posts Algolia's multi-query body to /api/search (in the
- * browser), or hands it to a transport (on the server, the engine itself). No admin key ever comes here.
+ * browser), or hands it to a transport (on the server: the search service, in either mode). No admin key ever
+ * comes here.
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClient } from 'instantsearch.js';
@@ -20,8 +21,6 @@ export interface CreateSearchClientOptions {
   mode?: Mode;
   appId?: string;
   searchKey?: string;
-  /** Algolia-compatible hosts to use instead of Algolia's (ALGOLIA_HOSTS); null: Algolia's. */
-  hosts?: readonly string[] | null;
   /** Where the embedded client posts (absolute on the server). */
   endpoint?: string;
   /** Answers the requests directly instead of over HTTP (server-side rendering, tests). */
@@ -81,8 +80,7 @@ export function createSearchClient(options: CreateSearchClientOptions = {}): Sea
   if (mode === 'hosted' && !options.transport) {
     const appId = options.appId ?? publicConfig.search.appId;
     const searchKey = options.searchKey ?? publicConfig.search.searchKey;
-    const hosts = options.hosts === undefined ? publicConfig.search.hosts : options.hosts;
-    return liteClient(appId, searchKey, algoliaHostsOption(hosts)) as unknown as SearchClient;
+    return liteClient(appId, searchKey, algoliaHostsOption(publicConfig.search.hosts)) as unknown as SearchClient;
   }
   return createEmbeddedClient(options);
 }

@@ -1,21 +1,17 @@
-/** Search constants (spec §9, from the shared lib/search-constants.ts) and index names. Browser-safe. */
-import {
-  CATEGORY_FACET_LIMIT as FACET_LIMIT,
-  RESULT_DESCRIPTION_LENGTH as RESULT_LENGTH,
-  RESULTS_HITS_PER_PAGE,
-  SEARCH_MAX_LENGTH,
-  STALL_THRESHOLD_MS,
-  SUGGESTION_DESCRIPTION_LENGTH as SUGGESTION_LENGTH,
-  SUGGESTION_HITS_PER_SOURCE,
-} from '../search-constants';
-
-export const HITS_PER_SOURCE = SUGGESTION_HITS_PER_SOURCE;
-export const HITS_PER_PAGE = RESULTS_HITS_PER_PAGE;
-export const MAX_QUERY_LENGTH = SEARCH_MAX_LENGTH;
-export const SUGGESTION_DESCRIPTION_LENGTH = SUGGESTION_LENGTH;
-export const RESULT_DESCRIPTION_LENGTH = RESULT_LENGTH;
-export const CATEGORY_FACET_LIMIT = FACET_LIMIT;
-export const STALL_DELAY_MS = STALL_THRESHOLD_MS;
+/** Search limits, index names and the search page's address. Browser-safe. */
+/** The longest query the search box and the search API take (characters). */
+export const MAX_QUERY_LENGTH = 512;
+/** Suggestions shown under the header's search box, per index. */
+export const HITS_PER_SOURCE = 5;
+/** Results per page on the search results page and the category listings. */
+export const HITS_PER_PAGE = 12;
+/** Where a suggestion's and a result's description are cut (characters). */
+export const SUGGESTION_DESCRIPTION_LENGTH = 150;
+export const RESULT_DESCRIPTION_LENGTH = 248;
+/** Category facet values asked for at most (the whole category menu). */
+export const CATEGORY_FACET_LIMIT = 500;
+/** How long a search may run before the listing shows that it is loading. */
+export const STALL_DELAY_MS = 300;
 export const DEFAULT_INDEX_PREFIX = 'sanity_production';
 export const SEARCH_RESULTS_PATH = '/search-results-page';
 /** The query keys of a category page's filters and sort: with any of them it renders per request (next.config.ts). */
@@ -69,7 +65,7 @@ export function hitHref(kind: IndexKind, slug: string): string {
 }
 
 /**
- * Where a chosen suggestion opens (spec §2: `/{slug}`). Product slugs are bare (`/whey-protein-isolate`), which
+ * Where a chosen suggestion opens: `/{slug}`. Product slugs are bare (`/whey-protein-isolate`), which
  * answers with a 301 to the product's canonical `/products/{slug}`; other slugs are full paths already.
  */
 export function suggestionHref(slug: string): string {

@@ -1,34 +1,9 @@
-/**
- * Server only: the search client for server-side rendering and /api/search. Embedded mode answers from the engine
- * in this process (no HTTP round trip); hosted mode is Algolia's lite client with the public search key (and the
- * ALGOLIA_HOSTS override), whose calls are recorded (log line, span, readiness state) and whose failures become
- * UpstreamErrors of the search service.
- */
+/** Server only: the InstantSearch client that server-side rendering uses, over the search service (no HTTP round trip). */
 import type { SearchClient } from 'instantsearch.js';
-import { getConfig } from '../config';
-import { toUpstreamError } from '../http/upstream-error';
-import { observeUpstream } from '../operations/upstream';
 import { createSearchClient } from './client';
-import { getSearchEngine } from './server';
-
-function hostedServerClient(): SearchClient {
-  const { appId, searchKey, hosts } = getConfig().search;
-  const client = createSearchClient({ mode: 'hosted', appId, searchKey, hosts });
-  return {
-    ...client,
-    search: ((requests: Parameters<SearchClient['search']>[0]) =>
-      observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(requests)).catch((error: unknown) => {
-        throw toUpstreamError('search', error);
-      })) as SearchClient['search'],
-  };
-}
+import { normalizeRequests } from './engine';
+import { getSearch } from './index';
 
 export function getServerSearchClient(): SearchClient {
-  const config = getConfig();
-  if (config.modes.search === 'hosted') return hostedServerClient();
-  return createSearchClient({
-    mode: 'embedded',
-    cacheSize: 0,
-    transport: async (requests) => (await getSearchEngine()).search({ requests }),
-  });
+  return createSearchClient({ cacheSize: 0, transport: async (requests) => (await getSearch()).search(normalizeRequests(requests)) });
 }

@@ -1,14 +1,14 @@
 import { createContext } from 'react';
 import type { AddingToCartStatus } from '@/lib/commerce/types';
 
-/** The product of the last quick add that failed, for the message 'We couldn't add that to your cart...' (spec §8). */
+/** The product of the last quick add that failed, for the message 'We couldn't add that to your cart...'. */
 export interface AddFailure {
   productName: string;
   /** The product page, e.g. /products/whey-protein-isolate */
   productUrl: string;
 }
 
-/** The shared UI flags (spec §4): panels, mobile menu and the adding-to-cart status. */
+/** The shared UI flags: panels, mobile menu and the adding-to-cart status. */
 export interface UiState {
   cartPanelOpen: boolean;
   recentPanelOpen: boolean;

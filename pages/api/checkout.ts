@@ -6,9 +6,8 @@ import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
 import { ApiError } from '@/lib/http/api-error';
 import { defineRoute, parseWith } from '@/lib/http/route';
-import { getSession } from '@/lib/http/session';
+import { getSession, setCartCookie } from '@/lib/http/session';
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
-import { setCartCookie } from '@/lib/http/cart-cookie';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 

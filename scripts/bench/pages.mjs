@@ -1,13 +1,17 @@
-// Page benchmarks: first-load JS per route against its budget (gzip -9 bytes, the same measurement as the
-// size-budget test), and Lighthouse mobile (simulated throttling, median of N runs) with the machine's
-// benchmarkIndex, so that runs on different machines can be compared.
+// Page benchmarks against the framework floor (an empty pages-router app of the same next, react and react-dom,
+// built and served in the same run: scripts/bench/floor.mjs):
+// - first-load JS per route (gzip -9, the size-budget test's measurement): size, floor, above the floor, goal;
+// - Lighthouse mobile (simulated throttling) on the pages most shoppers land on, interleaved with the empty app
+//   round by round so both see the same machine, median of N rounds: performance, TBT, LCP, CLS, each page's
+//   difference from the floor, and the machine's benchmarkIndex.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
-import { BUDGET_ROUTES, measureBudgets, sharedScripts } from '../lib/first-load-js.mjs';
+import { BUDGET_ROUTES, measureBudgets, measureRoute } from '../lib/first-load-js.mjs';
+import { startFloorApp } from './floor.mjs';
 
-/** The routes Lighthouse scores (issue 16): the pages most shoppers land on. */
 const LIGHTHOUSE_ROUTES = ['home', 'product', 'category', 'search results'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * The search results page is `noindex` on purpose (endless query URLs must stay out of indexes), which fails
@@ -21,59 +25,101 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export async function lighthouseScores(base, path, runs, skipAudits = []) {
-  const chromePath = ensureChromium();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const samples = { performance: [], accessibility: [], 'best-practices': [], seo: [], lcpMs: [], tbtMs: [], cls: [], benchmarkIndex: [] };
-  const failing = new Set();
+async function lighthouseOnce(port, url, skipAudits = []) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    skipAudits.length ? { extends: 'lighthouse:default', settings: { skipAudits } } : undefined,
+  );
+  const { categories, audits, environment } = result.lhr;
+  const failing = [];
+  const sample = {};
+  for (const key of CATEGORIES) {
+    sample[key] = Math.round((categories[key]?.score ?? 0) * 100);
+    // Audits that cost points outside performance, so that a score under 100 says why.
+    if (key === 'performance') continue;
+    for (const ref of categories[key]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${key}:${ref.id}`);
+    }
+  }
+  sample.tbtMs = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
+  sample.lcpMs = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
+  sample.cls = +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
+  sample.benchmarkIndex = Math.round(environment?.benchmarkIndex ?? 0);
+  return { sample, failing };
+}
+
+/**
+ * Lighthouse on each page, round by round (floor, then every page, then the next round), in one Chrome. Returns
+ * the median of each measure per page, and the audits that failed in any round.
+ */
+export async function interleavedLighthouse(pages, rounds) {
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const samples = new Map(pages.map((page) => [page.name, []]));
+  const failing = new Map(pages.map((page) => [page.name, new Set()]));
   try {
-    for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(
-        base + path,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-        skipAudits.length ? { extends: 'lighthouse:default', settings: { skipAudits } } : undefined,
-      );
-      const { categories, audits, environment } = result.lhr;
-      for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        samples[key].push(Math.round((categories[key]?.score ?? 0) * 100));
-        // Audits that cost points outside performance, so that a score under 100 says why.
-        if (key !== 'performance') {
-          for (const ref of categories[key]?.auditRefs ?? []) {
-            const audit = audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${key}:${ref.id}`);
-          }
-        }
+    for (let round = 0; round < rounds; round += 1) {
+      for (const page of pages) {
+        const { sample, failing: failed } = await lighthouseOnce(chrome.port, page.url, page.skipAudits);
+        samples.get(page.name).push(sample);
+        for (const audit of failed) failing.get(page.name).add(audit);
       }
-      samples.lcpMs.push(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0));
-      samples.tbtMs.push(Math.round(audits['total-blocking-time']?.numericValue ?? 0));
-      samples.cls.push(+(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3));
-      samples.benchmarkIndex.push(Math.round(environment?.benchmarkIndex ?? 0));
     }
   } finally {
     await chrome.kill();
   }
-  return { ...Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)])), failing: [...failing].join(' ') };
+  return new Map(
+    pages.map(({ name }) => {
+      const runs = samples.get(name);
+      const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+      return [name, { ...medians, failing: [...failing.get(name)].join(' ') }];
+    }),
+  );
 }
 
 export async function benchPages(base, { runs = 5, lighthouse: withLighthouse = true } = {}) {
-  for (const route of BUDGET_ROUTES) await fetch(base + route.path); // warm ISR and the embedded store
-  const sizes = await measureBudgets(base);
-  const rows = [];
-  for (const size of sizes) {
-    const row = {
+  const floor = await startFloorApp();
+  try {
+    for (const route of BUDGET_ROUTES) await fetch(base + route.path); // warm ISR and the embedded store
+    const floorSize = await measureRoute(floor.base, '/');
+    const sizes = await measureBudgets(base, floorSize.gzipBytes);
+    const rows = sizes.map((size) => ({
       route: size.name,
       path: size.path,
       scripts: size.scripts,
-      gzipKb: size.gzipKb,
-      budgetKb: size.budgetKb,
-      ratio: size.ratio,
-      ceilingKb: size.ceilingKb,
-    };
-    if (withLighthouse && LIGHTHOUSE_ROUTES.includes(size.name)) Object.assign(row, await lighthouseScores(base, size.path, runs, SKIPPED_AUDITS[size.name]));
-    rows.push(row);
+      kB: size.gzipKb,
+      floorKb: size.floorKb,
+      aboveFloorKb: size.aboveKb,
+      goalKb: size.aboveFloorKb,
+      ceilingKb: size.ceilingKb ?? null,
+    }));
+    const floorRow = { route: 'empty app (floor)', path: '/', scripts: floorSize.scripts, kB: +(floorSize.gzipBytes / 1024).toFixed(1) };
+    if (!withLighthouse) return { sizes: [floorRow, ...rows] };
+
+    const pages = [
+      { name: 'empty app (floor)', url: `${floor.base}/` },
+      ...BUDGET_ROUTES.filter((route) => LIGHTHOUSE_ROUTES.includes(route.name)).map((route) => ({
+        name: route.name,
+        url: base + route.path,
+        skipAudits: SKIPPED_AUDITS[route.name],
+      })),
+    ];
+    const scores = await interleavedLighthouse(pages, runs);
+    const floorScores = scores.get('empty app (floor)');
+    const lighthouseRows = pages.map(({ name }) => {
+      const score = scores.get(name);
+      const isFloor = name === 'empty app (floor)';
+      return {
+        page: name,
+        ...score,
+        performanceVsFloor: isFloor ? null : score.performance - floorScores.performance,
+        tbtVsFloorMs: isFloor ? null : score.tbtMs - floorScores.tbtMs,
+        lcpVsFloorMs: isFloor ? null : score.lcpMs - floorScores.lcpMs,
+      };
+    });
+    return { sizes: [floorRow, ...rows], lighthouse: lighthouseRows };
+  } finally {
+    await floor.stop();
   }
-  // The floor: the scripts every route loads (React, Next's runtime, the app shell), with no budget of its own.
-  const shared = sharedScripts(sizes);
-  rows.push({ route: 'shared by every route', path: '', scripts: shared.scripts, gzipKb: shared.gzipKb });
-  return rows;
 }

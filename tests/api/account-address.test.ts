@@ -2,6 +2,7 @@
 import { messages } from '@/lib/accounts/fields';
 import type { WireAddress, WireAddressPage } from '@/lib/accounts/address-wire';
 import { getCommerce } from '@/lib/commerce';
+import { MAX_SAVED_ADDRESSES } from '@/lib/commerce/address-limit';
 import { routeTestEnv, withRawDb } from '@/tests/support/embedded-store';
 import type { AddressInput } from '@/lib/commerce/types';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
@@ -68,6 +69,25 @@ afterAll(async () => {
 });
 
 describe('/api/bigcommerce/address', () => {
+  it(`saves at most ${MAX_SAVED_ADDRESSES} addresses per account, then answers 409 with a clear message`, async () => {
+    const carol = (await (await getCommerce()).createCustomer({ email: 'carol@example.com', password: 'Str0ng!pass', firstName: 'C', lastName: 'L', phone: '', company: '', addresses: [] })).entityId;
+    const asCarol = await sessionCookie({ customerId: carol });
+    for (let i = 0; i < MAX_SAVED_ADDRESSES; i += 1) {
+      expect((await route.request('POST', '/', { body: wire({ address1: `${i + 1} Full St` }), cookies: asCarol })).status).toBe(200);
+    }
+    const before = snapshotAddresses();
+    const refused = await route.request('POST', '/', { body: wire({ address1: '51 Full St' }), cookies: asCarol });
+    expect(refused.status).toBe(409);
+    expect(firstError(refused.json)).toEqual({ message: `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Please delete one you no longer need before adding another.`, code: 'limit_reached' });
+    expect(snapshotAddresses()).toBe(before);
+    // Editing one of the 50 is still fine, and after deleting one a new one fits.
+    const page = (await route.request('GET', '/?page=1', { cookies: asCarol })).json as { data: WireAddressPage };
+    const first = page.data.addresses[0];
+    expect((await route.request('PUT', '/', { body: { id: first.id, ...wire({ address1: '1 Edited St' }) }, cookies: asCarol })).status).toBe(200);
+    expect((await route.request('DELETE', '/', { body: { id: first.id }, cookies: asCarol })).status).toBe(200);
+    expect((await route.request('POST', '/', { body: wire({ address1: '51 Full St' }), cookies: asCarol })).status).toBe(200);
+  });
+
   it('gives null to a guest and refuses guest writes with 401', async () => {
     expect((await route.request('GET', '/')).json).toEqual({ data: null });
     for (const [method, body] of [['POST', wire()], ['PUT', { id: bobsAddress, ...wire() }], ['DELETE', { id: bobsAddress }]] as const) {

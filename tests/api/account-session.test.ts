@@ -110,6 +110,26 @@ describe('sign-in and the session', () => {
     expect(replayed.json).toEqual({ data: null });
   });
 
+  it('signs out whatever the body: none, text/plain, junk, broken or deep JSON, too large', async () => {
+    const bodies: { name: string; body?: string; headers?: Record<string, string> }[] = [
+      { name: 'none' },
+      { name: 'none, declared JSON', headers: { 'content-type': 'application/json' } },
+      { name: 'text/plain', body: 'sign me out', headers: { 'content-type': 'text/plain' } },
+      { name: 'junk', body: '\u0000\u00ff<<>>', headers: { 'content-type': 'application/octet-stream' } },
+      { name: 'broken JSON', body: '{"bye":' },
+      { name: 'too deep', body: `${'['.repeat(40)}${']'.repeat(40)}` },
+      { name: 'too large', body: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }) },
+    ];
+    for (const { name, body, headers } of bodies) {
+      const signedIn = await login.request('POST', '/', { body: { email: 'cat@example.com', password: PASSWORD } });
+      const value = signedIn.cookies[COOKIE].value;
+      const response = await logout.request('POST', '/', { body, headers, cookies: { [COOKIE]: value } });
+      expect({ name, status: response.status, json: response.json }).toEqual({ name, status: 200, json: { data: null } });
+      expect(response.cookies[COOKIE]).toMatchObject({ value: '', maxAge: 0 });
+      expect((await customers.request('GET', '/', { cookies: { [COOKIE]: value } })).json).toEqual({ data: null });
+    }
+  });
+
   it('refuses wrong credentials with 401 and the same message whether or not the email exists', async () => {
     const wrong = await login.request('POST', '/', { body: { email: 'ana@example.com', password: 'Wr0ng!pass' } });
     const unknown = await login.request('POST', '/', { body: { email: 'nobody@example.com', password: 'Wr0ng!pass' } });

@@ -9,6 +9,7 @@ import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getCommerce } from '@/lib/commerce';
 import { findEmbeddedSubscription } from '@/lib/marketing/embedded';
 import { resetSharedStateForTests } from '../helpers/shared-state';
+import { LIMITS } from '@/lib/rate-limits';
 import { solveAltcha } from '../support/altcha';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
@@ -268,6 +269,18 @@ describe('POST /api/recaptcha with the ALTCHA proof of work', () => {
     const missing = await recaptcha.request('POST', '/', { body: {} });
     expect(missing.status).toBe(400);
     expect(firstError(missing.json).message).toBe(messages.captcha);
+  });
+
+  it(`hands one address at most ${LIMITS.captchaChallengesPerAddress.points} challenges in its window, then 429 with Retry-After`, async () => {
+    const { points, durationSeconds } = LIMITS.captchaChallengesPerAddress;
+    for (let i = 0; i < points; i += 1) expect((await challenge.request('GET', '/')).status).toBe(200);
+    const refused = await challenge.request('GET', '/');
+    expect(refused.status).toBe(429);
+    expect(firstError(refused.json)).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/), code: 'rate_limited' });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(durationSeconds);
+    expect(refused.json).not.toHaveProperty('data');
   });
 
   it('refuses a challenge past its expiry even when solved', async () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { getCommerce } from '@/lib/commerce';
+import { resetConfigForTests } from '@/lib/config';
 import { expireCart, routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
 import type { WireCart } from '@/lib/commerce/cart-wire';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
@@ -95,9 +96,18 @@ describe('POST', () => {
     expect(second.cookies[COOKIE].value).toBe(id);
   });
 
-  it('marks the Secure attribute behind https', async () => {
-    const response = await route.request('POST', '/', { body: { item: choc }, headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.cookies[COOKIE].attributes).toMatch(/Secure/);
+  it('marks the Secure attribute behind https (through a trusted proxy), not for a client that only says so', async () => {
+    const spoofed = await route.request('POST', '/', { body: { item: choc }, headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.cookies[COOKIE].attributes).not.toMatch(/Secure/);
+    process.env.TRUST_PROXY = 'loopback';
+    resetConfigForTests();
+    try {
+      const response = await route.request('POST', '/', { body: { item: choc }, headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.cookies[COOKIE].attributes).toMatch(/Secure/);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetConfigForTests();
+    }
   });
 
   it('gives a signed-in customer\'s new cart their customer id', async () => {
@@ -366,7 +376,7 @@ describe('bad input', () => {
     const before = snapshotCartTables(env.dataDir);
     const patch = await route.request('PATCH', '/', { body: { item: choc } });
     expect(patch.status).toBe(405);
-    expect(patch.headers.get('allow')).toBe('GET, POST, PUT, DELETE');
+    expect(patch.headers.get('allow')).toBe('GET, HEAD, POST, PUT, DELETE');
     const crossSite = await route.request('POST', '/', { body: { item: choc }, headers: { origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
     const huge = await route.request('POST', '/', { body: { item: choc, locale: 'x'.repeat(70_000) } });

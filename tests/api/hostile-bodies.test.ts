@@ -5,26 +5,15 @@
  * the hostile bodies of tests/helpers/hostile-json.ts with every method it has, signed in and with a cart, and
  * hostile query keys: a 4xx envelope or the keys ignored, never a 5xx, never a polluted prototype.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { getCommerce } from '@/lib/commerce';
 import { storeWebhookSecret } from '@/lib/secrets';
 import { routeTestEnv } from '@/tests/support/embedded-store';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
+import { apiRouteNames } from '../helpers/api-routes';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 const env = routeTestEnv();
-const API_DIR = path.join(process.cwd(), 'pages/api');
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = routeFiles(API_DIR).map((file) => path.relative(API_DIR, file).replace(/\.tsx?$/, ''));
+const files = apiRouteNames();
 /** A body shaped like what most write routes expect, so the keys reach the schemas, not just the top level. */
 const VALID_ISH = {
   item: { productId: 101, variantId: 10101, quantity: 1 },
@@ -65,7 +54,8 @@ describe.each(files)('/api/%s', (name) => {
     const routeModule = (await import(`@/pages/api/${name}`)) as RouteModule;
     route = await serveRoute(routeModule, `/api/${name}`);
     const probe = await route.request('OPTIONS', '/?id=1');
-    methods = (probe.headers.get('allow') ?? 'GET').split(',').map((method) => method.trim()).filter(Boolean);
+    // (HEAD runs the GET handler and answers no body: GET covers it.)
+    methods = (probe.headers.get('allow') ?? 'GET').split(',').map((method) => method.trim()).filter((method) => method && method !== 'HEAD');
   });
 
   afterAll(() => route.close());
@@ -73,7 +63,8 @@ describe.each(files)('/api/%s', (name) => {
   it.each(hostileJsonCases(VALID_ISH))('%s', async (_case, text, expected) => {
     for (const method of methods.filter((m) => m !== 'GET')) {
       const response = await route.request(method, '/?id=1', { body: text, cookies, headers });
-      expectHostileHandled(response, expected);
+      // Sign-out reads no body (it signs out whatever was sent): nothing of the body is refused there.
+      expectHostileHandled(response, name === 'bigcommerce/customers/logout' ? 'ok-or-4xx' : expected);
     }
   });
 

@@ -5,7 +5,7 @@ import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import { UiProvider } from '@/components/ui/UiProvider';
 import SearchResultsPage, { getServerSideProps } from '@/pages/search-results-page';
 import { createSearchEngine } from '@/lib/search/engine';
-import { setSearchEngineForTests } from '@/lib/search/server';
+import { setSearchEngineForTests } from '@/lib/search/embedded';
 import { fixtureRecords } from '@/tests/support/search-fixtures';
 
 jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));

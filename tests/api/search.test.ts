@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import handler, { config } from '@/pages/api/search';
 import { createSearchEngine } from '@/lib/search/engine';
-import { setSearchEngineForTests } from '@/lib/search/server';
+import { setSearchEngineForTests } from '@/lib/search/embedded';
 import { fixtureRecords } from '@/tests/support/search-fixtures';
 import { resetConfigForTests } from '@/lib/config';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';

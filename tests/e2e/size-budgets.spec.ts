@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { BUDGET_ROUTES, formatKb, measureRoute } from '../../scripts/lib/first-load-js.mjs';
 
-// First-load JS (issue 16): gzip -9 bytes of every script the server-rendered HTML of a route loads, measured on
-// the production build. Bytes, not timings: the same build gives the same result on any machine. A route fails
-// when it goes over its ceiling (scripts/lib/first-load-js.mjs; the issue's budgets are the goal the bench prints
-// ratios to). `npm run bench` prints the same measurement as a table; `npm run analyze` shows what fills a route.
+// First-load JS: gzip -9 bytes of every script the server-rendered HTML of a route loads, measured on the
+// production build. Bytes, not timings: the same build gives the same result on any machine. A route fails when it
+// goes over its ceiling (scripts/lib/first-load-js.mjs); the goal, what a route may add above the framework floor,
+// is what the bench prints. `npm run bench` prints the same measurement as a table; `npm run analyze` shows what fills a route.
 test.describe('first-load JS budgets', () => {
   for (const route of BUDGET_ROUTES) {
-    test(`${route.name} (${route.path}) loads at most ${route.ceilingKb} kB of JS (goal ${route.budgetKb} kB)`, async ({ baseURL }) => {
+    const { ceilingKb } = route;
+    if (ceilingKb === undefined) continue;
+    test(`${route.name} (${route.path}) loads at most ${ceilingKb} kB of JS (goal: ${route.aboveFloorKb} kB above the framework floor)`, async ({ baseURL }) => {
       const size = await measureRoute(baseURL!, route.path);
       // The measurement itself: a page of the app always loads the framework, so zero scripts means a broken parse.
       expect(size.scripts).toBeGreaterThan(0);
@@ -17,7 +19,7 @@ test.describe('first-load JS budgets', () => {
         .map((file) => `${formatKb(file.gzipBytes)} ${file.src}`)
         .join('\n  ');
       expect(size.gzipBytes, `${route.name}: ${formatKb(size.gzipBytes)} of JS over ${size.scripts} scripts; heaviest:\n  ${heaviest}`).toBeLessThanOrEqual(
-        route.ceilingKb * 1024,
+        ceilingKb * 1024,
       );
     });
   }

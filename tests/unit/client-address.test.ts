@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
 import { ConfigError, loadConfig, type TrustProxy } from '@/lib/config';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress, isHttps, requestHost } from '@/lib/http/client-address';
 
 function request(socketAddress: string, forwardedFor?: string): IncomingMessage {
   return { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: socketAddress } } as unknown as IncomingMessage;
@@ -54,5 +54,45 @@ describe('the client address', () => {
     expect(() => trust('my-balancer')).toThrow(/TRUST_PROXY/);
     expect(() => trust('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
     expect(trust('10.0.0.0/8, uniquelocal')).toEqual({ kind: 'list', entries: ['10.0.0.0/8', 'uniquelocal'] });
+  });
+});
+
+function forwardedRequest(socketAddress: string, headers: Record<string, string>, encrypted = false): IncomingMessage {
+  return { headers: { host: 'shop.example', ...headers }, socket: { remoteAddress: socketAddress, encrypted } } as unknown as IncomingMessage;
+}
+
+describe('the host and scheme the browser used', () => {
+  const spoofs: Record<string, string>[] = [
+    { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    { forwarded: 'host=evil.example;proto=https' },
+    { forwarded: 'for=1.2.3.4;host="evil.example";proto=https, host=other.example' },
+  ];
+
+  it('ignores X-Forwarded-Host, X-Forwarded-Proto and Forwarded without TRUST_PROXY', () => {
+    for (const headers of spoofs) {
+      const request = forwardedRequest('127.0.0.1', headers);
+      expect({ headers, host: requestHost(request, trust(undefined)), https: isHttps(request, trust(undefined)) }).toEqual({ headers, host: 'shop.example', https: false });
+    }
+  });
+
+  it('ignores them from a peer that is not a trusted proxy', () => {
+    for (const headers of spoofs) {
+      const request = forwardedRequest('198.51.100.7', headers);
+      expect({ host: requestHost(request, trust('loopback')), https: isHttps(request, trust('loopback')) }).toEqual({ host: 'shop.example', https: false });
+    }
+  });
+
+  it('takes them from a trusted proxy: the Forwarded header first, then X-Forwarded-*', () => {
+    for (const headers of spoofs) {
+      const request = forwardedRequest('10.0.0.2', headers);
+      expect({ host: requestHost(request, trust('1')), https: isHttps(request, trust('1')) }).toEqual({ host: 'evil.example', https: true });
+    }
+    expect(isHttps(forwardedRequest('127.0.0.1', { 'x-forwarded-proto': 'http' }, true), trust('loopback'))).toBe(false);
+    expect(requestHost(forwardedRequest('127.0.0.1', { 'x-forwarded-host': 'Shop.Example:8443, inner:3000' }), trust('loopback'))).toBe('shop.example:8443');
+  });
+
+  it('is https on a TLS socket without any header', () => {
+    expect(isHttps(forwardedRequest('198.51.100.7', {}, true), trust(undefined))).toBe(true);
+    expect(isHttps(forwardedRequest('10.0.0.2', {}, true), trust('1'))).toBe(true);
   });
 });

@@ -109,11 +109,11 @@ describe('test/advanced host overrides', () => {
     expect(config.search.hosts).toEqual(['http://127.0.0.1:4462', 'https://search.example.com']);
     const publicConfig = toPublicConfig(config);
     expect(publicConfig.search.hosts).toEqual(config.search.hosts);
-    const csp = contentSecurityPolicy(publicConfig, false);
+    const csp = contentSecurityPolicy(publicConfig);
     expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4462 https:\/\/search\.example\.com;/);
     expect(csp).not.toContain('algolia.net');
     // Without the override: Algolia's own hosts.
-    expect(contentSecurityPolicy(toPublicConfig(loadConfig(ALGOLIA)), false)).toContain('https://*.algolia.net');
+    expect(contentSecurityPolicy(toPublicConfig(loadConfig(ALGOLIA)))).toContain('https://*.algolia.net');
     expect(loadConfig(ALGOLIA).search.hosts).toBeNull();
   });
 

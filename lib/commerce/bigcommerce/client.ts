@@ -10,7 +10,7 @@
 import type { AppConfig } from '../../config';
 import { fetchJson, FetcherError } from '../../http/fetcher';
 import { CommerceError } from '../errors';
-import type { GqlResponse } from './vendor-types';
+import type { GqlConnection, GqlResponse } from './vendor-types';
 
 export type BigCommerceConfig = NonNullable<AppConfig['commerce']>;
 
@@ -156,7 +156,7 @@ export function createGraphqlClient(config: BigCommerceConfig, options: Transpor
   return {
     async request<T>(document: string, variables: Record<string, unknown>, customerId?: number): Promise<GqlResponse<T>> {
       const headers: Record<string, string> = { Authorization: `Bearer ${config.storefrontToken}`, accept: 'application/json' };
-      if (typeof customerId === 'number' && Number.isInteger(customerId) && customerId > 0) headers['X-Bc-Customer-Id'] = String(customerId);
+      if (isPositiveInteger(customerId)) headers['X-Bc-Customer-Id'] = String(customerId);
       try {
         const response = await fetchJson<GqlResponse<T> | null>(config.storefrontApiUrl, {
           method: 'POST',
@@ -180,4 +180,28 @@ export function requireData<T>(response: GqlResponse<T>): T {
   if (response.data) return response.data;
   const message = response.errors?.map((error) => error.message).join('; ') || 'Empty response';
   throw new CommerceError('upstream', `The hosted store could not answer: ${message}`);
+}
+
+/** The two transports every part of the adapter (carts, customers, orders, wish lists, catalogue) talks through. */
+export interface BigCommerceApi {
+  rest: RestClient;
+  graphql: GraphqlClient;
+}
+
+export function createBigCommerceApi(config: BigCommerceConfig, options: TransportOptions = {}): BigCommerceApi {
+  return { rest: createRestClient(config, options), graphql: createGraphqlClient(config, options) };
+}
+
+export function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** The nodes of a GraphQL connection (edges may be null). */
+export function nodes<T>(connection: GqlConnection<T> | null | undefined): T[] {
+  return (connection?.edges ?? []).flatMap((edge) => (edge ? [edge.node] : []));
+}
+
+/** The messages of a GraphQL errors list, joined for a CommerceError. */
+export function messages(errors: { message?: string }[] | undefined): string {
+  return (errors ?? []).map((error) => error.message ?? '').filter(Boolean).join('; ');
 }

@@ -19,6 +19,7 @@ import type {
   ProductVariant,
   Wishlist,
 } from '../types';
+import { nodes } from './client';
 import { IMAGE_SIZE } from './queries';
 import type {
   BcCatalogImage,
@@ -34,7 +35,6 @@ import type {
   GqlAddressInput,
   GqlCart,
   GqlCartLine,
-  GqlConnection,
   GqlCustomer,
   GqlGiftCertificateInput,
   GqlGiftCertificateTheme,
@@ -100,10 +100,6 @@ export function excerpt(text: string, length = SHORT_DESCRIPTION_LENGTH): string
   const cut = flat.slice(0, length - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-function nodes<T>(connection: GqlConnection<T> | null | undefined): T[] {
-  return (connection?.edges ?? []).flatMap((edge) => (edge ? [edge.node] : []));
 }
 
 function averageRating(sum: number | undefined, count: number | undefined): number {

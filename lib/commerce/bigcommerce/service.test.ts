@@ -1,6 +1,7 @@
 /** @jest-environment ./tests/support/msw-node-environment.ts */
 // Jest's node environment plus msw (see tests/support/msw-node-environment.ts for why msw is loaded there).
 import { FetcherError } from '../../http/fetcher';
+import { MAX_SAVED_ADDRESSES } from '../address-limit';
 import { CommerceError } from '../errors';
 import type { AddressInput, CartItemInput } from '../types';
 import { parse } from 'graphql';
@@ -267,7 +268,7 @@ describe('carts (Storefront GraphQL)', () => {
     expect(requests.map((request) => request.operation)).toEqual(['graphql:CreateCart']);
     expect(requests[0].headers['x-bc-customer-id']).toBeUndefined();
     expect(JSON.parse(requests[0].body).variables).toEqual({
-      input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en' },
+      input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en-us' },
     });
   });
 
@@ -607,6 +608,24 @@ describe('addresses', () => {
     expect((await commerceError(service.createAddress(2, { ...hobartAddress, city: 'Wellington', countryCode: 'NZ' }))).code).toBe(
       'conflict',
     );
+  });
+
+  it(`refuses a saved address past ${MAX_SAVED_ADDRESSES} with limit_reached (409) and sends no mutation`, async () => {
+    const { service, store, requests } = setup();
+    const own = store.addresses.filter((address) => address.customer_id === 1).length;
+    for (let index = own; index < MAX_SAVED_ADDRESSES; index += 1) {
+      store.addresses.push({ ...store.addresses[0], id: 100 + index, address1: `${index} Extra Street` });
+    }
+    const error = await commerceError(service.createAddress(1, hobartAddress));
+    expect({ code: error.code, status: error.status, message: error.message }).toEqual({
+      code: 'limit_reached',
+      status: 409,
+      message: `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Please delete one you no longer need before adding another.`,
+    });
+    expect(requests.some((request) => request.operation === 'graphql:AddCustomerAddress')).toBe(false);
+    // One fewer, and the next one is saved.
+    store.addresses.pop();
+    await expect(service.createAddress(1, hobartAddress)).resolves.toMatchObject({ address1: '1 Salamanca Place' });
   });
 
   it('treats another customer’s address as not found and never writes to it', async () => {

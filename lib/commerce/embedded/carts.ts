@@ -12,8 +12,6 @@ import { isEmail } from './customers';
 import type { Store } from './db';
 
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Spec §9: quantity max 9999, also the hard cap of one line. */
-const MAX_LINE_QUANTITY = CART_QUANTITY_MAX;
 const GIFT_CERTIFICATE_MIN_CENTS = GIFT_CERTIFICATE_MIN_DOLLARS * 100;
 const GIFT_CERTIFICATE_MAX_CENTS = GIFT_CERTIFICATE_MAX_DOLLARS * 100;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -46,7 +44,7 @@ interface LineRow {
   retail_price_cents: number | null;
 }
 
-interface GiftCertificateRow {
+export interface GiftCertificateRow {
   id: string;
   name: string;
   theme: string;
@@ -251,13 +249,13 @@ function describe(variant: VariantInfo): string {
     : variant.productName;
 }
 
-/** Spec §5 limits, then stock: `quantity` is what the line would hold, `inCart` what it holds now. */
+/** The product's minimum and maximum per order, then stock: `quantity` is what the line would hold, `inCart` what it holds now. */
 function checkLine(variant: VariantInfo, quantity: number, inCart: number): void {
   const label = describe(variant);
   if (!variant.purchasable || variant.inventory <= 0) {
     throw new CommerceError('out_of_stock', `Sorry, ${label} is out of stock.`);
   }
-  const max = variant.maxQuantity > 0 ? Math.min(variant.maxQuantity, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+  const max = variant.maxQuantity > 0 ? Math.min(variant.maxQuantity, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
   if (quantity > max) {
     throw new CommerceError('quantity_limit', `You can only purchase a maximum of ${max} of ${variant.productName} per order`);
   }

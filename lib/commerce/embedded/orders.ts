@@ -20,6 +20,7 @@ import type { AddressInput, Order, OrderPage, PlaceOrderInput, ProductOptionValu
 import { orderPaging } from '../order-paging';
 import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
+import type { GiftCertificateRow } from './carts';
 import { adjustInventoryInTransaction } from './catalogue';
 import { isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
@@ -158,17 +159,6 @@ interface CheckoutLineRow {
   price_cents: number;
   purchasable: number;
   inventory: number;
-}
-
-interface CheckoutGiftCertificateRow {
-  name: string;
-  theme: string;
-  amount_cents: number;
-  sender_name: string;
-  sender_email: string;
-  recipient_name: string;
-  recipient_email: string;
-  message: string;
 }
 
 /** A line as it will be ordered: catalogue price, never the caller's. */
@@ -311,7 +301,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
         ORDER BY ci.created_at, ci.rowid`,
       cartId,
     );
-    const certificates = store.all<CheckoutGiftCertificateRow>(
+    const certificates = store.all<Omit<GiftCertificateRow, 'id'>>(
       `SELECT name, theme, amount_cents, sender_name, sender_email, recipient_name, recipient_email, message
          FROM cart_gift_certificates WHERE cart_id = ? ORDER BY created_at, rowid`,
       cartId,

@@ -11,11 +11,10 @@ import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith, queryValue, type RouteContext } from '@/lib/http/route';
+import { setCartCookie } from '@/lib/http/session';
 import { readShopperCart, type ShopperCart } from '@/lib/http/shopper-cart';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
-
-import { setCartCookie } from '@/lib/http/cart-cookie';
 
 export const config = { api: { bodyParser: false } };
 

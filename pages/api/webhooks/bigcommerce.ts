@@ -6,7 +6,7 @@ import { defineRoute } from '@/lib/http/route';
 import { isInventoryWebhook, productOfWebhook, type WebhookDelivery } from '@/lib/commerce/bigcommerce/webhooks';
 import { sameSecret } from '@/lib/secrets';
 import { notifyBackInStockOf } from '@/lib/stock-alerts';
-import { reindexProducts } from '@/lib/search/indexer';
+import { getSearch } from '@/lib/search';
 
 export const config = { api: { bodyParser: false } };
 
@@ -46,10 +46,8 @@ export default defineRoute({
     const revalidated = await revalidateProductPages(res, products);
     // A stock change sends the back-in-stock notices of the product's variants that are available again.
     const alerted = isInventoryWebhook(delivery) ? await notifyBackInStockOf(products) : 0;
-    if (settings.modes.search !== 'hosted') {
-      return { data: { scope: delivery.scope, reindexed: [], removed: [], revalidated, alerted, ignored: revalidated.length === 0 && alerted === 0 } };
-    }
-    const result = await reindexProducts([productId]);
-    return { data: { scope: delivery.scope, reindexed: result.updated, removed: result.removed, revalidated, alerted, ignored: false } };
+    const result = await (await getSearch()).reindexProducts([productId]);
+    const ignored = result.updated.length + result.removed.length + revalidated.length + alerted === 0;
+    return { data: { scope: delivery.scope, reindexed: result.updated, removed: result.removed, revalidated, alerted, ignored } };
   },
 });

@@ -5,7 +5,8 @@
  * any contract problem, so a test can assert that nothing went unchecked.
  */
 import type { RequestHandler } from 'msw';
-import { createBigCommerceService, type BigCommerceConfig, type BigCommerceService } from '@/lib/commerce/bigcommerce';
+import { createBigCommerceService, type BigCommerceConfig } from '@/lib/commerce/bigcommerce';
+import type { CommerceService } from '@/lib/commerce/service';
 import type { FakeBigCommerce, FakeOptions } from '../fake-bigcommerce';
 import type { RateLimitPolicy } from '@/lib/commerce/bigcommerce/client';
 import { createScenario, TEST_CONFIG, type BigCommerceStore, type ScenarioName } from './scenarios';
@@ -26,7 +27,7 @@ export interface Harness {
   config: BigCommerceConfig;
   store: BigCommerceStore;
   fake: FakeBigCommerce;
-  service: BigCommerceService;
+  service: CommerceService;
   fetchImpl: typeof fetch;
   /** Puts handlers in front of the scenario's (like msw's `server.use`). */
   use(...handlers: RequestHandler[]): void;

@@ -1,6 +1,6 @@
 /**
- * Server only. The process-wide embedded search engine: built once from the catalogue and the content, and
- * rebuilt when the dataset changes. Both have a cheap revision (the content source's, the commerce service's
+ * Server only. The embedded search adapter: the process-wide search engine, built once from the catalogue and
+ * the content, and rebuilt when the dataset changes. Both have a cheap revision (the content source's, the commerce service's
  * catalogueRevision), checked every 15 s; the catalogue is listed again only when its revision moved (a hosted
  * store's revision costs a REST request, so it is asked every 10 minutes). After the first build, requests never
  * wait for a rebuild: checks run in the background and swap the engine when done.
@@ -11,6 +11,7 @@ import { getConfig } from '../config';
 import { getContent } from '../content';
 import { getLogger } from '../operations/logger';
 import { createSearchEngine, type SearchEngine } from './engine';
+import type { SearchService } from './service';
 import { buildSearchRecords, type PageSummary, type SearchRecordInputs } from './records';
 import type { SearchRecords } from './types';
 
@@ -78,7 +79,7 @@ async function loadContentInputs(): Promise<Omit<SearchRecordInputs, 'products'>
   return { productContent, categories, blogTeasers, pages };
 }
 
-/** Reads everything the indexes are built from, with the dataset's signature. */
+/** Reads everything the indexes are built from, with the dataset's signature (the sync script pushes the same to Algolia). */
 export async function loadSearchInputs(): Promise<{ inputs: SearchRecordInputs; signature: string }> {
   const [revision, products, rest] = await Promise.all([
     getContent().source.revision(),
@@ -159,4 +160,16 @@ export function setSearchEngineForTests(engine: SearchEngine | null): void {
   // Far in the future: no background check replaces the test engine.
   s.contentCheckedAt = engine ? Number.MAX_SAFE_INTEGER / 2 : 0;
   s.catalogueCheckedAt = s.contentCheckedAt;
+}
+
+/** The search service over this process's engine. Nothing to push after a store change: the engine follows the catalogue's revision. */
+export function createEmbeddedSearch(): SearchService {
+  return {
+    async search(requests) {
+      return (await getSearchEngine()).run(requests);
+    },
+    async reindexProducts() {
+      return { updated: [], removed: [] };
+    },
+  };
 }

@@ -22,7 +22,7 @@ jest.mock('@/lib/content', () => ({
 }));
 
 // Imported after the mocks.
-import { getSearchEngine, rebuildSearchEngine, setSearchEngineForTests } from '@/lib/search/server';
+import { getSearchEngine, rebuildSearchEngine, setSearchEngineForTests } from '@/lib/search/embedded';
 
 const search = async (query: string) =>
   (await getSearchEngine()).search({ requests: [{ indexName: 'sanity_production_products', params: { query } }] }).results[0].nbHits;

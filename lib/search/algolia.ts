@@ -1,0 +1,70 @@
+/**
+ * Server only. The hosted search adapter: Algolia (or any Algolia-compatible host named by ALGOLIA_HOSTS). Searches
+ * use the lite client with the public search key; each call is recorded (log line, span, readiness state) and a
+ * failure becomes an UpstreamError of the search service. Writes (the sync script, the BigCommerce webhook) use the
+ * admin key, which never reaches the browser.
+ */
+import { algoliasearch, type Algoliasearch } from 'algoliasearch';
+import { liteClient } from 'algoliasearch/lite';
+import { getCommerce } from '../commerce';
+import type { AppConfig } from '../config';
+import { getContent } from '../content';
+import { toUpstreamError } from '../http/upstream-error';
+import { observeUpstream } from '../operations/upstream';
+import { algoliaHostsOption } from './algolia-hosts';
+import { INDEX_KINDS, indexName, indexNames } from './constants';
+import { SearchRequestError } from './engine';
+import { categoryTrails, productRecord, type ProductContentSummary } from './records';
+import type { SearchService } from './service';
+import { replicaIndexNames } from './sort';
+import type { MultiQueryResponse } from './types';
+
+type SearchConfig = AppConfig['search'];
+
+export function createAlgoliaAdminClient(search: SearchConfig): Algoliasearch {
+  if (!search.adminKey) throw new Error('ALGOLIA_ADMIN_KEY is not set: it is needed to write the search indexes (server-side only).');
+  return algoliasearch(search.appId, search.adminKey, algoliaHostsOption(search.hosts));
+}
+
+export function createAlgoliaSearch(config: SearchConfig): SearchService {
+  const { appId, searchKey, hosts, indexPrefix } = config;
+  const known = new Set([...INDEX_KINDS.map((kind) => indexName(indexPrefix, kind)), ...replicaIndexNames(indexPrefix)]);
+  return {
+    async search(requests) {
+      for (const request of requests) {
+        if (!known.has(request.indexName)) throw new SearchRequestError(`Unknown index "${request.indexName}".`);
+      }
+      const client = liteClient(appId, searchKey, algoliaHostsOption(hosts));
+      const wire = requests.map((request) => ({ indexName: request.indexName, params: request.params.raw }));
+      try {
+        return await observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(wire as never) as Promise<MultiQueryResponse>);
+      } catch (error) {
+        throw toUpstreamError('search', error);
+      }
+    },
+
+    /** Built exactly as the full sync builds them (records.ts), from the commerce service and the content. */
+    async reindexProducts(productIds) {
+      const ids = [...new Set(productIds.filter((id) => Number.isInteger(id) && id > 0))];
+      if (ids.length === 0) return { updated: [], removed: [] };
+      const content = getContent();
+      const [products, productContent, categories] = await Promise.all([
+        getCommerce().then((commerce) => commerce.getProductsByIds(ids)),
+        content.listProductContent(),
+        content.listCategories(),
+      ]);
+      const trails = categoryTrails(categories);
+      const contentByProduct = new Map<number, ProductContentSummary>();
+      for (const doc of productContent) if (!doc._id?.startsWith('drafts.')) contentByProduct.set(doc.productId, doc);
+
+      const records = products.map((product) => productRecord(product, contentByProduct.get(product.id), trails));
+      const found = new Set(products.map((product) => product.id));
+      const removed = ids.filter((id) => !found.has(id));
+      const client = createAlgoliaAdminClient(config);
+      const index = indexNames(indexPrefix).products;
+      if (records.length > 0) await client.saveObjects({ indexName: index, objects: records as unknown as Record<string, unknown>[] });
+      if (removed.length > 0) await client.deleteObjects({ indexName: index, objectIDs: removed.map((id) => `product-${id}`) });
+      return { updated: [...found], removed };
+    },
+  };
+}

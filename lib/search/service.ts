@@ -1,0 +1,19 @@
+/**
+ * The one search interface. Two adapters implement it: embedded.ts (the in-process engine) and algolia.ts.
+ * Both answer Algolia's multi-query protocol, so /api/search, server-side rendering (server-client.ts) and the
+ * browser's InstantSearch widgets see one shape whichever answers.
+ */
+import type { NormalizedRequest } from './engine';
+import type { MultiQueryResponse } from './types';
+
+export interface ReindexResult {
+  updated: number[];
+  removed: number[];
+}
+
+export interface SearchService {
+  /** Answers requests checked by normalizeRequests; an unknown index is a SearchRequestError (a 400). */
+  search(requests: NormalizedRequest[]): Promise<MultiQueryResponse>;
+  /** After a store change: brings these products' records up to date (a product the store no longer shows leaves). */
+  reindexProducts(productIds: number[]): Promise<ReindexResult>;
+}
