@@ -45,7 +45,12 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }, { protocol: 'https', hostname: 'cdn11.bigcommerce.com' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(publicConfig) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(publicConfig) },
+      // The cart page is prerendered (the shopper's cart loads in the browser), and Next.js sends no Cache-Control
+      // for such a page: a proxy's micro-cache must still never keep a cart response.
+      { source: '/cart', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+    ];
   },
   async rewrites() {
     // A category page with a filter or a sort in its query renders per request (pages/category-listing); the bare

@@ -57,11 +57,6 @@ export interface OperationsConfig {
   shutdownGraceMs: number;
   /** SHUTDOWN_DELAY_MS: keep serving this long after SIGTERM, with readiness already 503 (default 0). */
   shutdownDelayMs: number;
-  /**
-   * PAGE_CACHE_SECONDS: how long the server keeps the bytes of an ISR page it sent, to send them again without
-   * running Next.js (lib/operations/page-cache.ts); never longer than the page's s-maxage. Default 1; 0 turns it off.
-   */
-  pageCacheSeconds: number;
 }
 
 export interface AppConfig {
@@ -199,7 +194,6 @@ export function loadOperationsConfig(env: Env = process.env): OperationsConfig {
     nextJsSpans: flag(env, 'TRACE_NEXTJS_SPANS'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
-    pageCacheSeconds: integer(env, 'PAGE_CACHE_SECONDS', 1),
   };
 }
 

@@ -6,6 +6,7 @@ import CartLines from '@/components/cart/CartLines';
 import CartSummary from '@/components/cart/CartSummary';
 import EmptyCart from '@/components/cart/EmptyCart';
 import FreeShippingProgress from '@/components/cart/FreeShippingProgress';
+import DiscountCodeForm from '@/components/cart/DiscountCodeForm';
 import styles from '@/components/cart/Cart.module.css';
 import { isCartEmpty, toAppCart, useCart } from '@/hooks/use-cart';
 import { seedCartRead } from '@/lib/browser/cart-seed';
@@ -50,6 +51,7 @@ export default function CartPage({ cart: serverCart }: Props) {
         <aside className={styles.cartAside} aria-labelledby="cart-summary-heading">
           <h2 id="cart-summary-heading">Order summary</h2>
           <FreeShippingProgress cart={cart} />
+          <DiscountCodeForm cart={cart} returnTo="/cart" />
           <CartSummary cart={cart} showGst />
           <Link href={cart.checkoutUrl ?? '/checkout'} className="button">
             Checkout

@@ -15,6 +15,7 @@ import { getCommerce } from '@/lib/commerce';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
 import { getSession } from '@/lib/http/session';
+import { readFlash, type Flash } from '@/lib/http/flash';
 
 interface Props {
   /** The cart when the page was requested (the live cart replaces it once the browser has loaded it). */
@@ -22,6 +23,7 @@ interface Props {
   customer: Customer | null;
   addresses: Address[];
   rates: ShippingRates;
+  flash: Flash | null;
 }
 
 const MAX_SAVED_ADDRESSES = 100;
@@ -87,5 +89,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   if (customerId === null && cart) await ensureGuestToken(session);
   const customer = customerId === null ? null : await commerce.getCustomer(customerId);
   const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
-  return { props: { cart, customer, addresses, rates: config.shipping } };
+  // The discount code form posts back here without JavaScript: its message or refusal comes in the flash.
+  const flash = await readFlash({ req, res });
+  return { props: { cart, customer, addresses, rates: config.shipping, flash } };
 };

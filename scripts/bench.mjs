@@ -1,8 +1,8 @@
 // `npm run bench`: builds when needed, starts the shop on loopback and measures it in one run.
 // Prints JSON and tables. Sections: pages (first-load JS and Lighthouse mobile against an empty app of the same
-// framework, with the machine's benchmarkIndex), isr (static pages' throughput as a ratio to a static file), cart, search, captcha (ALTCHA solve
-// time in Chromium), ops (health/readiness p99 and the cost of logging and tracing), and standalone ones that start
-// what they measure: bigcommerce, faults (a locked database, kill -9 and a restart).
+// framework, with the machine's benchmarkIndex), cart, search, captcha (ALTCHA solve time in Chromium), ops
+// (health/readiness p99 and the cost of logging and tracing), and standalone ones that start what they measure:
+// bigcommerce, faults (a locked database, kill -9 and a restart).
 // Options: --only=name[,name] picks sections  --runs=N (Lighthouse runs per route)  --no-lighthouse
 // BENCH_PORT picks the server's port (default: a free one).
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ function table(title, rows) {
   console.table(rows);
 }
 
-const SERVER_SECTIONS = ['isr', 'cart', 'search', 'captcha', 'ops'];
+const SERVER_SECTIONS = ['cart', 'search', 'captcha', 'ops'];
 // Sections that need no running shop (they start what they measure themselves).
 const STANDALONE_SECTIONS = ['bigcommerce', 'faults'];
 const report = { date: new Date().toISOString(), node: process.version };
@@ -59,13 +59,7 @@ if (report.pages) {
     console.log('Goals: performance within 3 points of the floor, TBT at most +100 ms, LCP at most +300 ms, CLS 0; accessibility, best practices and SEO 100.');
   }
 }
-if (report.isr) {
-  table('ISR pages: throughput as a ratio to a static file of about the same size, same server, same run', report.isr);
-  const worst = Math.min(...report.isr.map((row) => row.ratio));
-  const alone = Math.min(...report.isr.map((row) => row.nextAloneRatio));
-  console.log(`Lowest ISR / static throughput ratio: ${worst} (target >= ${report.isr[0].target}); Next.js alone (PAGE_CACHE_SECONDS=0): ${alone}`);
-}
-for (const name of [...SERVER_SECTIONS.filter((n) => n !== 'isr'), ...STANDALONE_SECTIONS]) {
+for (const name of [...SERVER_SECTIONS, ...STANDALONE_SECTIONS]) {
   if (Array.isArray(report[name])) table(name, report[name]);
   else if (report[name]) for (const [key, rows] of Object.entries(report[name])) table(`${name}: ${key}`, rows);
 }

@@ -46,7 +46,15 @@ export default function OrdersTable({ orders }: { orders: Order[] }) {
             <td className={`${styles.number} ${styles.orderItems}`} data-label="Items">
               {order.itemCount}
             </td>
-            <td className={`${styles.number} ${styles.orderTotal}`}>{formatCents(order.totalCents)}</td>
+            <td className={`${styles.number} ${styles.orderTotal}`}>
+              {formatCents(order.totalCents)}
+              {order.discountCode && (
+                <span className={styles.orderDiscount} data-testid="order-discount">
+                  {order.discountCode}
+                  {(order.discountCents ?? 0) > 0 && ` -${formatCents(order.discountCents ?? 0)}`}
+                </span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

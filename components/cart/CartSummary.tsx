@@ -1,11 +1,19 @@
 import type { Cart } from '@/lib/commerce/types';
 import { formatCents, gstIncluded } from '@/lib/format/money';
+import DiscountLine from './DiscountLine';
 import styles from './Cart.module.css';
 
-/** Sub total, and on the cart page the GST it includes (1/11). */
+/** Sub total (with a discount code: the items, the discount, then the sub total), and on the cart page the GST it includes (1/11). */
 export default function CartSummary({ cart, showGst = false }: { cart: Cart; showGst?: boolean }) {
   return (
     <dl className={styles.summary}>
+      {cart.discount && (
+        <>
+          <dt>Items</dt>
+          <dd data-testid="cart-items-total">{formatCents(cart.baseAmountCents)}</dd>
+          <DiscountLine code={cart.discount.code} amountCents={cart.discountAmountCents} freeShipping={cart.discount.freeShipping} />
+        </>
+      )}
       <dt>Sub total</dt>
       <dd data-testid="cart-subtotal">{formatCents(cart.cartAmountCents)}</dd>
       {showGst && (

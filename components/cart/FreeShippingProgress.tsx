@@ -12,7 +12,8 @@ import styles from './Cart.module.css';
 export default function FreeShippingProgress({ cart }: { cart: Cart }) {
   const rates = useShippingRates();
   if (!rates || cart.lineItems.physicalItems.length === 0) return null;
-  const progress = freeShippingProgress(cart.cartAmountCents, rates);
+  // A free-shipping code makes standard shipping free whatever the amount (lib/commerce/discount-rules.ts).
+  const progress = cart.discount?.freeShipping ? { qualifies: true, remainingCents: 0, ratio: 1 } : freeShippingProgress(cart.cartAmountCents, rates);
   return (
     <div className={styles.freeShipping} data-testid="free-shipping">
       <p aria-live="polite" className={progress.qualifies ? styles.freeShippingDone : undefined}>

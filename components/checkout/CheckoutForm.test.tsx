@@ -75,13 +75,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function setup(options: { customer?: Customer | null; addresses?: Address[]; placeOrder?: jest.Mock } = {}) {
+function setup(options: { customer?: Customer | null; addresses?: Address[]; placeOrder?: jest.Mock; cart?: Cart } = {}) {
   const placeOrder = options.placeOrder ?? jest.fn(async () => order);
   const onPlaced = jest.fn();
   const user = userEvent.setup();
   render(
     <CheckoutForm
-      cart={cart}
+      cart={options.cart ?? cart}
       customer={options.customer ?? null}
       addresses={options.addresses ?? []}
       rates={rates}
@@ -219,5 +219,49 @@ describe('CheckoutForm', () => {
 
     await user.click(within(group).getByRole('radio', { name: 'A new address' }));
     expect(screen.getByLabelText(/^Address Line 1/)).toBeInTheDocument();
+  });
+});
+
+describe('a discount code on the cart', () => {
+  it('shows the discount line, and counts the discounted goods against the free-shipping threshold', async () => {
+    // 2 x $49.90 = $99.80 would ship free; 10% off brings it to $89.82, under the $99.00 threshold.
+    const line = { ...cart.lineItems.physicalItems[0], quantity: 2, extendedSalePriceCents: 9980 };
+    const discounted: Cart = {
+      ...cart,
+      baseAmountCents: 9980,
+      discountAmountCents: 998,
+      cartAmountCents: 8982,
+      lineItems: { ...cart.lineItems, physicalItems: [line] },
+      discount: { code: 'SAVE10', kind: 'percentage', amountCents: 998, freeShipping: false, description: '10% off' },
+    };
+    setup({ cart: discounted });
+    expect(screen.getByText('Discount (SAVE10)')).toBeInTheDocument();
+    expect(screen.getByTestId('discount-amount')).toHaveTextContent('-$9.98');
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('$99.80');
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('$9.95');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$99.77');
+  });
+
+  it('makes standard shipping free with a free-shipping code, and leaves express charged', async () => {
+    const freeShip: Cart = { ...cart, discount: { code: 'FREESHIP', kind: 'free_shipping', amountCents: 0, freeShipping: true, description: 'Free standard shipping' } };
+    const { user } = setup({ cart: freeShip });
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('Free');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$49.90');
+    expect(screen.getByTestId('discount-amount')).toHaveTextContent('Free shipping');
+    await user.click(screen.getByRole('radio', { name: /Express shipping/ }));
+    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('$19.95');
+  });
+
+  it('says why when the code no longer applies at the moment of ordering, with a way back to the cart', async () => {
+    const message =
+      'LASTONE was removed from your order. The code LASTONE is no longer available: it has been used as many times as it can be.';
+    const placeOrder = jest.fn().mockRejectedValue(new FetcherError({ message, status: 422, errors: [{ message, code: 'discount_refused' }] }));
+    const { user, onPlaced } = setup({ placeOrder });
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByTestId('checkout-alert');
+    await waitFor(() => expect(alert).toHaveTextContent(message));
+    expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 });

@@ -18,6 +18,8 @@ import FocusFirstError from '@/components/forms/FocusFirstError';
 import ContactFields from './ContactFields';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
+import DiscountCodeForm from '@/components/cart/DiscountCodeForm';
+import { useDiscountCode } from '@/hooks/use-discount-code';
 import ShippingAddressChoice from './ShippingAddressChoice';
 import ShippingMethodChoice from './ShippingMethodChoice';
 import styles from './Checkout.module.css';
@@ -39,7 +41,7 @@ interface Problem {
   cartProblem: boolean;
 }
 
-const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found']);
+const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found', 'discount_refused']);
 
 function problemOf(error: unknown): Problem {
   if (error instanceof FetcherError) {
@@ -65,7 +67,10 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   const inFlight = useRef(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placed, setPlaced] = useState(false);
-  const subtotalCents = cart.cartAmountCents;
+  const { refresh: refreshCart } = useDiscountCode();
+  // The goods before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
+  const subtotalCents = cart.baseAmountCents;
+  const discount = cart.discountAmountCents > 0 || cart.discount ? { amountCents: cart.discountAmountCents, freeShipping: cart.discount?.freeShipping ?? false } : null;
   const needsShipping = cart.lineItems.physicalItems.length > 0;
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
@@ -88,6 +93,8 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
     } catch (error) {
       setProblem(problemOf(error));
       inFlight.current = false;
+      // The code was taken off the cart (say its last use went to another order): show the totals without it.
+      if (error instanceof FetcherError && error.errors[0]?.code === 'discount_refused') await refreshCart();
     }
   }
 
@@ -98,7 +105,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       onSubmit={submit}
     >
       {({ values, isSubmitting, submitCount, isValid }) => {
-        const totals = orderTotals(subtotalCents, values.shippingMethod, rates, needsShipping);
+        const totals = orderTotals(subtotalCents, values.shippingMethod, rates, needsShipping, discount);
         const busy = isSubmitting || placed;
         return (
           <div className={styles.layout}>
@@ -119,7 +126,12 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               </div>
               <ContactFields customerEmail={customer?.email ?? null} />
               <ShippingAddressChoice addresses={addresses} />
-              <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents} needsShipping={needsShipping} />
+              <ShippingMethodChoice
+                rates={rates}
+                subtotalCents={subtotalCents - (discount?.amountCents ?? 0)}
+                needsShipping={needsShipping}
+                freeStandard={discount?.freeShipping ?? false}
+              />
               <PaymentNote />
               <FocusFirstError />
               {/* On phones this bar stays at the bottom of the screen: the total and Place order are seen together. */}
@@ -132,7 +144,9 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
                 </button>
               </div>
             </Form>
-            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping} />
+            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping}>
+              <DiscountCodeForm cart={cart} returnTo="/checkout" />
+            </OrderSummary>
           </div>
         );
       }}

@@ -1,5 +1,6 @@
 import type { Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
+import DiscountLine from '@/components/cart/DiscountLine';
 import AddressText from './AddressText';
 import styles from './Checkout.module.css';
 
@@ -65,6 +66,9 @@ export default function OrderReceipt({ order }: { order: Order }) {
             </th>
             <td className={styles.number}>{formatCents(order.subtotalCents)}</td>
           </tr>
+          {(order.discountCode || (order.discountCents ?? 0) > 0) && (
+            <DiscountLine code={order.discountCode ?? null} amountCents={order.discountCents ?? 0} as="row" labelSpan={3} valueClassName={styles.number} />
+          )}
           <tr>
             <th scope="row" colSpan={3}>
               Shipping

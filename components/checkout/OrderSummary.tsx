@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Cart } from '@/lib/commerce/types';
 import type { OrderTotals } from '@/lib/checkout/shipping';
 import { formatCents } from '@/lib/format/money';
+import DiscountLine from '@/components/cart/DiscountLine';
 import styles from './Checkout.module.css';
 
 interface Props {
@@ -8,13 +10,15 @@ interface Props {
   totals: OrderTotals;
   /** False when the cart holds nothing to ship (gift certificates only). */
   needsShipping: boolean;
+  /** Shown under the totals (the discount code form). */
+  children?: ReactNode;
 }
 
 /**
  * The checkout's order summary: every line, subtotal, shipping, total and the GST it includes (1/11). These
  * figures are for the shopper; the server prices the order again from the catalogue when it is placed.
  */
-export default function OrderSummary({ cart, totals, needsShipping }: Props) {
+export default function OrderSummary({ cart, totals, needsShipping, children }: Props) {
   const lines = [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems];
   return (
     <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="order-summary-heading">
@@ -42,6 +46,9 @@ export default function OrderSummary({ cart, totals, needsShipping }: Props) {
       <dl className={styles.totals}>
         <dt>Subtotal</dt>
         <dd data-testid="checkout-subtotal">{formatCents(totals.subtotalCents)}</dd>
+        {(cart.discount || totals.discountCents > 0) && (
+          <DiscountLine code={cart.discount?.code ?? null} amountCents={totals.discountCents} freeShipping={cart.discount?.freeShipping} />
+        )}
         <dt>Shipping</dt>
         <dd data-testid="checkout-shipping">
           {!needsShipping ? 'None' : totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}
@@ -55,6 +62,7 @@ export default function OrderSummary({ cart, totals, needsShipping }: Props) {
           {formatCents(totals.taxIncludedCents)}
         </dd>
       </dl>
+      {children}
     </section>
   );
 }

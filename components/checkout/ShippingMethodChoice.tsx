@@ -6,6 +6,8 @@ import styles from './Checkout.module.css';
 interface Props {
   rates: ShippingRates;
   subtotalCents: number;
+  /** A free-shipping discount code is on the cart: standard shipping is free whatever the amount. */
+  freeStandard?: boolean;
   needsShipping: boolean;
 }
 
@@ -17,7 +19,7 @@ function price(cents: number): string {
  * Standard (flat rate, free at or over the threshold) or express (flat rate + $10, never free). A cart of gift
  * certificates only has nothing to ship.
  */
-export default function ShippingMethodChoice({ rates, subtotalCents, needsShipping }: Props) {
+export default function ShippingMethodChoice({ rates, subtotalCents, needsShipping, freeStandard = false }: Props) {
   if (!needsShipping) {
     return (
       <fieldset className={styles.section}>
@@ -26,7 +28,7 @@ export default function ShippingMethodChoice({ rates, subtotalCents, needsShippi
       </fieldset>
     );
   }
-  const free = qualifiesForFreeShipping(subtotalCents, rates);
+  const free = freeStandard || qualifiesForFreeShipping(subtotalCents, rates);
   return (
     <fieldset className={styles.section}>
       <legend>Shipping method</legend>
@@ -36,10 +38,12 @@ export default function ShippingMethodChoice({ rates, subtotalCents, needsShippi
           <span>
             <span className={styles.choiceTitle}>
               <span>Standard shipping</span>
-              <span>{price(shippingCents('standard', subtotalCents, rates))}</span>
+              <span>{price(free ? 0 : shippingCents('standard', subtotalCents, rates))}</span>
             </span>
             <span id="shipping-standard-hint" className={styles.choiceHint}>
-              {free
+              {freeStandard
+                ? 'Free with your discount code. 2–6 business days.'
+                : free
                 ? `Your order qualifies for free standard shipping (orders of ${formatCents(rates.freeOverCents)} or more).`
                 : `Flat rate ${formatCents(rates.flatRateCents)}. Free on orders of ${formatCents(rates.freeOverCents)} or more. 2–6 business days.`}
             </span>

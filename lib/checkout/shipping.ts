@@ -41,22 +41,39 @@ export function shippingCents(method: ShippingMethod, subtotalCents: Cents, rate
 }
 
 export interface OrderTotals {
+  /** The goods before any discount. */
   subtotalCents: Cents;
+  /** What a discount code takes off the goods (0 without one). */
+  discountCents: Cents;
   shippingCents: Cents;
   totalCents: Cents;
   /** GST included in the total (prices include GST): round(total / 11). */
   taxIncludedCents: Cents;
 }
 
+/** A discount code's effect on the totals (lib/commerce/discount-rules.ts decides it). */
+export interface TotalsDiscount {
+  amountCents: Cents;
+  freeShipping: boolean;
+}
+
+/**
+ * The order's totals. With a discount, the free-shipping threshold is compared with the goods after the
+ * discount, and a free-shipping code makes standard shipping free whatever the amount (express is charged).
+ */
 export function orderTotals(
   subtotalCents: Cents,
   method: ShippingMethod,
   rates: ShippingRates,
   needsShipping = true,
+  discount: TotalsDiscount | null = null,
 ): OrderTotals {
-  const shipping = shippingCents(method, subtotalCents, rates, needsShipping);
-  const totalCents = subtotalCents + shipping;
-  return { subtotalCents, shippingCents: shipping, totalCents, taxIncludedCents: Math.round(totalCents / 11) };
+  const discountCents = Math.min(subtotalCents, discount?.amountCents ?? 0);
+  const goods = subtotalCents - discountCents;
+  const freeStandard = discount?.freeShipping === true && method === 'standard';
+  const shipping = freeStandard ? 0 : shippingCents(method, goods, rates, needsShipping);
+  const totalCents = goods + shipping;
+  return { subtotalCents, discountCents, shippingCents: shipping, totalCents, taxIncludedCents: Math.round(totalCents / 11) };
 }
 
 /** How far a cart is from free standard shipping: what the cart panel and the cart page show. */

@@ -3,7 +3,7 @@
  * /api/bigcommerce/cart (amounts in dollars, snake_case), and the mapping to and from the app's Cart
  * (integer cents). Components use the app Cart only; this module is the one place that knows both.
  */
-import type { Cart, CartGiftCertificate, CartLineItem, Cents, ProductOptionValue } from './types';
+import type { Cart, CartDiscount, CartGiftCertificate, CartLineItem, Cents, DiscountKind, ProductOptionValue } from './types';
 
 export interface WireOption {
   name: string;
@@ -73,8 +73,10 @@ export interface WireCart {
   base_amount: number;
   discount_amount: number;
   cart_amount: number;
-  coupons: { id: string; code: string; coupon_type: string; discounted_amount: number }[];
+  coupons: WireCoupon[];
   discounts: { id: number; discounted_amount: number }[];
+  /** Ours, not BigCommerce's: why a code the cart carried was just taken off. */
+  discount_notice?: string;
   line_items: {
     physical_items: WirePhysicalItem[];
     digital_items: WireDigitalItem[];
@@ -85,6 +87,39 @@ export interface WireCart {
   updated_time: string;
   channel_id: number;
   redirect_urls?: { cart_url: string; checkout_url: string };
+}
+
+/** A code on the cart, as BigCommerce's REST cart lists coupons (plus our `name`: what it gives, in words). */
+export interface WireCoupon {
+  id: string;
+  code: string;
+  coupon_type: string;
+  discounted_amount: number;
+  name?: string;
+}
+
+const COUPON_TYPES: Record<DiscountKind, string> = { percentage: 'percentage_discount', fixed: 'per_total_discount', free_shipping: 'free_shipping' };
+
+function toWireCoupon(discount: CartDiscount): WireCoupon {
+  return {
+    id: discount.code,
+    code: discount.code,
+    coupon_type: COUPON_TYPES[discount.kind],
+    discounted_amount: centsToDollars(discount.amountCents),
+    name: discount.description,
+  };
+}
+
+function fromWireCoupon(coupon: Partial<WireCoupon> | undefined): CartDiscount | null {
+  if (!coupon || typeof coupon.code !== 'string') return null;
+  const kind = (Object.keys(COUPON_TYPES) as DiscountKind[]).find((key) => COUPON_TYPES[key] === coupon.coupon_type) ?? 'fixed';
+  return {
+    code: coupon.code,
+    kind,
+    amountCents: dollarsToCents(coupon.discounted_amount ?? 0),
+    freeShipping: kind === 'free_shipping',
+    description: coupon.name ?? '',
+  };
 }
 
 /**
@@ -98,6 +133,8 @@ export interface WireCartInput {
   base_amount?: number;
   discount_amount?: number;
   cart_amount?: number;
+  coupons?: Partial<WireCoupon>[];
+  discount_notice?: string;
   line_items?: {
     physical_items?: WireLineItemInput[];
     digital_items?: WireLineItemInput[];
@@ -184,7 +221,7 @@ export function toWireCart(cart: Cart): WireCart {
     base_amount: centsToDollars(cart.baseAmountCents),
     discount_amount: centsToDollars(cart.discountAmountCents),
     cart_amount: centsToDollars(cart.cartAmountCents),
-    coupons: [],
+    coupons: cart.discount ? [toWireCoupon(cart.discount)] : [],
     discounts: [],
     line_items: {
       physical_items: cart.lineItems.physicalItems.map((line) => ({ ...toWireLine(line), is_require_shipping: true })),
@@ -202,6 +239,7 @@ export function toWireCart(cart: Cart): WireCart {
     channel_id: 1,
   };
   if (cart.checkoutUrl) wire.redirect_urls = { cart_url: '/cart', checkout_url: cart.checkoutUrl };
+  if (cart.discountNotice) wire.discount_notice = cart.discountNotice;
   return wire;
 }
 
@@ -265,5 +303,7 @@ export function fromWireCart(wire: WireCartInput): Cart {
     createdAt: wire.created_time ?? '',
     updatedAt: wire.updated_time ?? wire.created_time ?? '',
     checkoutUrl: wire.redirect_urls?.checkout_url ?? null,
+    discount: fromWireCoupon(wire.coupons?.[0]),
+    discountNotice: wire.discount_notice ?? null,
   };
 }

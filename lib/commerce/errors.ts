@@ -12,6 +12,7 @@ export type CommerceErrorCode =
   | 'unauthenticated'
   | 'rate_limited'
   | 'limit_reached'
+  | 'discount_refused'
   | 'upstream';
 
 const STATUS: Record<CommerceErrorCode, number> = {
@@ -24,6 +25,7 @@ const STATUS: Record<CommerceErrorCode, number> = {
   unauthenticated: 401,
   rate_limited: 429,
   limit_reached: 409,
+  discount_refused: 422,
   upstream: 502,
 };
 

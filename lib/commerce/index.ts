@@ -8,6 +8,12 @@ export { ORDERS_PER_PAGE, MAX_ORDERS_PER_PAGE, MAX_ORDERS_PAGE, everyOrder, orde
 
 let instance: Promise<CommerceService> | null = null;
 
+/** Which products a category holds is the content's knowledge: discount codes limited to categories ask it. */
+async function categoryProducts(slug: string): Promise<number[]> {
+  const { getContent } = await import('../content');
+  return (await getContent().getCategory(slug))?.productIds ?? [];
+}
+
 /** The commerce service of this process, picked from config: BigCommerce when configured, else embedded SQLite. */
 export function getCommerce(): Promise<CommerceService> {
   if (instance === null) {
@@ -15,7 +21,9 @@ export function getCommerce(): Promise<CommerceService> {
     instance =
       config.modes.commerce === 'hosted' && config.commerce
         ? import('./bigcommerce').then(({ createBigCommerceService }) => createBigCommerceService(config.commerce!))
-        : import('./embedded').then(({ createEmbeddedCommerce }) => createEmbeddedCommerce({ dataDir: config.dataDir, seedFile: config.catalogueFile }));
+        : import('./embedded').then(({ createEmbeddedCommerce }) =>
+            createEmbeddedCommerce({ dataDir: config.dataDir, seedFile: config.catalogueFile, categoryProducts }),
+          );
     instance.catch(() => {
       instance = null;
     });

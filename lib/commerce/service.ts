@@ -47,6 +47,13 @@ export interface CommerceService {
   removeGiftCertificate(cartId: string, certificateId: string, customerId?: number): Promise<Cart | null>;
   /** Only a guest cart (customer 0) may be attached; attaching to the same customer again is a no-op. */
   attachCartToCustomer(cartId: string, customerId: number): Promise<Cart>;
+  /**
+   * Applies a discount code (case and surrounding spaces ignored; one per order; rules: discount-rules.ts). A
+   * refusal throws discount_refused with the shopper's message; a missing cart is not_found.
+   */
+  applyDiscountCode(cartId: string, code: string, customerId?: number): Promise<Cart>;
+  /** Takes the cart's discount code off (a cart without one is answered as it is). */
+  removeDiscountCode(cartId: string, customerId?: number): Promise<Cart>;
   /** Where the shopper pays for this cart: the hosted checkout's one-time address; null when the shop checks out itself. */
   getCheckoutUrl(cartId: string, customerId?: number): Promise<string | null>;
 

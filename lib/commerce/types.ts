@@ -100,6 +100,21 @@ export interface CartGiftCertificate {
   theme: string;
 }
 
+/** The discount code a cart carries (one per order), as the shopper sees it. */
+export interface CartDiscount {
+  /** The code as the shop spells it (upper case). */
+  code: string;
+  kind: DiscountKind;
+  /** What it takes off the goods (0 for free shipping); already subtracted from the cart amount. */
+  amountCents: Cents;
+  /** Standard shipping is free with this code. */
+  freeShipping: boolean;
+  /** What it gives, e.g. "10% off", "$15.00 off", "Free standard shipping". */
+  description: string;
+}
+
+export type DiscountKind = 'percentage' | 'fixed' | 'free_shipping';
+
 export interface Cart {
   id: string;
   /** 0 means a guest cart. */
@@ -120,6 +135,10 @@ export interface Cart {
   updatedAt: string;
   /** Hosted mode only: where the shopper checks out. */
   checkoutUrl: string | null;
+  /** The discount code applied to the cart; absent or null: none. */
+  discount?: CartDiscount | null;
+  /** Why a code the cart carried was just taken off (its condition stopped holding); shown once. */
+  discountNotice?: string | null;
 }
 
 export interface CartItemInput {
@@ -218,6 +237,9 @@ export interface Order {
   shippingCents: Cents;
   totalCents: Cents;
   taxIncludedCents: Cents;
+  /** The discount code the order used, and what it took off the goods (free shipping shows in shippingCents). */
+  discountCode?: string | null;
+  discountCents?: Cents;
   shippingMethod: string;
   shippingAddress: AddressInput;
   /** Units ordered (the sum of the lines' quantities). */

@@ -36,7 +36,7 @@ export function createSanitySource(config: SanityConfig): ContentSource {
 
   async function run<T>(client: SanityClient, operation: string, query: string, params: Record<string, unknown>): Promise<T> {
     try {
-      return await observeUpstream({ service: 'sanity', operation }, () => client.fetch<T>(query, params));
+      return await observeUpstream({ service: 'sanity', operation }, (headers) => client.fetch<T>(query, params, { headers }));
     } catch (error) {
       throw toUpstreamError('content', error);
     }

@@ -1,7 +1,7 @@
 /**
  * The one fetch wrapper: a timeout (120 s by default), JSON in and out, and a FetcherError
  * that carries the HTTP status and the answer's `errors` list. A call that names its hosted `service` is
- * recorded (log line, span, readiness state: lib/operations/upstream.ts).
+ * recorded (log line, span, readiness state: lib/operations/upstream.ts) and carries the trace context.
  */
 import { beginUpstreamCall } from '../operations/upstream';
 
@@ -80,7 +80,10 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
-  const end = service ? beginUpstreamCall({ service, operation: operation ?? (rest.method ?? 'GET').toUpperCase() }) : undefined;
+  const call = service ? beginUpstreamCall({ service, operation: operation ?? (rest.method ?? 'GET').toUpperCase() }) : undefined;
+  // The trace context (traceparent) of the call, when the request is traced.
+  for (const [name, value] of Object.entries(call?.headers ?? {})) headers.set(name, value);
+  const end = call?.end;
   let response: Response;
   try {
     response = await fetchImpl(url, { ...rest, headers, body: encodeBody(body, headers), signal: combined });

@@ -1,6 +1,6 @@
 /**
  * Server only. On-demand revalidation of statically generated (ISR) pages from an API route: Next.js regenerates
- * each page now instead of at its next visit after the revalidate period, and the page cache drops its copies.
+ * each page now instead of at its next visit after the revalidate period.
  * A page that cannot be regenerated (its upstream failing) keeps its last good version and is logged; the caller
  * goes on (a webhook must still be acknowledged).
  */
@@ -8,7 +8,6 @@ import type { NextApiResponse } from 'next';
 import type { Product } from '../commerce/types';
 import { pathForDocument } from '../content/paths';
 import { getLogger, serializeError } from '../operations/logger';
-import { purgePageCache } from '../operations/page-cache';
 
 /** Revalidates the paths one after the other; answers those Next.js regenerated. */
 export async function revalidatePages(res: NextApiResponse, paths: string[]): Promise<string[]> {
@@ -19,8 +18,6 @@ export async function revalidatePages(res: NextApiResponse, paths: string[]): Pr
       done.push(path);
     } catch (error) {
       getLogger().warn({ path, err: serializeError(error) }, 'revalidation failed');
-    } finally {
-      purgePageCache(path);
     }
   }
   return done;

@@ -15,8 +15,8 @@
  * Before process.exit the process idles EXIT_SETTLE_MS. process.exit stops V8's worker threads without letting the
  * main thread collect garbage first; a background compile job (started by the drain's own work: closing, logging,
  * loading the close hooks' modules) that needs a collection at that moment then waits forever, and so does the
- * exit (nodejs/node#54918, still open in Node 24: seen here about once in 80 shutdowns under load, the process
- * stuck in NodePlatform::Shutdown). Idle in the event loop, the main thread serves those collections and the
+ * exit (nodejs/node#54918, still open in Node 24: seen here now and then under load, the process stuck in
+ * NodePlatform::Shutdown). Idle in the event loop, the main thread serves those collections and the
  * jobs finish.
  *
  * State is kept on globalThis: the hooks run in the instrumentation bundle, readiness in an API route bundle.

@@ -1,14 +1,16 @@
 /**
  * Server only. The one logger: JSON lines through pino (time, level, msg, and the request id and trace id of
- * the request being served), readable through pino-pretty under `next dev`. LOG_LEVEL sets the level.
+ * the request being served), readable through pino-pretty under `next dev`. LOG_LEVEL sets the level. In
+ * production the lines go to standard output through pino.destination: asynchronous and buffered (written once
+ * 4 kB are pending, or every 200 ms), flushed synchronously on exit by pino itself; once the output has no reader
+ * (EPIPE) pino drops the lines.
  *
  * Nothing sensitive goes in: callers log named fields (never bodies, headers, cookies or URLs with queries),
- * error messages and stacks are scrubbed of email addresses and credentials, and the usual secret-bearing keys
- * are redacted should one ever be passed.
+ * error messages and stacks are scrubbed of email addresses and credentials, and secret-bearing keys are
+ * redacted by name should one ever be passed.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { loadOperationsConfig, type LogLevel } from '../config';
-import { stdoutDestination } from './log-destination';
 import { currentRequest } from './request-context';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
@@ -58,8 +60,7 @@ const REDACT = [
 
 export interface LoggerOptions {
   level?: LogLevel;
-  /** Where lines go (default stdout, written once per turn of the event loop: log-destination.ts); tests pass a
-   * stream to read them. */
+  /** Where lines go (default standard output); tests pass a stream to read them. */
   destination?: DestinationStream;
   /** pino-pretty instead of JSON (default: under `next dev`). */
   pretty?: boolean;
@@ -77,26 +78,31 @@ function prettyStream(): DestinationStream | undefined {
   }
 }
 
-interface ResolvedOptions {
-  level: LogLevel;
-  destination: DestinationStream;
+const STDOUT = Symbol.for('bulk-storefront.log-stdout');
+
+/** The process's one standard-output destination, shared by every bundle so that lines stay in order. */
+function stdoutDestination(): DestinationStream {
+  const holder = globalThis as typeof globalThis & { [STDOUT]?: DestinationStream };
+  holder[STDOUT] ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
+  return holder[STDOUT];
 }
 
-function resolve(options: LoggerOptions): ResolvedOptions {
-  let level = options.level;
-  if (!level) {
-    try {
-      level = loadOperationsConfig().logLevel;
-    } catch {
-      level = 'info'; // a bad LOG_LEVEL stops the server at start-up (instrumentation), not here
-    }
+function levelOf(options: LoggerOptions): LogLevel {
+  if (options.level) return options.level;
+  try {
+    return loadOperationsConfig().logLevel;
+  } catch {
+    return 'info'; // a bad LOG_LEVEL stops the server at start-up (instrumentation), not here
   }
-  const pretty = options.pretty ?? process.env.NODE_ENV === 'development';
-  const destination = options.destination ?? (pretty ? prettyStream() : undefined) ?? stdoutDestination();
-  return { level, destination };
 }
 
-function build({ level, destination }: ResolvedOptions, redact: boolean): Logger {
+/** Where a silent logger's lines would go: nowhere (no stream opened for it). */
+const NOWHERE: DestinationStream = { write: () => undefined };
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const level = levelOf(options);
+  const pretty = options.pretty ?? process.env.NODE_ENV === 'development';
+  const destination = options.destination ?? (level === 'silent' ? NOWHERE : undefined) ?? (pretty ? prettyStream() : undefined) ?? stdoutDestination();
   return pino(
     {
       level,
@@ -104,7 +110,7 @@ function build({ level, destination }: ResolvedOptions, redact: boolean): Logger
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError },
-      ...(redact ? { redact: { paths: REDACT, censor: '[redacted]' } } : {}),
+      redact: { paths: REDACT, censor: '[redacted]' },
       mixin() {
         const request = currentRequest();
         if (!request) return {};
@@ -115,40 +121,35 @@ function build({ level, destination }: ResolvedOptions, redact: boolean): Logger
   );
 }
 
-export function createLogger(options: LoggerOptions = {}): Logger {
-  return build(resolve(options), true);
-}
-
 const ROOT = Symbol.for('bulk-storefront.logger');
-const TRAFFIC = Symbol.for('bulk-storefront.traffic-logger');
-type Holder = typeof globalThis & { [ROOT]?: Logger; [TRAFFIC]?: Logger };
+type Holder = typeof globalThis & { [ROOT]?: Logger };
 
-/** Both of the process's loggers, from the same level and destination (one for every bundle). */
-function install(options: LoggerOptions): Holder {
-  const resolved = resolve(options);
-  const holder = globalThis as Holder;
-  holder[ROOT] = build(resolved, true);
-  holder[TRAFFIC] = build(resolved, false);
-  return holder;
-}
-
-/** The process's logger. */
+/** The process's logger (one for every bundle). */
 export function getLogger(): Logger {
-  return (globalThis as Holder)[ROOT] ?? install({})[ROOT]!;
+  const holder = globalThis as Holder;
+  holder[ROOT] ??= createLogger();
+  return holder[ROOT];
 }
+
+/** Replaces the process's logger (start-up with the validated config; tests capturing lines). */
+export function configureLogger(options: LoggerOptions): Logger {
+  const logger = createLogger(options);
+  (globalThis as Holder)[ROOT] = logger;
+  return logger;
+}
+
+const GUARDED = Symbol.for('bulk-storefront.output-guarded');
 
 /**
- * The logger for the lines the server writes about its own traffic: one per request (method, route template,
- * status, duration) and one per hosted-service call (service, operation, status, duration). Their fields are
- * fixed by the server hooks, never data a caller passes, so these lines skip the redaction of secret-bearing
- * keys, which walks every key of every line and costs more than the rest of the line (2.2 of 3.7 µs). Same
- * level, destination, time, ids and serializers as getLogger(); everything else keeps the redaction.
+ * Keeps the server serving, and able to shut down, once its standard output or error has no reader (EPIPE).
+ * Without a listener Node.js raises such a stream error as an uncaught exception, which Next.js logs with
+ * console.error to the same broken stream, whose error is raised again: the process then spins at 100 % CPU for
+ * ever and never finishes a graceful shutdown (seen with a server whose parent had died). The errors are ignored
+ * here: there is nowhere left to report them. (The log lines' own destination handles EPIPE itself.)
  */
-export function getTrafficLogger(): Logger {
-  return (globalThis as Holder)[TRAFFIC] ?? install({})[TRAFFIC]!;
-}
-
-/** Replaces the process's loggers (start-up with the validated config; tests capturing lines). */
-export function configureLogger(options: LoggerOptions): Logger {
-  return install(options)[ROOT]!;
+export function keepServingWithoutOutput(): void {
+  const holder = globalThis as typeof globalThis & { [GUARDED]?: true };
+  if (holder[GUARDED]) return;
+  holder[GUARDED] = true;
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 }

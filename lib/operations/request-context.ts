@@ -1,8 +1,8 @@
 /**
  * Server only. What the logs know about the request being served: its id (from a well-formed X-Request-Id, or
  * generated) and, when tracing is on, its trace id. The server hooks (http-server.ts) enter it when a request
- * arrives; everything the request then runs (pages, API routes, upstream calls) reads it from here, and the
- * request's span when it is traced (the parent of the database and hosted-service spans).
+ * arrives; everything the request then runs (pages, API routes, upstream calls) reads it from here. (The
+ * request's span itself lives in OpenTelemetry's own context: tracing.ts.)
  *
  * The storage is kept on globalThis: Next.js compiles instrumentation, pages and API routes as separate
  * bundles, and they must all see the same request.
@@ -10,23 +10,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SpanContext } from '@opentelemetry/api';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** What a span under another one needs of it (tracing.ts records the shop's spans). */
-export interface ParentSpan {
-  spanContext(): SpanContext;
-}
 
 export interface RequestContext {
   requestId: string;
   /** Set when the request is traced. */
   traceId?: string;
-  /** The request's span when it is traced: the parent of the spans the request's work starts. */
-  span?: ParentSpan;
-  /** Inside withSpan (tracing.ts): the span the work runs in, the parent of spans it starts. */
-  activeSpan?: ParentSpan;
 }
 
 const STORAGE = Symbol.for('bulk-storefront.request-context');

@@ -6,10 +6,8 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { handleTerminationSignals, onShutdown, type DrainOptions } from './lifecycle';
-import { keepServingWithoutOutput } from './log-destination';
-import { configureLogger } from './logger';
+import { configureLogger, keepServingWithoutOutput } from './logger';
 import { installServerHooks } from './http-server';
-import { activatePageCache, createPageCache } from './page-cache';
 import { createRouteMatcher } from './routes';
 import { startTracing } from './tracing';
 import { setUpstreamObserver } from './upstream';
@@ -55,19 +53,12 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
   // connections register themselves when opened.
   onShutdown('shared-state', async () => (await import('../shared-state')).closeSharedState());
   setUpstreamObserver(upstreamObserver);
-  // Only a production server answers ISR pages from Next's cache; `next dev` renders every request.
-  const pageCache =
-    process.env.NODE_ENV === 'production' && operations.pageCacheSeconds > 0
-      ? createPageCache({ ttlMs: operations.pageCacheSeconds * 1000 })
-      : null;
-  if (pageCache) activatePageCache(pageCache);
-  installServerHooks(createRouteMatcher(process.cwd()), pageCache);
+  installServerHooks(createRouteMatcher(process.cwd()));
   log.info(
     {
       node: process.version,
       logLevel: operations.logLevel,
       tracing: operations.otlpEndpoint !== null,
-      pageCacheSeconds: pageCache ? operations.pageCacheSeconds : 0,
       modes: config.modes,
     },
     'server operations started',

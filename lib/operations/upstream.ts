@@ -2,7 +2,8 @@
  * Calls to hosted services (BigCommerce, Sanity, Algolia, reCAPTCHA, Klaviyo...): each one is recorded here by
  * the code that makes it (the fetch wrapper, the Sanity and Algolia clients), so that
  *  - readiness reports the last observed state of every service from real traffic, without calling it, and
- *  - the server's observer (installed at start-up: a log line and a span per call) sees every call.
+ *  - the server's observer (installed at start-up: a log line and a span per call) sees every call, and gives
+ *    the headers it must carry (the W3C traceparent when the request is traced).
  *
  * No Node-only import: the fetch wrapper that calls this also runs in the browser, where no observer is
  * installed and calls name no service, so nothing happens there. State lives on globalThis so every Next.js
@@ -28,8 +29,20 @@ export interface UpstreamOutcome extends UpstreamResult {
   durationMs: number;
 }
 
-/** Told when a call starts; the function it returns is told how it ended. */
-export type UpstreamObserver = (call: UpstreamCall) => (outcome: UpstreamOutcome) => void;
+/** What the observer does with a call it is told of: headers the call must carry, and its end. */
+export interface ObservedCall {
+  headers?: Record<string, string>;
+  end(outcome: UpstreamOutcome): void;
+}
+
+/** Told when a call starts. */
+export type UpstreamObserver = (call: UpstreamCall) => ObservedCall;
+
+/** A call being recorded: the headers to send with it, and the function to call once with how it ended. */
+export interface RecordedCall {
+  headers: Record<string, string>;
+  end(result: UpstreamResult): void;
+}
 
 export interface ServiceState {
   /** up: the last call got an answer below 500; down: it got a 5xx, a timeout or no connection. */
@@ -73,16 +86,21 @@ function record(service: string, result: UpstreamResult, at: number): void {
   });
 }
 
-/** Starts recording one call; call the returned function once with how it ended. */
-export function beginUpstreamCall(call: UpstreamCall): (result: UpstreamResult) => void {
+const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/** Starts recording one call. */
+export function beginUpstreamCall(call: UpstreamCall): RecordedCall {
   const started = performance.now();
-  const notify = registry().observer?.(call);
+  const observed = registry().observer?.(call);
   let ended = false;
-  return (result) => {
-    if (ended) return;
-    ended = true;
-    if (result.failure !== 'cancelled') record(call.service, result, Date.now());
-    notify?.({ ...result, durationMs: performance.now() - started });
+  return {
+    headers: observed?.headers ?? NO_HEADERS,
+    end(result) {
+      if (ended) return;
+      ended = true;
+      if (result.failure !== 'cancelled') record(call.service, result, Date.now());
+      observed?.end({ ...result, durationMs: performance.now() - started });
+    },
   };
 }
 
@@ -94,11 +112,14 @@ function statusOfError(error: unknown): number | null {
   return null;
 }
 
-/** Records a call made through a vendor SDK (which has its own HTTP stack): success is a 200. */
-export async function observeUpstream<T>(call: UpstreamCall, fn: () => Promise<T>): Promise<T> {
-  const end = beginUpstreamCall(call);
+/**
+ * Records a call made through a vendor SDK (which has its own HTTP stack): success is a 200. fn gets the headers
+ * the SDK must send with the call.
+ */
+export async function observeUpstream<T>(call: UpstreamCall, fn: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  const { headers, end } = beginUpstreamCall(call);
   try {
-    const value = await fn();
+    const value = await fn(headers);
     end({ status: 200 });
     return value;
   } catch (error) {

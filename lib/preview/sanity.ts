@@ -2,6 +2,7 @@ import { createClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import type { AppConfig } from '../config';
 import { sanityClientOptions } from '../content/sanity';
+import { observeUpstream } from '../operations/upstream';
 import { slugPath } from '../http/return-path';
 import type { PreviewAccess } from './types';
 
@@ -11,7 +12,15 @@ import type { PreviewAccess } from './types';
  * with the read token. No long-lived secret travels in URLs.
  */
 export function createSanityPreviewAccess(config: NonNullable<AppConfig['content']>): PreviewAccess {
-  const client = createClient({ ...sanityClientOptions(config), useCdn: false, token: config.token, perspective: 'raw' });
+  const client = createClient({
+    ...sanityClientOptions(config),
+    useCdn: false,
+    token: config.token,
+    perspective: 'raw',
+    // The secret's check is a hosted call like any other: logged, traced, carrying the trace context.
+    requestHandler: (request, next) =>
+      observeUpstream({ service: 'sanity', operation: 'check preview secret' }, (headers) => next({ ...request, headers: { ...request.headers, ...headers } })),
+  });
   return {
     async check(requestUrl) {
       const { isValid, redirectTo } = await validatePreviewUrl(client, requestUrl);

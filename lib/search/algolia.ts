@@ -37,7 +37,8 @@ export function createAlgoliaSearch(config: SearchConfig): SearchService {
       const client = liteClient(appId, searchKey, algoliaHostsOption(hosts));
       const wire = requests.map((request) => ({ indexName: request.indexName, params: request.params.raw }));
       try {
-        return await observeUpstream({ service: 'algolia', operation: 'search' }, () => client.search(wire as never) as Promise<MultiQueryResponse>);
+        // The lite client takes request options (the trace context's headers) after the requests.
+        return await observeUpstream({ service: 'algolia', operation: 'search' }, (headers) => client.search(wire as never, { headers }) as Promise<MultiQueryResponse>);
       } catch (error) {
         throw toUpstreamError('search', error);
       }
@@ -62,8 +63,15 @@ export function createAlgoliaSearch(config: SearchConfig): SearchService {
       const removed = ids.filter((id) => !found.has(id));
       const client = createAlgoliaAdminClient(config);
       const index = indexNames(indexPrefix).products;
-      if (records.length > 0) await client.saveObjects({ indexName: index, objects: records as unknown as Record<string, unknown>[] });
-      if (removed.length > 0) await client.deleteObjects({ indexName: index, objectIDs: removed.map((id) => `product-${id}`) });
+      // Recorded like every hosted call (log line, span, readiness), each carrying the request's trace context.
+      if (records.length > 0) {
+        const objects = records as unknown as Record<string, unknown>[];
+        await observeUpstream({ service: 'algolia', operation: 'saveObjects' }, (headers) => client.saveObjects({ indexName: index, objects }, { headers }));
+      }
+      if (removed.length > 0) {
+        const objectIDs = removed.map((id) => `product-${id}`);
+        await observeUpstream({ service: 'algolia', operation: 'deleteObjects' }, (headers) => client.deleteObjects({ indexName: index, objectIDs }, { headers }));
+      }
       return { updated: [...found], removed };
     },
   };

@@ -118,6 +118,7 @@ describe('embedded commerce', () => {
         customer: { entityId: 7, email: 'pat@example.com' },
         addresses: [{ id: 31 }],
         rates: { flatRateCents: 995, freeOverCents: 9900 },
+        flash: null,
       },
     });
     expect(commerce.listAddresses).toHaveBeenCalledWith(7, 1, 100);

@@ -123,9 +123,9 @@ describe('GET /api/ready', () => {
     let response = await ready.request('GET', '/');
     expect(response.json).toMatchObject({ status: 'ready', dependencies: { sanity: { status: 'unknown', required: false } } });
 
-    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: 200 });
-    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: null, failure: 'timeout' });
-    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: 503 });
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' }).end({ status: 200 });
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' }).end({ status: null, failure: 'timeout' });
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' }).end({ status: 503 });
     response = await ready.request('GET', '/');
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
@@ -134,7 +134,7 @@ describe('GET /api/ready', () => {
     });
     expect(response.text).not.toContain('secret-token');
 
-    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' })({ status: 404 });
+    beginUpstreamCall({ service: 'sanity', operation: 'fetch page' }).end({ status: 404 });
     response = await ready.request('GET', '/');
     expect(response.json).toMatchObject({ dependencies: { sanity: { status: 'up', lastStatus: 404, failuresInRow: 0 } } });
     // The probes themselves called nothing (the route test's own requests go through the real fetch).

@@ -9,7 +9,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resetCommerceForTests } from '@/lib/commerce';
 import { routeTestEnv, snapshotCartTables, withRawDb } from '@/tests/support/embedded-store';
 import { resetConfigForTests } from '@/lib/config';
@@ -59,43 +58,36 @@ function captureErrors() {
 }
 
 describe('a write lock held by another process', () => {
-  it('keeps serving other requests, then answers the write 503 with Retry-After after about 5 s, writing nothing', async () => {
-    const lock = await lockFor(WRITE_WAIT_MS + 2_000);
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    lag.enable();
+  it('keeps serving other requests while the write waits, then answers it 503 with Retry-After, writing nothing', async () => {
+    // Held well past the write's wait, so that the write gives up first however busy the machine is.
+    const lock = await lockFor(WRITE_WAIT_MS + 5_000);
+    let lockReleased = false;
+    void lock.released.then(() => (lockReleased = true));
     const before = snapshotCartTables(env.dataDir);
-    const started = Date.now();
+    let writeSettled = false;
     const write = route.request('POST', '/', { body: { item }, cookies: { [COOKIE]: cartId } });
+    void write.finally(() => (writeSettled = true));
 
-    // While the write waits, reads are answered promptly.
-    const readTimes: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      const t = Date.now();
-      const read = await route.request('GET', '/', { cookies: { [COOKIE]: cartId } });
-      expect(read.status).toBe(200);
-      readTimes.push(Date.now() - t);
-    }
+    // While the write waits for the lock, reads are answered (the synchronous driver used to busy-wait, blocking
+    // the whole process until the write gave up).
+    const read = await route.request('GET', '/', { cookies: { [COOKIE]: cartId } });
+    expect(read.status).toBe(200);
+    expect(writeSettled).toBe(false);
+
     const refused = await write;
-    const waited = Date.now() - started;
-    lag.disable();
-
+    // It gave up on its own, the lock still held: not answered by the lock going away.
+    expect(lockReleased).toBe(false);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(refused.json).toEqual({
       errors: [{ message: 'The shop is busy saving other changes. Nothing was changed; please try again in a few seconds.', code: 'busy' }],
       requestId: refused.headers.get('x-request-id'),
     });
-    expect(waited).toBeGreaterThanOrEqual(WRITE_WAIT_MS - 500);
-    expect(waited).toBeLessThan(WRITE_WAIT_MS + 1_500);
-    expect(Math.max(...readTimes)).toBeLessThan(300);
-    // The event loop was never blocked for long (the synchronous driver used to busy-wait 5 s per write).
-    expect(lag.max / 1e6).toBeLessThan(250);
 
     await lock.released;
     expect(snapshotCartTables(env.dataDir)).toBe(before);
     expect((await route.request('POST', '/', { body: { item }, cookies: { [COOKIE]: cartId } })).status).toBe(200);
-  }, 20_000);
+  }, 30_000);
 
   it('lets a write that meets a short lock through once it is released', async () => {
     const lock = await lockFor(400);

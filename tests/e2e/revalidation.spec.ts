@@ -8,7 +8,7 @@ import { productPage as pageAt, untilCached } from './support/product-page';
 
 /* The production server on the BigCommerce stand-in, its webhooks enabled. A product page is statically
    generated (ISR, regenerated at most once a minute): a restock in the store alone leaves it saying sold out.
-   BigCommerce's inventory webhook regenerates it at once, page cache included, so the shopper who follows a
+   BigCommerce's inventory webhook regenerates it at once, so the shopper who follows a
    back-in-stock notice finds the size available. */
 
 const SECRET = 'revalidation-webhook-secret-0123';
@@ -55,7 +55,7 @@ test('an inventory webhook regenerates the product page at once; without it the 
   });
   expect(delivery.status).toBe(200);
   expect((await delivery.json()).data).toMatchObject({ revalidated: [PRODUCT], ignored: false });
-  // At once, not a minute later: the next visit gets the regenerated page, not a copy from the page cache.
+  // At once, not a minute later: the next visit gets the regenerated page.
   expect(await productPage(10103)).toEqual({ state: 'HIT', inventory: 4 });
   expect(fake.failures()).toEqual([]);
 });

@@ -18,21 +18,29 @@ const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
 interface SlowSanity {
   apiHost: string;
   received: number;
+  /** Queries answered so far (each one delayMs after it came). */
+  answered: number;
   close(): Promise<void>;
 }
 
 /** Answers every GROQ query with a null result, delayMs late. */
 async function startSlowSanity(delayMs = UPSTREAM_DELAY_MS): Promise<SlowSanity> {
-  const state = { received: 0 };
+  const state = { received: 0, answered: 0 };
   const server = http.createServer((_req, res) => {
     state.received += 1;
-    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, result: null })), delayMs);
+    setTimeout(() => {
+      state.answered += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, result: null }));
+    }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     get received() {
       return state.received;
+    },
+    get answered() {
+      return state.answered;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -129,7 +137,6 @@ test('SIGTERM: the request in flight completes, new connections are refused, wri
   const slow = fetch(`${server.base}/api/alerts`).then(async (response) => ({ status: response.status, body: await response.json() }));
   await until(() => sanity.received > 0);
   const writesDuringShutdown = Array.from({ length: 5 }, () => addToNewCart(server!.base));
-  const signalledAt = Date.now();
   server.child.kill('SIGTERM');
 
   // The server says when it has stopped listening (it logs 'draining' first, while it still accepts).
@@ -138,8 +145,8 @@ test('SIGTERM: the request in flight completes, new connections are refused, wri
   expect(await slow).toEqual({ status: 200, body: { data: null } });
   const exit = await server.exited;
   expect(exit.code).toBe(0);
-  expect(exit.at - signalledAt).toBeGreaterThanOrEqual(UPSTREAM_DELAY_MS - 500);
-  expect(exit.at - signalledAt).toBeLessThan(10_000);
+  // The slow request was waited for (answered above), within the grace: nothing had to be cut.
+  expect(server.logLines()).not.toContainEqual(expect.objectContaining({ msg: 'shutdown: grace period over, closing the requests still open' }));
   expect(server.logLines()).toContainEqual(expect.objectContaining({ msg: 'shutdown: closed', resource: 'sqlite' }));
 
   for (const id of await Promise.all(writesDuringShutdown)) if (id) acknowledged.push(id);
@@ -184,11 +191,11 @@ test('a request still open when SHUTDOWN_GRACE_MS runs out is cut, and the proce
     () => 'cut',
   );
   await until(() => sanity.received > 0);
-  const signalledAt = Date.now();
   server.child.kill('SIGTERM');
   const exit = await server.exited;
+  // Exited 0 while the upstream still held the request: the grace ran out and the request was cut.
   expect(exit.code).toBe(0);
-  expect(exit.at - signalledAt).toBeLessThan(HELD_MS - 2_000);
+  expect(sanity.answered).toBe(0);
   expect(await slow).toBe('cut');
   expect(server.logLines()).toContainEqual(expect.objectContaining({ msg: 'shutdown: grace period over, closing the requests still open', inFlight: 1 }));
 });
@@ -214,10 +221,8 @@ test('a server whose log reader has gone (its output pipes closed) keeps serving
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(cpuSeconds(pid) - before).toBeLessThan(0.5);
 
-  const signalledAt = Date.now();
   server.child.kill('SIGTERM');
   const exit = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
   expect(exit, 'exited after SIGTERM').not.toBeNull();
   expect(exit!.code).toBe(0);
-  expect(exit!.at - signalledAt).toBeLessThan(12_000);
 });

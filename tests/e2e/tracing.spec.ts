@@ -9,7 +9,8 @@ import { startStandalone, type StandaloneServer } from '../support/standalone-se
 /* Traces over OTLP/HTTP to a local receiver, from the production server with OTEL_EXPORTER_OTLP_ENDPOINT set:
    a cart add is a request span with the embedded database's span under it, and its log lines carry the trace
    id; Next.js's own spans join in between when TRACE_NEXTJS_SPANS is set. In hosted mode, against the fake
-   BigCommerce, the cart add's BigCommerce calls are CLIENT spans under the request span. */
+   BigCommerce, the cart add's BigCommerce calls are CLIENT spans under the request span, and each call reaches
+   the fake with a traceparent naming the request's trace and its CLIENT span. */
 
 const SERVER = 2;
 const CLIENT = 3;
@@ -114,7 +115,7 @@ test('a request that arrives with a W3C traceparent continues that trace, its ow
   expect(spans.find((s) => s.name === 'sqlite addCartItem')).toMatchObject({ parentSpanId: request.spanId });
 });
 
-test('hosted: a cart add against the fake BigCommerce is a request span with its BigCommerce CLIENT spans beneath it', async () => {
+test('hosted: a cart add against the fake BigCommerce is a request span with its BigCommerce CLIENT spans beneath it, each call carrying its traceparent', async () => {
   const fake = await startFakeBigCommerce({ port: 0, seed: 'catalogue' });
   const hostedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-tracing-hosted-'));
   const hosted = await startStandalone({
@@ -142,6 +143,10 @@ test('hosted: a cart add against the fake BigCommerce is a request span with its
     expect(hosted.logLines().filter((line) => line.msg === 'upstream call' && line.requestId === requestId)).toEqual(
       calls.map(() => expect.objectContaining({ upstream: 'bigcommerce', traceId, status: expect.any(Number), durationMs: expect.any(Number) })),
     );
+    // The stand-in received each call with the request span's trace id and the call's own span as parent.
+    const received = fake.traceparents.filter((header) => header.split('-')[1] === traceId);
+    expect(received.map((header) => header.split('-')[2]).sort()).toEqual(calls.map((call) => call.spanId).sort());
+    for (const header of received) expect(header).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     expect(fake.failures()).toEqual([]);
   } finally {
     await hosted.stop();

@@ -66,13 +66,6 @@ describe('config modes', () => {
     expect(loadConfig({ SHIPPING_FLAT_RATE_CENTS: '1200' }).shipping.flatRateCents).toBe(1200);
   });
 
-  it('reads how long the page cache keeps an ISR page: 1 s by default, 0 for off', () => {
-    expect(loadConfig({}).operations.pageCacheSeconds).toBe(1);
-    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).operations.pageCacheSeconds).toBe(0);
-    expect(loadConfig({ PAGE_CACHE_SECONDS: '30' }).operations.pageCacheSeconds).toBe(30);
-    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '0.5' })).toThrow(/PAGE_CACHE_SECONDS must be a whole number/);
-  });
-
   it("reads the captcha's proof-of-work difficulty, with defaults and bounds", () => {
     expect(loadConfig({}).captchaPow).toEqual({ cost: 5000, counter: 1000 });
     expect(loadConfig({ CAPTCHA_POW_COST: '2000', CAPTCHA_POW_COUNTER: '300' }).captchaPow).toEqual({ cost: 2000, counter: 300 });

@@ -1,38 +1,51 @@
 /** @jest-environment node */
-import { SpanKind, SpanStatusCode, TraceFlags, trace } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Span } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import * as sdk from '@opentelemetry/sdk-trace';
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider, type ReadableSpan } from '@opentelemetry/sdk-trace';
-import { requestStorage } from '@/lib/operations/request-context';
-import { PooledRandomIdGenerator } from '@/lib/operations/trace-ids';
-import { flushSpans, startSpan, withMethodSpans, withSpan, type RecordedSpan } from '@/lib/operations/tracing';
+import { fetchJson } from '@/lib/http/fetcher';
+import { samplerFromEnv, startClientSpan, startRequestSpan, withMethodSpans, withSpan } from '@/lib/operations/tracing';
+import { observeUpstream, setUpstreamObserver } from '@/lib/operations/upstream';
+import { upstreamObserver } from '@/lib/operations/upstream-observer';
 
-/* The shop's spans without a collector: tracing.ts's state pointed at an in-memory exporter, each span exported
-   as soon as the SDK gets it (flushSpans). The request span stands for the one the server hooks start
-   (http-server.ts). */
+/* The shop's spans without a collector: tracing.ts's state pointed at a provider with an in-memory exporter, and
+   OpenTelemetry's AsyncLocalStorage context manager and W3C propagator registered as startTracing registers them. */
 
 const STATE = Symbol.for('bulk-storefront.tracing');
 const exporter = new InMemorySpanExporter();
-const ids = new PooledRandomIdGenerator();
-const provider = new TracerProvider({ idGenerator: ids, spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+const provider = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+const contextManager = new AsyncLocalStorageContextManager();
 const holder = globalThis as typeof globalThis & { [STATE]?: unknown };
+const tracer = provider.getTracer('test');
 
+beforeAll(() => {
+  context.setGlobalContextManager(contextManager);
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+});
 beforeEach(() => {
-  holder[STATE] = { enabled: true, nextJsSpans: false, tracer: provider.getTracer('test'), ids, propagator: null, shutdown: null, queue: [], timer: null };
+  holder[STATE] = { tracer, enter: (active: Parameters<typeof contextManager.attach>[0]) => void contextManager.attach(active), shutdown: null };
   exporter.reset();
 });
 afterAll(() => {
   delete holder[STATE];
+  context.disable();
+  propagation.disable();
 });
 
-/** Runs fn as the server runs a request's work: in its context, under its request span. */
-function inRequest<T>(fn: () => T): { span: RecordedSpan; result: T } {
-  const span = startSpan('GET /api/test', SpanKind.SERVER, {}, undefined);
-  const result = requestStorage().run({ requestId: 'r-000000001', traceId: span.spanContext().traceId, span }, fn);
+/** Runs fn as the server runs a request's work: with its request span active. */
+function inRequest<T>(fn: () => T): { span: Span; result: T } {
+  const span = tracer.startSpan('GET /api/test', { kind: SpanKind.SERVER });
+  const result = context.with(trace.setSpan(ROOT_CONTEXT, span), fn);
   return { span, result };
 }
 
-/** The spans ended so far (the processor hands them to the exporter asynchronously). */
+/** Runs fn in an execution of its own (as the server hook runs for each request), so what it enters stays there. */
+function inOwnExecution<T>(fn: () => T): Promise<T> {
+  return new Promise((resolve) => setImmediate(() => resolve(fn())));
+}
+
 async function finished(): Promise<ReadableSpan[]> {
-  flushSpans();
   await provider.forceFlush();
   return exporter.getFinishedSpans();
 }
@@ -61,22 +74,6 @@ class Store {
     throw new RangeError('out of range');
   }
 }
-
-describe('trace and span ids', () => {
-  it('are lowercase hex of 32 and 16 digits, never all zero, and do not repeat across refills of the pool', () => {
-    const ids = new PooledRandomIdGenerator();
-    const seen = new Set<string>();
-    for (let i = 0; i < 5000; i += 1) {
-      const traceId = ids.generateTraceId();
-      const spanId = ids.generateSpanId();
-      expect(traceId).toMatch(/^[0-9a-f]{32}$/);
-      expect(spanId).toMatch(/^[0-9a-f]{16}$/);
-      expect(traceId).not.toBe('0'.repeat(32));
-      seen.add(traceId).add(spanId);
-    }
-    expect(seen.size).toBe(10_000);
-  });
-});
 
 describe('database spans (withMethodSpans)', () => {
   it('records each method call as a span under the request span, with its name and attributes, and returns its result', async () => {
@@ -122,73 +119,108 @@ describe('database spans (withMethodSpans)', () => {
     expect(new Set(nested.map((span) => span.parentSpanContext?.spanId))).toEqual(new Set(calls.map((call) => call.spanContext().spanId)));
   });
 
-  it('is the object itself when tracing is off', () => {
-    holder[STATE] = { enabled: false, nextJsSpans: false, tracer: null, ids, propagator: null, shutdown: null, queue: [], timer: null };
+  it('is the object itself, and nothing is recorded, when tracing is off', async () => {
+    holder[STATE] = { tracer: null, enter: null, shutdown: null };
     const store = new Store();
     expect(withMethodSpans(store, 'sqlite')).toBe(store);
-    expect(trace.getActiveSpan()).toBeUndefined();
+    expect(withSpan('off', {}, () => 42)).toBe(42);
+    expect(startClientSpan('bigcommerce cart', {})).toBeNull();
+    expect(await inOwnExecution(() => startRequestSpan('GET /', {}, {}))).toBeNull();
+    expect(await finished()).toEqual([]);
   });
 });
 
-describe('recorded spans (made during the request, handed to the SDK in batches)', () => {
-  it('reach the SDK with the ids, parent, times, attributes and status they were recorded with', async () => {
-    const request = startSpan('GET /api/test', SpanKind.SERVER, { 'http.route': '/api/test' }, undefined);
-    const shared = Object.freeze({ 'db.system.name': 'sqlite' });
-    const child = startSpan('sqlite getCart', SpanKind.INTERNAL, shared, request.spanContext());
-    const before = performance.timeOrigin + performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    child.setAttribute('db.rows', 1);
-    child.setStatus({ code: SpanStatusCode.ERROR, message: 'TypeError' });
-    child.end();
-    request.setAttribute('http.response.status_code', 200);
+describe('request spans (startRequestSpan)', () => {
+  it('are the active span of what the request then runs', async () => {
+    const { request, active } = await inOwnExecution(() => {
+      const span = startRequestSpan('POST /api/bigcommerce/cart', { 'http.route': '/api/bigcommerce/cart' }, {})!;
+      return { request: span, active: trace.getActiveSpan() };
+    });
+    expect(active).toBe(request);
     request.end();
-    request.setAttribute('late', true); // after the end: ignored, as the SDK ignores it
-    expect(await finished()).toHaveLength(2);
-    const database = await spanNamed('sqlite getCart');
-    const server = await spanNamed('GET /api/test');
-    expect(server.spanContext()).toMatchObject({ traceId: request.traceId, spanId: request.spanId, traceFlags: TraceFlags.SAMPLED });
+    const server = await spanNamed('POST /api/bigcommerce/cart');
+    expect(server).toMatchObject({ kind: SpanKind.SERVER, attributes: { 'http.route': '/api/bigcommerce/cart' } });
     expect(server.parentSpanContext).toBeUndefined();
-    expect(server.kind).toBe(SpanKind.SERVER);
-    expect(server.attributes).toEqual({ 'http.route': '/api/test', 'http.response.status_code': 200 });
-    expect(database.spanContext()).toMatchObject({ traceId: request.traceId, spanId: child.spanId });
-    expect(database.parentSpanContext?.spanId).toBe(request.spanId);
-    expect(database.attributes).toEqual({ 'db.system.name': 'sqlite', 'db.rows': 1 });
-    expect(database.status).toEqual({ code: SpanStatusCode.ERROR, message: 'TypeError' });
-    expect(shared).toEqual({ 'db.system.name': 'sqlite' });
-    // The recorded times, not the time of the hand-over.
-    const startMs = database.startTime[0] * 1000 + database.startTime[1] / 1e6;
-    const durationMs = database.duration[0] * 1000 + database.duration[1] / 1e6;
-    expect(startMs).toBeLessThanOrEqual(before + 1);
-    expect(durationMs).toBeGreaterThanOrEqual(15);
-    // Spans the SDK makes afterwards get fresh ids again.
-    const later = provider.getTracer('test').startSpan('later');
-    expect(later.spanContext().spanId).not.toBe(child.spanId);
-    expect(later.spanContext().traceId).not.toBe(request.traceId);
-    later.end();
   });
 
-  it('continue a caller\'s trace, and record nothing under a caller that did not sample it', async () => {
-    const caller = { traceId: 'ab'.repeat(16), spanId: 'cd'.repeat(8), traceFlags: TraceFlags.SAMPLED, isRemote: true };
-    const continued = startSpan('GET /', SpanKind.SERVER, {}, caller);
+  it("continue a caller's traceparent, and record nothing under a caller that did not sample it", async () => {
+    const traceId = 'ab'.repeat(16);
+    const parent = 'cd'.repeat(8);
+    const continued = await inOwnExecution(() => startRequestSpan('GET /', {}, { traceparent: `00-${traceId}-${parent}-01` })!);
     continued.end();
-    const unsampled = startSpan('GET /cart', SpanKind.SERVER, {}, { ...caller, traceFlags: TraceFlags.NONE });
-    const child = startSpan('sqlite getCart', SpanKind.INTERNAL, {}, unsampled.spanContext());
-    child.end();
+    const unsampled = await inOwnExecution(() => {
+      const span = startRequestSpan('GET /cart', {}, { traceparent: `00-${traceId}-${parent}-00` })!;
+      withSpan('sqlite getCart', {}, () => undefined);
+      return span;
+    });
     unsampled.end();
     const spans = await finished();
     expect(spans.map((span) => span.name)).toEqual(['GET /']);
-    expect(spans[0].spanContext().traceId).toBe(caller.traceId);
-    expect(spans[0].parentSpanContext?.spanId).toBe(caller.spanId);
+    expect(spans[0].spanContext().traceId).toBe(traceId);
+    expect(spans[0].parentSpanContext?.spanId).toBe(parent);
+  });
+});
+
+describe('hosted-service calls (startClientSpan)', () => {
+  it('are CLIENT spans under the active span, whose traceparent the call carries', async () => {
+    const { span: request, result } = inRequest(() => startClientSpan('bigcommerce addCartLineItems', { 'peer.service': 'bigcommerce' })!);
+    result.span.end();
+    request.end();
+    const client = await spanNamed('bigcommerce addCartLineItems');
+    expect(client.kind).toBe(SpanKind.CLIENT);
+    expect(client.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+    expect(result.headers.traceparent).toBe(`00-${request.spanContext().traceId}-${client.spanContext().spanId}-01`);
+  });
+});
+
+describe('calls through the fetch wrapper and vendor SDKs', () => {
+  beforeEach(() => setUpstreamObserver(upstreamObserver));
+  afterEach(() => setUpstreamObserver(null));
+
+  it("send the call's traceparent: the request's trace, the call's CLIENT span as parent", async () => {
+    const sent: Headers[] = [];
+    const fetchImpl = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers));
+      return Response.json({ ok: true });
+    });
+    const { span: request, result } = inRequest(() => fetchJson('https://api.example.test/graphql', { fetchImpl: fetchImpl as typeof fetch, service: 'bigcommerce', operation: 'AddCartLineItems' }));
+    await result;
+    request.end();
+    const client = await spanNamed('bigcommerce AddCartLineItems');
+    expect(sent[0].get('traceparent')).toBe(`00-${request.spanContext().traceId}-${client.spanContext().spanId}-01`);
+
+    const sdkHeaders = await inRequest(() => observeUpstream({ service: 'sanity', operation: 'fetch page' }, async (headers) => headers)).result;
+    expect(sdkHeaders.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   });
 
-  it('go to the SDK on their own shortly after they end', async () => {
-    const span = startSpan('GET /api/test', SpanKind.SERVER, {}, undefined);
-    span.end();
-    span.end(); // once
-    await provider.forceFlush();
-    expect(exporter.getFinishedSpans()).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    await provider.forceFlush();
-    expect(exporter.getFinishedSpans().map((finishedSpan) => finishedSpan.spanContext().spanId)).toEqual([span.spanId]);
+  it('send no trace headers when tracing is off', async () => {
+    holder[STATE] = { tracer: null, enter: null, shutdown: null };
+    const sent: Headers[] = [];
+    const fetchImpl = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers));
+      return Response.json({ ok: true });
+    });
+    await fetchJson('https://api.example.test/graphql', { fetchImpl: fetchImpl as typeof fetch, service: 'bigcommerce' });
+    expect(sent[0].has('traceparent')).toBe(false);
+  });
+});
+
+describe('sampling (OTEL_TRACES_SAMPLER)', () => {
+  const sampled = (env: Record<string, string | undefined>, parentFlags?: TraceFlags) => {
+    const parent =
+      parentFlags === undefined ? ROOT_CONTEXT : trace.setSpanContext(ROOT_CONTEXT, { traceId: 'ab'.repeat(16), spanId: 'cd'.repeat(8), traceFlags: parentFlags, isRemote: true });
+    return samplerFromEnv(sdk, env).shouldSample(parent, 'ef'.repeat(16), 'GET /', SpanKind.SERVER, {}, []).decision === sdk.SamplingDecision.RECORD_AND_SAMPLED;
+  };
+
+  it('traces every request by default and follows a caller that did not sample', () => {
+    expect(sampled({})).toBe(true);
+    expect(sampled({}, TraceFlags.NONE)).toBe(false);
+  });
+
+  it("is the operator's choice", () => {
+    expect(sampled({ OTEL_TRACES_SAMPLER: 'always_off' })).toBe(false);
+    expect(sampled({ OTEL_TRACES_SAMPLER: 'always_on' }, TraceFlags.NONE)).toBe(true);
+    expect(sampled({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0' })).toBe(false);
+    expect(sampled({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0' }, TraceFlags.SAMPLED)).toBe(true);
   });
 });

@@ -49,6 +49,9 @@ const ADAPTER_OPERATIONS = [
   'graphql:DeleteCartLineItem',
   'graphql:AssignCartToCustomer',
   'graphql:CreateCartRedirectUrls',
+  'graphql:CheckoutCoupons',
+  'graphql:ApplyCheckoutCoupon',
+  'graphql:UnapplyCheckoutCoupon',
   'graphql:RegisterCustomer',
   'graphql:Login',
   'graphql:Customer',
@@ -88,6 +91,8 @@ describe('contract: the adapter against the reference specs', () => {
     const line = withGift.lineItems.physicalItems[0];
     await service.updateCartItem(cart.id, line.id, { productId: line.productId, variantId: line.variantId, quantity: 3 });
     await service.removeGiftCertificate(cart.id, withGift.lineItems.giftCertificates[0].id);
+    await service.applyDiscountCode(cart.id, 'SAVE10');
+    await service.removeDiscountCode(cart.id);
     await service.getCart(cart.id);
 
     const customer = await service.createCustomer({

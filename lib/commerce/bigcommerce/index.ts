@@ -10,6 +10,7 @@ import type { CommerceService } from '../service';
 import { bigCommerceCarts } from './carts';
 import { bigCommerceCatalogue } from './catalogue';
 import { createBigCommerceApi, type BigCommerceConfig, type TransportOptions } from './client';
+import { withCheckoutCoupons } from './coupons';
 import { bigCommerceCustomers } from './customers';
 import { bigCommerceOrders } from './orders';
 import { bigCommerceWishlists } from './wishlists';
@@ -18,11 +19,15 @@ export type { BigCommerceConfig } from './client';
 
 export function createBigCommerceService(config: BigCommerceConfig, options: TransportOptions = {}): CommerceService {
   const api = createBigCommerceApi(config, options);
-  return {
-    ...bigCommerceCatalogue(api),
-    ...bigCommerceCarts(api),
-    ...bigCommerceCustomers(api),
-    ...bigCommerceWishlists(api),
-    ...bigCommerceOrders(api),
-  };
+  // Discount codes (coupons on the cart's checkout) are added by coupons.ts.
+  return withCheckoutCoupons(
+    {
+      ...bigCommerceCatalogue(api),
+      ...bigCommerceCarts(api),
+      ...bigCommerceCustomers(api),
+      ...bigCommerceWishlists(api),
+      ...bigCommerceOrders(api),
+    },
+    api.graphql,
+  );
 }

@@ -84,6 +84,7 @@ describe('reference examples', () => {
         total_inc_tax: '234.9500',
         total_tax: '21.3600',
         items_total: 3,
+        coupon_discount: '5.0000',
         billing_address: { first_name: 'Jane', last_name: 'Doe', street_1: '1 A St', city: 'Hobart', state: 'Tasmania', zip: '7000', country_iso2: 'AU', email: 'jane@example.com' },
       },
       [
@@ -111,6 +112,7 @@ describe('reference examples', () => {
       shippingCents: 995,
       totalCents: 23495,
       taxIncludedCents: 2136,
+      discountCents: 500,
       shippingMethod: 'Express',
       itemCount: 3,
       shippingAddress: { firstName: 'Jo', address1: '2 B St', city: 'Auckland', countryCode: 'NZ' },

@@ -376,6 +376,9 @@ export function orderFromBigCommerce(
     shippingCents: toCents(order.shipping_cost_inc_tax),
     totalCents: toCents(order.total_inc_tax),
     taxIncludedCents: toCents(order.total_tax),
+    // The codes are in the order's coupons sub-resource (one more REST call an order): the line reads "Discount".
+    discountCode: null,
+    discountCents: toCents(order.coupon_discount ?? '0'),
     shippingMethod: shipping?.shipping_method ?? '',
     shippingAddress: orderAddress(shipping ?? order.billing_address),
     itemCount: products ? lines.reduce((sum, line) => sum + line.quantity, 0) : order.items_total,

@@ -265,7 +265,8 @@ describe('carts (Storefront GraphQL)', () => {
         isDigital: false,
       },
     ]);
-    expect(requests.map((request) => request.operation)).toEqual(['graphql:CreateCart']);
+    // Every cart answered is read with its checkout's coupon (coupons.ts).
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:CreateCart', 'graphql:CheckoutCoupons']);
     expect(requests[0].headers['x-bc-customer-id']).toBeUndefined();
     expect(JSON.parse(requests[0].body).variables).toEqual({
       input: { lineItems: [{ quantity: 2, productEntityId: 191, variantEntityId: 362 }], locale: 'en-us' },
@@ -331,7 +332,7 @@ describe('carts (Storefront GraphQL)', () => {
     await expect(service.getCart(staleId)).resolves.toBeNull();
     const cart = await service.addCartItem(staleId, chocolate1kg);
     expect(cart.id).not.toBe(staleId);
-    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart', 'graphql:CreateCart']);
+    expect(requests.map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart', 'graphql:CreateCart', 'graphql:CheckoutCoupons']);
   });
 
   it('tells a missing line (not_found) from a missing cart (null)', async () => {
@@ -432,12 +433,12 @@ describe('carts (Storefront GraphQL)', () => {
     const guestCart = store.seedCart([{ product_id: 191, variant_id: 362, quantity: 1 }]);
     const attached = await service.attachCartToCustomer(guestCart, 1);
     expect(attached.customerId).toBe(1);
-    expect(requests[requests.length - 1]).toMatchObject({ operation: 'graphql:AssignCartToCustomer', headers: { 'x-bc-customer-id': '1' } });
+    expect(requests[requests.length - 2]).toMatchObject({ operation: 'graphql:AssignCartToCustomer', headers: { 'x-bc-customer-id': '1' } });
     expect(store.carts.get(guestCart)?.customer_id).toBe(1);
 
     const before = requests.length;
     await expect(service.attachCartToCustomer(guestCart, 1)).resolves.toMatchObject({ customerId: 1 });
-    expect(requests.slice(before).map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart']);
+    expect(requests.slice(before).map((request) => request.operation)).toEqual(['graphql:Cart', 'graphql:Cart', 'graphql:CheckoutCoupons']);
 
     // BigCommerce shows a customer's cart to nobody else: to another customer it is simply not there.
     expect((await commerceError(service.attachCartToCustomer(guestCart, 2))).code).toBe('not_found');

@@ -200,6 +200,8 @@ export interface BcOrder {
   total_inc_tax: string;
   total_tax: string;
   items_total: number;
+  /** What the checkout's coupons took off (the codes themselves are in the order's coupons sub-resource). */
+  coupon_discount?: string;
   billing_address?: BcOrderAddress;
 }
 

@@ -10,6 +10,7 @@ import { CommerceError } from '../errors';
 import { CART_QUANTITY_MAX, GIFT_CERTIFICATE_MAX_DOLLARS, GIFT_CERTIFICATE_MIN_DOLLARS } from '../validation';
 import { isEmail } from './customers';
 import type { Store } from './db';
+import { applyToCart, cartDiscount, goodsLines } from './discounts';
 
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const GIFT_CERTIFICATE_MIN_CENTS = GIFT_CERTIFICATE_MIN_DOLLARS * 100;
@@ -27,6 +28,7 @@ interface CartRow {
   customer_id: number;
   created_at: number;
   updated_at: number;
+  discount_code: string | null;
 }
 
 interface LineRow {
@@ -70,7 +72,7 @@ interface VariantInfo {
 /* ------------------------------------------------------------------ reads */
 
 function liveCartRow(store: Store, cartId: string, now: number): CartRow | undefined {
-  return store.get<CartRow>('SELECT id, customer_id, created_at, updated_at FROM carts WHERE id = ? AND expires_at > ?', cartId, now);
+  return store.get<CartRow>('SELECT id, customer_id, created_at, updated_at, discount_code FROM carts WHERE id = ? AND expires_at > ?', cartId, now);
 }
 
 function toLine(row: LineRow): CartLineItem {
@@ -104,7 +106,10 @@ function toGiftCertificate(row: GiftCertificateRow): CartGiftCertificate {
   };
 }
 
-/** The cart, or null when it does not exist or has expired. */
+/**
+ * The cart, or null when it does not exist or has expired. Its discount code is checked again on every read: one
+ * that stopped applying (a line removed below the minimum, the code expired) is off, with a notice saying why.
+ */
 export function readCart(store: Store, cartId: string, now: number): Cart | null {
   const row = liveCartRow(store, cartId, now);
   if (!row) return null;
@@ -131,7 +136,8 @@ export function readCart(store: Store, cartId: string, now: number): Cart | null
   const baseAmountCents =
     lines.reduce((sum, line) => sum + line.extendedSalePriceCents, 0) +
     giftCertificates.reduce((sum, certificate) => sum + certificate.amountCents, 0);
-  const discountAmountCents = 0;
+  const { discount, notice } = cartDiscount(store, row.id, row.discount_code, goodsLines(lines), row.customer_id, now);
+  const discountAmountCents = discount?.amountCents ?? 0;
   const cartAmountCents = baseAmountCents - discountAmountCents;
   return {
     id: row.id,
@@ -149,6 +155,8 @@ export function readCart(store: Store, cartId: string, now: number): Cart | null
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     checkoutUrl: null,
+    discount,
+    discountNotice: notice,
   };
 }
 
@@ -446,6 +454,28 @@ export async function attachCartToCustomer(store: Store, cartId: string, custome
       store.run('UPDATE carts SET customer_id = ? WHERE id = ?', customerId, cartId);
       touch(store, cartId, now);
     }
+    return readCart(store, cartId, now) as Cart;
+  });
+}
+
+/* ------------------------------------------------------------------ discount codes */
+
+/** Applies a discount code to the cart (rules: ../discount-rules.ts); a refusal throws discount_refused. */
+export async function applyDiscountCode(store: Store, cartId: string, code: string, customerId: number, now: number): Promise<Cart> {
+  return store.write(() => {
+    requireCart(store, cartId, now);
+    applyToCart(store, readCart(store, cartId, now) as Cart, code, customerId, now);
+    touch(store, cartId, now);
+    return readCart(store, cartId, now) as Cart;
+  });
+}
+
+/** Takes the cart's discount code off (none on it: the cart as it is). */
+export async function removeDiscountCode(store: Store, cartId: string, now: number): Promise<Cart> {
+  return store.write(() => {
+    requireCart(store, cartId, now);
+    store.run('UPDATE carts SET discount_code = NULL WHERE id = ?', cartId);
+    touch(store, cartId, now);
     return readCart(store, cartId, now) as Cart;
   });
 }

@@ -186,6 +186,8 @@ describe('orders', () => {
       shippingCents: 995,
       totalCents: 5985,
       taxIncludedCents: 544,
+      discountCode: null,
+      discountCents: 0,
       shippingMethod: 'Standard',
       shippingAddress: address(),
       itemCount: 1,

@@ -8,6 +8,7 @@ import type { ShippingRates } from '../../checkout/shipping';
 import { getConfig } from '../../config';
 import { withMethodSpans } from '../../operations/tracing';
 import type { CommerceService } from '../service';
+import { CommerceError } from '../errors';
 import { getMailer, type Mailer } from '../../mail';
 import type { AddressInput, CartItemInput, CustomerUpdate, GiftCertificateInput, PlaceOrderInput, SignupInput } from '../types';
 import * as carts from './carts';
@@ -22,6 +23,8 @@ import { resetEmail, resetLink } from './reset-email';
 import * as wishlists from './wishlists';
 import type { WishlistItemInput } from './wishlists';
 import { seedCatalogue } from './seed';
+import * as discounts from './discounts';
+import { seedDiscountCodes } from './discount-admin';
 import { guardStorage, toStorageFault } from '../../sqlite/faults';
 
 export interface EmbeddedCommerceOptions {
@@ -37,6 +40,8 @@ export interface EmbeddedCommerceOptions {
   mailer?: Mailer;
   /** The shop's address in emailed links; default: the app config's SITE_URL. */
   siteUrl?: string;
+  /** The products of a category (for discount codes limited to categories); default: none are known. */
+  categoryProducts?: discounts.CategoryProducts;
 }
 
 export const DEFAULT_SEED_FILE = 'data/catalogue.json';
@@ -55,8 +60,9 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     if (seedCatalogue(store, path.resolve(/*turbopackIgnore: true*/ process.cwd(), options.seedFile ?? DEFAULT_SEED_FILE), now()) === 'seeded') {
       catalogue.invalidateProducts(store);
     }
+    seedDiscountCodes(store, now());
     // With tracing on, each operation is a database span (a child of the request's).
-    return withMethodSpans(new EmbeddedCommerce(store, now, options.shipping, options.mailer, options.siteUrl), 'sqlite', { 'db.system.name': 'sqlite' });
+    return withMethodSpans(new EmbeddedCommerce(store, now, options.shipping, options.mailer, options.siteUrl, options.categoryProducts), 'sqlite', { 'db.system.name': 'sqlite' });
   } catch (error) {
     throw toStorageFault(error, file);
   }
@@ -69,7 +75,14 @@ class EmbeddedCommerce implements CommerceService {
     private readonly shipping?: ShippingRates,
     private readonly mailer?: Mailer,
     private readonly siteUrl?: string,
+    private readonly categoryProducts?: discounts.CategoryProducts,
   ) {}
+
+  /** Every call that reads a cart's totals: the products of the categories discount codes are limited to. */
+  private async cartGuard<T>(call: () => T | Promise<T>): Promise<T> {
+    await this.guard(() => discounts.refreshCategoryScopes(this.store, this.categoryProducts, this.now()));
+    return this.guard(call);
+  }
 
   /** Every call: SQLite faults (busy past the wait, read-only, full, corrupt) become StorageFaults (503). */
   private guard<T>(call: () => T | Promise<T>): Promise<T> {
@@ -95,25 +108,36 @@ class EmbeddedCommerce implements CommerceService {
 
   /* carts */
   async getCart(cartId: string) {
-    return this.guard(() => carts.readCart(this.store, cartId, this.now()));
+    const cart = await this.cartGuard(() => carts.readCart(this.store, cartId, this.now()));
+    // A code that stopped applying is taken off for good, so its notice is given once.
+    if (cart?.discountNotice && cart.discount == null) {
+      await this.guard(() => discounts.dropCartCode(this.store, cart.id, null));
+    }
+    return cart;
   }
   async addCartItem(cartId: string | null, item: CartItemInput, customerId = 0) {
-    return this.guard(() => carts.addCartItem(this.store, cartId, item, customerId, this.now()));
+    return this.cartGuard(() => carts.addCartItem(this.store, cartId, item, customerId, this.now()));
   }
   async updateCartItem(cartId: string, itemId: string, item: CartItemInput) {
-    return this.guard(() => carts.updateCartItem(this.store, cartId, itemId, item, this.now()));
+    return this.cartGuard(() => carts.updateCartItem(this.store, cartId, itemId, item, this.now()));
   }
   async removeCartItem(cartId: string, itemId: string) {
-    return this.guard(() => carts.removeCartItem(this.store, cartId, itemId, this.now()));
+    return this.cartGuard(() => carts.removeCartItem(this.store, cartId, itemId, this.now()));
   }
   async addGiftCertificate(cartId: string | null, certificate: GiftCertificateInput, customerId = 0) {
-    return this.guard(() => carts.addGiftCertificate(this.store, cartId, certificate, customerId, this.now()));
+    return this.cartGuard(() => carts.addGiftCertificate(this.store, cartId, certificate, customerId, this.now()));
   }
   async removeGiftCertificate(cartId: string, certificateId: string) {
-    return this.guard(() => carts.removeGiftCertificate(this.store, cartId, certificateId, this.now()));
+    return this.cartGuard(() => carts.removeGiftCertificate(this.store, cartId, certificateId, this.now()));
   }
   async attachCartToCustomer(cartId: string, customerId: number) {
-    return this.guard(() => carts.attachCartToCustomer(this.store, cartId, customerId, this.now()));
+    return this.cartGuard(() => carts.attachCartToCustomer(this.store, cartId, customerId, this.now()));
+  }
+  async applyDiscountCode(cartId: string, code: string, customerId = 0) {
+    return this.cartGuard(() => carts.applyDiscountCode(this.store, cartId, code, customerId, this.now()));
+  }
+  async removeDiscountCode(cartId: string) {
+    return this.cartGuard(() => carts.removeDiscountCode(this.store, cartId, this.now()));
   }
   /** The embedded shop checks out on its own /checkout page. */
   async getCheckoutUrl(): Promise<string | null> {
@@ -194,7 +218,16 @@ class EmbeddedCommerce implements CommerceService {
     return this.guard(() => orders.getOrder(this.store, orderId, customerId, guestToken));
   }
   async placeOrder(input: PlaceOrderInput) {
-    return this.guard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));
+    try {
+      return await this.cartGuard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));
+    } catch (error) {
+      // The code no longer applies (say its last use went to another order): nothing was ordered; the cart keeps
+      // its lines and loses the code, so the shopper can place the order at the full price.
+      if (error instanceof CommerceError && error.code === 'discount_refused') {
+        await this.guard(() => discounts.dropCartCode(this.store, input.cartId, null));
+      }
+      throw error;
+    }
   }
 
   /* operations */

@@ -275,6 +275,49 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'discount codes',
+    sql: `
+      -- a code is matched without regard to case; its use count can never pass its limit (the CHECK), so two
+      -- checkouts racing for the last use cannot both commit
+      CREATE TABLE discount_codes (
+        code TEXT PRIMARY KEY COLLATE NOCASE,
+        kind TEXT NOT NULL CHECK (kind IN ('percentage', 'fixed', 'free_shipping')),
+        percent INTEGER CHECK (percent IS NULL OR percent BETWEEN 1 AND 100),
+        amount_cents INTEGER CHECK (amount_cents IS NULL OR amount_cents > 0),
+        min_subtotal_cents INTEGER CHECK (min_subtotal_cents IS NULL OR min_subtotal_cents >= 0),
+        starts_at INTEGER,
+        ends_at INTEGER,
+        max_uses INTEGER CHECK (max_uses IS NULL OR max_uses >= 1),
+        max_uses_per_customer INTEGER CHECK (max_uses_per_customer IS NULL OR max_uses_per_customer >= 1),
+        uses_count INTEGER NOT NULL DEFAULT 0 CHECK (uses_count >= 0),
+        -- empty lists: every product
+        product_ids_json TEXT NOT NULL DEFAULT '[]',
+        category_slugs_json TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL,
+        CHECK (max_uses IS NULL OR uses_count <= max_uses),
+        CHECK ((kind = 'percentage') = (percent IS NOT NULL)),
+        CHECK ((kind = 'fixed') = (amount_cents IS NOT NULL))
+      );
+
+      -- one row per order that used a code: per-customer limits count these (by customer, or by email for guests)
+      CREATE TABLE discount_code_uses (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL COLLATE NOCASE REFERENCES discount_codes (code),
+        order_id INTEGER NOT NULL UNIQUE REFERENCES orders (id) ON DELETE CASCADE,
+        customer_id INTEGER NOT NULL DEFAULT 0,
+        email TEXT NOT NULL COLLATE NOCASE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX discount_code_uses_email ON discount_code_uses (code, email);
+      CREATE INDEX discount_code_uses_customer ON discount_code_uses (code, customer_id);
+
+      ALTER TABLE carts ADD COLUMN discount_code TEXT;
+      ALTER TABLE orders ADD COLUMN discount_code TEXT;
+      ALTER TABLE orders ADD COLUMN discount_cents INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0);
+    `,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */

@@ -111,6 +111,8 @@ describe('placing a guest order', () => {
       shippingCents: 995,
       totalCents: 4990 + 2490 + 995,
       taxIncludedCents: Math.round((4990 + 2490 + 995) / 11),
+      discountCode: null,
+      discountCents: 0,
       shippingMethod: 'Standard shipping',
       shippingAddress: address(),
       itemCount: 2,

@@ -12,7 +12,9 @@
  *      products, or quantity_limit) before anything is written;
  *   4. the order, its lines (gift certificates become lines too, plus an order_gift_certificates row with a
  *      code) and the address snapshot are inserted, stock is decremented (catalogue.adjustInventoryInTransaction) and the
- *      cart is deleted (its lines cascade).
+ *      cart is deleted (its lines cascade);
+ *   5. the cart's discount code is checked again (with the order's email) and its use counted (discounts.ts):
+ *      a code that no longer applies throws discount_refused, so its last use goes to exactly one order.
  * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -24,6 +26,7 @@ import type { GiftCertificateRow } from './carts';
 import { adjustInventoryInTransaction } from './catalogue';
 import { isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
+import { orderDiscount, recordUse } from './discounts';
 
 interface OrderRow {
   id: number;
@@ -37,6 +40,8 @@ interface OrderRow {
   tax_included_cents: number;
   shipping_method: string;
   shipping_address_json: string;
+  discount_code: string | null;
+  discount_cents: number;
 }
 
 interface OrderLineRow {
@@ -52,7 +57,7 @@ interface OrderLineRow {
 }
 
 const ORDER_COLUMNS = `id, customer_id, email, status, created_at, subtotal_cents, shipping_cents, total_cents,
-  tax_included_cents, shipping_method, shipping_address_json`;
+  tax_included_cents, shipping_method, shipping_address_json, discount_code, discount_cents`;
 
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
@@ -65,6 +70,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     shippingCents: row.shipping_cents,
     totalCents: row.total_cents,
     taxIncludedCents: row.tax_included_cents,
+    discountCode: row.discount_code,
+    discountCents: row.discount_cents,
     shippingMethod: row.shipping_method,
     shippingAddress: JSON.parse(row.shipping_address_json) as AddressInput,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -328,12 +335,16 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
       lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
       certificates.reduce((sum, certificate) => sum + certificate.amount_cents, 0);
     const needsShipping = lines.some((line) => line.physical);
-    const totals = orderTotals(subtotal, input.shippingMethod, rates, needsShipping);
+    // The cart's discount code, checked again now (with the order's email); its use is counted below, in this
+    // same transaction, so a code's last use goes to exactly one order.
+    const goods = lines.map((line) => ({ productId: line.productId, totalCents: line.unitPriceCents * line.quantity }));
+    const applied = orderDiscount(store, cartId, goods, customerId, email, now);
+    const totals = orderTotals(subtotal, input.shippingMethod, rates, needsShipping, applied?.discount ?? null);
 
     const orderId = store.run(
       `INSERT INTO orders (customer_id, cart_id, email, status, subtotal_cents, shipping_cents, total_cents, tax_included_cents,
-         shipping_method, shipping_address_json, created_at, guest_token_hash)
-       VALUES (?, ?, ?, 'Awaiting Fulfillment', ?, ?, ?, ?, ?, ?, ?, ?)`,
+         shipping_method, shipping_address_json, created_at, guest_token_hash, discount_code, discount_cents)
+       VALUES (?, ?, ?, 'Awaiting Fulfillment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       customerId,
       cartId,
       email,
@@ -345,7 +356,10 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
       JSON.stringify(address),
       now,
       guestToken === undefined ? null : tokenHash(guestToken),
+      applied?.code ?? null,
+      totals.discountCents,
     ).lastInsertRowid;
+    if (applied) recordUse(store, applied.code, orderId, customerId, email, now);
 
     const insertLine = (line: Omit<PricedLine, 'physical'>) =>
       store.run(

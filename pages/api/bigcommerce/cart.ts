@@ -7,6 +7,7 @@ import {
   removeItemBodySchema,
   updateItemBodySchema,
 } from '@/lib/commerce/validation';
+import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
 import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
@@ -25,8 +26,9 @@ export const config = { api: { bodyParser: false } };
  *   GET                                   -> cart, or null (a stale cookie is cleared)
  *   POST   { item, locale }               -> adds a line (or increments it); creates the cart when needed
  *   POST   { giftCertificate }            -> adds a gift certificate
+ *   POST   { discountCode }               -> applies a discount code (one per order; 422 with the reason when refused)
  *   PUT    { itemId, item }               -> sets a line's quantity (below 1 removes it)
- *   DELETE { itemId } | { giftCertificateId }
+ *   DELETE { itemId } | { giftCertificateId } | { discountCode } (takes the cart's code off)
  *
  * A cart attached to a customer is only served to that customer (403 otherwise). A missing body is passed to
  * the schemas as null, so it is reported as missing instead of being defaulted to {}.
@@ -140,6 +142,12 @@ export default defineRoute({
   },
 
   POST: async (ctx) => {
+    if (hasKey(ctx.body, 'discountCode')) {
+      const { discountCode } = await parseWith(applyDiscountBodySchema, ctx.body);
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.applyDiscountCode(cartId, discountCode, customerId));
+      const applied = result.data?.coupons[0];
+      return applied ? { ...result, message: `${applied.code} applied${applied.name ? `: ${applied.name}` : ''}.` } : result;
+    }
     if (hasKey(ctx.body, 'giftCertificate')) {
       const { giftCertificate } = await parseWith(addGiftCertificateBodySchema, ctx.body ?? null);
       const certificate = {
@@ -169,6 +177,11 @@ export default defineRoute({
   },
 
   DELETE: async (ctx) => {
+    if (hasKey(ctx.body, 'discountCode')) {
+      await parseWith(removeDiscountBodySchema, ctx.body);
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.removeDiscountCode(cartId, customerId));
+      return { ...result, message: 'Discount code removed.' };
+    }
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);
       return changeCart(

@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/webhooks/store `{ "productIds": [101] }`: the embedded store's change notifications, sent by
  * `npm run stock` after it changed stock outside the server (lib/commerce/embedded/store-webhook.ts). Each named
- * product's page is regenerated at once (on-demand revalidation, page cache included), before the script sends the
+ * product's page is regenerated at once (on-demand revalidation), before the script sends the
  * back-in-stock notices that link to it; answers `{ data: { revalidated: [paths] } }`. A product the store does not
  * have regenerates nothing.
  *

@@ -235,6 +235,7 @@ export function gqlProduct(product: SeedProduct) {
 
 function gqlCart(store: FakeStore, cart: CartRecord) {
   const { lines, base } = store.cartTotals(cart);
+  const discount = store.coupons.discount(cart.id, base);
   return {
     __typename: 'Cart',
     id: Buffer.from(`Cart:${cart.id}`).toString('base64'),
@@ -242,8 +243,8 @@ function gqlCart(store: FakeStore, cart: CartRecord) {
     currencyCode: 'AUD',
     isTaxIncluded: true,
     baseAmount: money(base),
-    discountedAmount: money(0),
-    amount: money(base),
+    discountedAmount: money(discount),
+    amount: money(Math.round((base - discount) * 100) / 100),
     discounts: [],
     locale: cart.locale,
     createdAt: timestamp(cart.created_time),
@@ -451,6 +452,23 @@ function rootValue(store: FakeStore) {
       cart: ({ entityId }: { entityId?: string }, context: Context) => {
         const cart = entityId ? visibleCart(entityId, context) : null;
         return cart ? gqlCart(store, cart) : null;
+      },
+      // A cart's checkout has the cart's id; only the coupons are kept here.
+      checkout: ({ entityId }: { entityId?: string }, context: Context) => {
+        const cart = entityId ? visibleCart(entityId, context) : null;
+        return cart ? { entityId: cart.id, coupons: store.coupons.gql(cart.id, store.cartTotals(cart).base) } : null;
+      },
+    },
+    checkout: {
+      applyCheckoutCoupon: ({ input }: { input: { checkoutEntityId: string; data: { couponCode: string } } }, context: Context) => {
+        const cart = cartForWrite(input.checkoutEntityId, context);
+        store.coupons.apply(cart.id, input.data.couponCode, store.cartTotals(cart).base);
+        return { checkout: { entityId: cart.id, coupons: store.coupons.gql(cart.id, store.cartTotals(cart).base) } };
+      },
+      unapplyCheckoutCoupon: ({ input }: { input: { checkoutEntityId: string; data: { couponCode: string } } }, context: Context) => {
+        const cart = cartForWrite(input.checkoutEntityId, context);
+        store.coupons.unapply(cart.id, input.data.couponCode);
+        return { checkout: { entityId: cart.id, coupons: [] } };
       },
     },
     customer: (_args: unknown, context: Context) => {

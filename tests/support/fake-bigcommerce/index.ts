@@ -252,6 +252,8 @@ export interface StartOptions extends Omit<FakeOptions, 'origin'> {
 
 export interface RunningFake extends FakeBigCommerce {
   url: string;
+  /** The W3C traceparent header of every request received that carried one, in order. */
+  traceparents: string[];
   close(): Promise<void>;
 }
 
@@ -316,7 +318,9 @@ async function control(fake: FakeBigCommerce, method: string, url: URL, body: st
 export async function startFakeBigCommerce(options: StartOptions = {}): Promise<RunningFake> {
   const host = options.host ?? '127.0.0.1';
   let fake: FakeBigCommerce | null = null;
+  const traceparents: string[] = [];
   const server = http.createServer((req, res) => {
+    if (typeof req.headers.traceparent === 'string') traceparents.push(req.headers.traceparent);
     void (async () => {
       const body = await readBody(req);
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
@@ -343,6 +347,7 @@ export async function startFakeBigCommerce(options: StartOptions = {}): Promise<
   fake = createFakeBigCommerce({ ...options, origin: url });
   const running = fake as RunningFake;
   running.url = url;
+  running.traceparents = traceparents;
   running.close = () =>
     new Promise<void>((resolve, reject) => {
       server.closeAllConnections?.();

@@ -232,6 +232,7 @@ function renderOrder(store: FakeStore, order: FakeStore['orders'][number], apiUr
     total_ex_tax: money(order.total_inc_tax - order.total_tax),
     total_inc_tax: money(order.total_inc_tax),
     total_tax: money(order.total_tax),
+    coupon_discount: money(order.coupon_discount ?? 0),
     items_total: order.products.reduce((sum, product) => sum + product.quantity, 0),
     items_shipped: order.status === 'Shipped' || order.status === 'Completed' ? order.products.length : 0,
     payment_method: 'Credit Card',

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { FakeCoupons } from './coupons';
 
 export const STORE_URL = 'https://store-abc123-1.mybigcommerce.com';
 export const CDN = 'https://cdn11.bigcommerce.com/s-abc123';
@@ -151,6 +152,8 @@ export interface OrderRecord {
   date_created: string;
   subtotal_inc_tax: number;
   shipping_cost_inc_tax: number;
+  /** What the checkout's coupon took off (absent on orders made without one). */
+  coupon_discount?: number;
   total_inc_tax: number;
   total_tax: number;
   shipping_method: string;
@@ -565,6 +568,8 @@ export class FakeStore {
   wishlists: WishlistRecord[] = [];
   /** Password reset tokens by customer id (the email BigCommerce would send). */
   resetTokens = new Map<number, string>();
+  /** The coupon list and the coupon on each cart's checkout. */
+  readonly coupons = new FakeCoupons();
   readonly storeUrl: string;
   private counter = 0;
 
@@ -586,6 +591,7 @@ export class FakeStore {
     this.orders = seed === 'scenario' ? scenarioOrders(this.addresses) : [];
     this.wishlists = [];
     this.resetTokens = new Map();
+    this.coupons.reset();
   }
 
   uuid(): string {
@@ -835,7 +841,10 @@ export class FakeStore {
       if (product.inventoryTracking === 'variant') variant.inventory -= line.quantity;
     }
     const customer = this.customer(cart.customer_id);
-    const shippingCost = base >= 99 ? 0 : 9.95;
+    const coupon = this.coupons.of(cart.id);
+    const couponDiscount = this.coupons.discount(cart.id, base);
+    if (coupon) coupon.numUses += 1;
+    const shippingCost = coupon?.type === 'FREE_SHIPPING' || base - couponDiscount >= 99 ? 0 : 9.95;
     const order: OrderRecord = {
       id: this.nextId(this.orders.length > 0 ? this.orders : [{ id: 99 }]),
       customer_id: cart.customer_id,
@@ -845,8 +854,9 @@ export class FakeStore {
       date_created: new Date().toUTCString().replace('GMT', '+0000'),
       subtotal_inc_tax: base,
       shipping_cost_inc_tax: shippingCost,
-      total_inc_tax: round2(base + shippingCost),
-      total_tax: round2((base + shippingCost) / 11),
+      coupon_discount: couponDiscount,
+      total_inc_tax: round2(base - couponDiscount + shippingCost),
+      total_tax: round2((base - couponDiscount + shippingCost) / 11),
       shipping_method: shippingCost === 0 ? 'Free Shipping' : 'Standard',
       products: lines.map(({ line, product, variant, extended }, index) => ({
         id: this.nextId(this.orders.flatMap((candidate) => candidate.products)) + index,

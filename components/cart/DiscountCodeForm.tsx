@@ -1,0 +1,125 @@
+import { memo, useId, useState, type FormEvent } from 'react';
+import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
+import type { Cart } from '@/lib/commerce/types';
+import { FetcherError } from '@/lib/http/fetcher';
+import { useDiscountCode } from '@/hooks/use-discount-code';
+import { useFormFlash } from '@/hooks/use-form-flash';
+import styles from './Discount.module.css';
+
+/** The form id a posted discount code comes back under (the form-post flash names it). */
+export const DISCOUNT_FORM_ID = 'discount-code';
+const CART_ACTION = '/api/bigcommerce/cart';
+const FAILED = "We couldn't check that code just now. Please try again.";
+
+interface Props {
+  cart: Cart;
+  /** Where a form post (no JavaScript) comes back to: the page showing the form (server-rendered, to read the flash). */
+  returnTo: string;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof FetcherError && error.status >= 400 && error.status < 500 && error.errors[0]?.message) return error.errors[0].message;
+  return FAILED;
+}
+
+/**
+ * The "Discount code" field with Apply, or the applied code with Remove. Both are real forms posting to the cart
+ * API, so they work before hydration and without JavaScript (the answer is a 303 back to `returnTo` with the
+ * message); with JavaScript the code is applied in place and every view of the totals updates from the answer.
+ * A refusal is shown under the field, and the field keeps what was typed.
+ */
+function DiscountCodeForm({ cart, returnTo }: Props) {
+  const { apply, remove } = useDiscountCode();
+  // A post without JavaScript that was refused comes back with its message and what was typed.
+  const posted = useFormFlash(DISCOUNT_FORM_ID);
+  const [error, setError] = useState<string | null>(posted?.errors[0]?.message ?? null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const applied = cart.discount ?? null;
+
+  async function onApply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    // Read from the form itself: a code typed before hydration is the one used.
+    const code = String(new FormData(form).get('discountCode') ?? '');
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await apply(code);
+      form.reset();
+      setStatus(next?.discount ? `${next.discount.code} applied: ${next.discount.description}.` : null);
+    } catch (problem) {
+      setError(messageOf(problem));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onRemove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !applied) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await remove(applied.code);
+      setStatus(`${applied.code} removed.`);
+    } catch (problem) {
+      setError(messageOf(problem));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.discount} data-testid="discount-code">
+      {applied ? (
+        <form method="post" action={CART_ACTION} onSubmit={onRemove} className={styles.applied}>
+          <input type="hidden" name="_method" value="DELETE" />
+          <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <input type="hidden" name="discountCode" value={applied.code} />
+          <p>
+            <span className={styles.code}>{applied.code}</span> <span>{applied.description}</span>
+          </p>
+          <button type="submit" className={styles.remove} disabled={busy} aria-label={`Remove discount code ${applied.code}`}>
+            Remove
+          </button>
+        </form>
+      ) : (
+        <form method="post" action={CART_ACTION} onSubmit={onApply} className={styles.form} noValidate>
+          <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label htmlFor={`${id}-code`}>Discount code</label>
+          <div className={styles.row}>
+            <input
+              id={`${id}-code`}
+              name="discountCode"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={DISCOUNT_CODE_MAX_LENGTH}
+              defaultValue={posted?.values.discountCode ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+              Apply
+            </button>
+          </div>
+        </form>
+      )}
+      <p id={`${id}-error`} role="alert" className={styles.error}>
+        {error}
+      </p>
+      <p role="status" className={styles.status}>
+        {cart.discountNotice ?? status}
+      </p>
+    </div>
+  );
+}
+
+/** Memoised: the checkout renders it inside its form's render function, which runs on every keystroke. */
+export default memo(DiscountCodeForm);

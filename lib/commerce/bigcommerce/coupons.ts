@@ -1,0 +1,184 @@
+/**
+ * Discount codes in hosted mode: BigCommerce coupons on the cart's checkout (its checkout id is the cart id),
+ * through the Storefront GraphQL API's applyCheckoutCoupon / unapplyCheckoutCoupon, so the code carries over to
+ * BigCommerce's hosted checkout. BigCommerce decides whether a coupon applies; its refusals are mapped to the
+ * same messages the embedded store gives (../discount-rules.ts).
+ *
+ * `withCheckoutCoupons` completes the adapter: every cart it answers carries the checkout's coupon (one more
+ * Storefront query per cart answer: the cart type has no coupons, its checkout has).
+ */
+import { CommerceError } from '../errors';
+import { discountMessages, normaliseDiscountCode } from '../discount-rules';
+import type { CommerceService } from '../service';
+import type { Cart, CartDiscount, DiscountKind } from '../types';
+import { requireData, type GraphqlClient } from './client';
+import type { GqlError } from './vendor-types';
+
+export const CHECKOUT_COUPONS_QUERY = /* GraphQL */ `
+  query CheckoutCoupons($entityId: String!) {
+    site {
+      checkout(entityId: $entityId) {
+        entityId
+        coupons {
+          entityId
+          code
+          couponType
+          discountedAmount {
+            value
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const APPLY_CHECKOUT_COUPON_MUTATION = /* GraphQL */ `
+  mutation ApplyCheckoutCoupon($input: ApplyCheckoutCouponInput!) {
+    checkout {
+      applyCheckoutCoupon(input: $input) {
+        checkout {
+          entityId
+        }
+      }
+    }
+  }
+`;
+
+export const UNAPPLY_CHECKOUT_COUPON_MUTATION = /* GraphQL */ `
+  mutation UnapplyCheckoutCoupon($input: UnapplyCheckoutCouponInput!) {
+    checkout {
+      unapplyCheckoutCoupon(input: $input) {
+        checkout {
+          entityId
+        }
+      }
+    }
+  }
+`;
+
+type GqlCouponType = 'FREE_SHIPPING' | 'PERCENTAGE_DISCOUNT' | 'PER_ITEM_DISCOUNT' | 'PER_TOTAL_DISCOUNT' | 'PROMOTION' | 'SHIPPING_DISCOUNT';
+
+interface GqlCheckoutCoupon {
+  entityId: number;
+  code: string;
+  couponType: GqlCouponType | null;
+  discountedAmount: { value: number };
+}
+
+function kindOf(type: GqlCouponType | null): DiscountKind {
+  if (type === 'FREE_SHIPPING' || type === 'SHIPPING_DISCOUNT') return 'free_shipping';
+  return type === 'PERCENTAGE_DISCOUNT' ? 'percentage' : 'fixed';
+}
+
+export function discountFromCoupon(coupon: GqlCheckoutCoupon): CartDiscount {
+  const kind = kindOf(coupon.couponType);
+  const amountCents = kind === 'free_shipping' ? 0 : Math.round(coupon.discountedAmount.value * 100);
+  return {
+    code: coupon.code.toUpperCase(),
+    kind,
+    amountCents,
+    freeShipping: kind === 'free_shipping',
+    description: kind === 'free_shipping' ? 'Free standard shipping' : 'Discount',
+  };
+}
+
+const MONEY = /\$\s?([0-9][0-9,]*(?:\.[0-9]{1,2})?)/;
+
+/** A BigCommerce refusal of a coupon, in the shop's words (cart: for the amount still to spend). */
+export function couponRefusal(errors: GqlError[] | undefined, code: string, cart: Cart): CommerceError {
+  const detail = (errors ?? []).map((error) => error.message ?? '').join('; ');
+  const refused = (message: string) => new CommerceError('discount_refused', message);
+  if (/expired/i.test(detail)) return refused(discountMessages.expired(code));
+  if (/not (yet )?(started|active|begun)|start date|not yet valid/i.test(detail)) return refused(discountMessages.notStarted(code, null));
+  if (/minimum|at least|spend/i.test(detail)) {
+    const match = MONEY.exec(detail);
+    const goods = cart.baseAmountCents - cart.lineItems.giftCertificates.reduce((sum, gift) => sum + gift.amountCents, 0);
+    const minimum = match ? Math.round(Number(match[1].replace(/,/g, '')) * 100) : null;
+    if (minimum !== null && minimum > goods) return refused(discountMessages.minimum(code, minimum - goods));
+    return refused(`Your order doesn't reach the minimum spend of ${code}.`);
+  }
+  if (/already (been )?used|once per customer|per customer/i.test(detail)) return refused(discountMessages.customerUsed(code));
+  if (/usage limit|maximum (number of )?uses|no longer available|used up|limit reached/i.test(detail)) return refused(discountMessages.usedUp(code));
+  if (/one coupon|only one|another coupon/i.test(detail)) return refused(discountMessages.onePerOrder(code));
+  if (/(not )?(applicable|apply|eligible)|items in (your|the) cart/i.test(detail) && !/invalid|not valid|not found|does not exist/i.test(detail)) {
+    return refused(discountMessages.notApplicable(code));
+  }
+  if (/invalid|not valid|not found|does not exist|unknown|couldn.t be applied|can.t be applied/i.test(detail) || detail === '') {
+    return refused(discountMessages.unknown(code));
+  }
+  return new CommerceError('invalid_input', `The store did not accept the code ${code}: ${detail}`);
+}
+
+type CartMethods = 'getCart' | 'addCartItem' | 'updateCartItem' | 'removeCartItem' | 'addGiftCertificate' | 'removeGiftCertificate' | 'attachCartToCustomer';
+
+/** The adapter with discount codes: the two coupon operations, and every cart answered with its coupon. */
+export function withCheckoutCoupons(
+  service: Omit<CommerceService, 'applyDiscountCode' | 'removeDiscountCode'>,
+  graphql: GraphqlClient,
+): CommerceService {
+  async function coupons(cart: Cart): Promise<GqlCheckoutCoupon[]> {
+    const response = await graphql.request<{ site: { checkout: { coupons: GqlCheckoutCoupon[] } | null } }>(
+      CHECKOUT_COUPONS_QUERY,
+      { entityId: cart.id },
+      cart.customerId,
+    );
+    return requireData(response).site.checkout?.coupons ?? [];
+  }
+
+  async function withDiscount<T extends Cart | null>(cart: T): Promise<T> {
+    if (cart === null) return cart;
+    const [coupon] = await coupons(cart);
+    return { ...cart, discount: coupon ? discountFromCoupon(coupon) : null };
+  }
+
+  async function requireCart(cartId: string, customerId: number): Promise<Cart> {
+    const cart = await withDiscount(await service.getCart(cartId, customerId));
+    if (!cart) throw new CommerceError('not_found', 'Cart not found.');
+    return cart;
+  }
+
+  const wrap = <K extends CartMethods>(name: K) =>
+    (async (...args: Parameters<CommerceService[K]>) =>
+      withDiscount(await (service[name] as (...a: Parameters<CommerceService[K]>) => Promise<Cart | null>)(...args))) as CommerceService[K];
+
+  return {
+    ...service,
+    getCart: wrap('getCart'),
+    addCartItem: wrap('addCartItem'),
+    updateCartItem: wrap('updateCartItem'),
+    removeCartItem: wrap('removeCartItem'),
+    addGiftCertificate: wrap('addGiftCertificate'),
+    removeGiftCertificate: wrap('removeGiftCertificate'),
+    attachCartToCustomer: wrap('attachCartToCustomer'),
+
+    async applyDiscountCode(cartId: string, input: string, customerId = 0): Promise<Cart> {
+      const code = normaliseDiscountCode(input);
+      const cart = await requireCart(cartId, customerId);
+      if (cart.discount && cart.discount.code !== code) throw new CommerceError('discount_refused', discountMessages.onePerOrder(cart.discount.code));
+      if (!cart.discount) {
+        const response = await graphql.request<{ checkout: { applyCheckoutCoupon: { checkout: { entityId: string } | null } | null } | null }>(
+          APPLY_CHECKOUT_COUPON_MUTATION,
+          { input: { checkoutEntityId: cart.id, data: { couponCode: code } } },
+          cart.customerId,
+        );
+        if (!response.data?.checkout?.applyCheckoutCoupon?.checkout) throw couponRefusal(response.errors, code, cart);
+      }
+      return requireCart(cartId, customerId);
+    },
+
+    async removeDiscountCode(cartId: string, customerId = 0): Promise<Cart> {
+      const cart = await requireCart(cartId, customerId);
+      if (!cart.discount) return cart;
+      const response = await graphql.request<{ checkout: { unapplyCheckoutCoupon: { checkout: { entityId: string } | null } | null } | null }>(
+        UNAPPLY_CHECKOUT_COUPON_MUTATION,
+        { input: { checkoutEntityId: cart.id, data: { couponCode: cart.discount.code } } },
+        cart.customerId,
+      );
+      if (!response.data?.checkout?.unapplyCheckoutCoupon?.checkout) {
+        requireData(response);
+        throw new CommerceError('upstream', `The hosted store could not remove the code: ${(response.errors ?? []).map((e) => e.message).join('; ')}`);
+      }
+      return requireCart(cartId, customerId);
+    },
+  };
+}

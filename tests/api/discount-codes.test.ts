@@ -1,0 +1,208 @@
+/** @jest-environment node */
+import { getCommerce } from '@/lib/commerce';
+import type { WireCart } from '@/lib/commerce/cart-wire';
+import { openStore } from '@/lib/commerce/embedded/db';
+import { createDiscountCode } from '@/lib/commerce/embedded/discount-admin';
+import { routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
+import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
+import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
+import { unsealData } from 'iron-session';
+import { FLASH_COOKIE, type Flash } from '@/lib/http/flash';
+import { sessionSecret } from '@/lib/secrets';
+
+const env = routeTestEnv();
+let route: ServedRoute;
+let checkout: ServedRoute;
+
+beforeAll(async () => {
+  route = await serveRoute(await import('@/pages/api/bigcommerce/cart'), '/api/bigcommerce/cart');
+  checkout = await serveRoute(await import('@/pages/api/checkout'), '/api/checkout');
+  await getCommerce();
+});
+
+afterAll(async () => {
+  await route.close();
+  await checkout.close();
+  env.cleanup();
+});
+
+const COOKIE = 'bc_cartId';
+const choc = { productId: 101, variantId: 10101 }; // $49.90
+const creatine = { productId: 102, variantId: 10201 }; // $24.90
+
+function cart(response: RouteResponse): WireCart {
+  return (response.json as { data: WireCart }).data;
+}
+
+function errors(response: RouteResponse) {
+  return (response.json as { errors: { message: string; code?: string }[] }).errors;
+}
+
+async function newCart(item = choc, quantity = 1, cookies: Record<string, string> = {}): Promise<string> {
+  const response = await route.request('POST', '/', { body: { item: { ...item, quantity } }, cookies });
+  expect(response.status).toBe(200);
+  return cart(response).id;
+}
+
+async function apply(cartId: string, discountCode: unknown, cookies: Record<string, string> = {}) {
+  return route.request('POST', '/', { body: { discountCode }, cookies: { [COOKIE]: cartId, ...cookies } });
+}
+
+describe('applying and removing a code', () => {
+  it('applies a code, answers the cart with its coupon and new totals, and removes it', async () => {
+    const cartId = await newCart(choc, 2);
+    const applied = await apply(cartId, ' save10 ');
+    expect(applied.status).toBe(200);
+    expect(cart(applied)).toMatchObject({
+      base_amount: 99.8,
+      discount_amount: 9.98,
+      cart_amount: 89.82,
+      coupons: [{ code: 'SAVE10', coupon_type: 'percentage_discount', discounted_amount: 9.98, name: '10% off' }],
+    });
+    const removed = await route.request('DELETE', '/', { body: { discountCode: 'SAVE10' }, cookies: { [COOKIE]: cartId } });
+    expect(removed.status).toBe(200);
+    expect(cart(removed)).toMatchObject({ discount_amount: 0, cart_amount: 99.8, coupons: [] });
+  });
+
+  it("limits PROTEIN20 to the shop's protein category, as the content files it", async () => {
+    const cartId = await newCart(choc, 1);
+    expect(cart(await apply(cartId, 'protein20'))).toMatchObject({ discount_amount: 9.98, cart_amount: 39.92 });
+  });
+
+  it('answers a missing cart with 404', async () => {
+    const response = await apply('0b7d4a4e-1c1e-4d7a-9a57-5f1f2c3d4e5f', 'SAVE10');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('every refusal: 422 with its message, the cart unchanged', () => {
+  let cartId: string;
+  beforeAll(async () => {
+    cartId = await newCart(creatine, 1);
+    const store = openStore(env.dataDir).store;
+    await createDiscountCode(store, { code: 'SOON', kind: 'percentage', percent: 5, startsAt: Date.parse('2099-01-01T00:00:00Z') }, Date.now());
+    await createDiscountCode(store, { code: 'SPENT', kind: 'fixed', amountCents: 500, maxUses: 1 }, Date.now());
+    store.run("UPDATE discount_codes SET uses_count = 1 WHERE code = 'SPENT'");
+    // In the shop's content, products 101-105 are proteins: none is in the creatine category.
+    await createDiscountCode(store, { code: 'CREATINE25', kind: 'percentage', percent: 25, categorySlugs: ['shop-by-ingredient/creatine'] }, Date.now());
+  });
+
+  it.each([
+    ['unknown', 'NOSUCHCODE', "NOSUCHCODE isn't a discount code we know. Check the spelling and try again."],
+    ['expired', 'OLDCODE', 'The code OLDCODE has expired.'],
+    ['not started', 'soon', "The code SOON can't be used until 1 January 2099."],
+    ['minimum not met', 'take15', 'Spend $75.10 more to use TAKE15'],
+    ['uses spent', 'SPENT', 'The code SPENT is no longer available: it has been used as many times as it can be.'],
+    ['not for these items', 'creatine25', "The code CREATINE25 doesn't apply to the items in your cart."],
+  ])('%s', async (_reason, code, message) => {
+    const before = snapshotCartTables(env.dataDir);
+    const response = await apply(cartId, code);
+    expect(response.status).toBe(422);
+    expect(errors(response)).toEqual([{ message, code: 'discount_refused' }]);
+    expect(snapshotCartTables(env.dataDir)).toBe(before);
+  });
+
+  it('only one code per order', async () => {
+    const other = await newCart(choc, 2);
+    expect((await apply(other, 'SAVE10')).status).toBe(200);
+    const response = await apply(other, 'FREESHIP');
+    expect(response.status).toBe(422);
+    expect(errors(response)[0].message).toBe('Only one discount code can be used per order. Remove SAVE10 to use another code.');
+  });
+
+  it('already used by this customer (signed in)', async () => {
+    const commerce = await getCommerce();
+    const customer = await commerce.createCustomer({ email: 'once@example.com', password: 'Str0ng!pass', firstName: 'O', lastName: 'N', phone: '', company: '', addresses: [] });
+    const session = await sessionCookie({ customerId: customer.entityId });
+    await createDiscountCode(openStore(env.dataDir).store, { code: 'ONCE', kind: 'percentage', percent: 10, maxUsesPerCustomer: 1 }, Date.now());
+
+    const first = await newCart(choc, 1, session);
+    expect((await apply(first, 'ONCE', session)).status).toBe(200);
+    const shippingAddress = {
+      firstName: 'O', lastName: 'N', company: '', country: 'AU', address1: '1 Test St', address2: '', suburb: 'Hobart', state: 'Tasmania', postcode: '7000', phone: '0400000000',
+    };
+    const placed = await checkout.request('POST', '/', { body: { shippingMethod: 'standard', shippingAddress }, cookies: { [COOKIE]: first, ...session } });
+    expect(placed.status).toBe(200);
+    expect((placed.json as { data: { order: { discountCode: string; discountCents: number } } }).data.order).toMatchObject({ discountCode: 'ONCE', discountCents: 499 });
+
+    const second = await newCart(choc, 1, session);
+    const response = await apply(second, 'once', session);
+    expect(response.status).toBe(422);
+    expect(errors(response)[0].message).toBe('You have already used the code ONCE.');
+  });
+});
+
+describe('bad input: 4xx with a message, nothing written', () => {
+  let cartId: string;
+  beforeAll(async () => {
+    cartId = await newCart(choc, 1);
+  });
+
+  it.each([
+    ['empty', '', 'Please enter a discount code.'],
+    ['only spaces', '   ', 'Please enter a discount code.'],
+    ['null', null, 'Please enter a discount code.'],
+    ['a number', 10, 'The discount code has to be text.'],
+    ['a list', ['SAVE10'], 'The discount code has to be text.'],
+    ['an object', { code: 'SAVE10' }, 'The discount code has to be text.'],
+    ['too long', 'X'.repeat(51), 'A discount code is at most 50 characters.'],
+    ['far too long', 'X'.repeat(5000), 'A discount code is at most 50 characters.'],
+  ])('%s', async (_name, discountCode, message) => {
+    const before = snapshotCartTables(env.dataDir);
+    const response = await apply(cartId, discountCode);
+    expect(response.status).toBe(400);
+    expect(errors(response)[0]).toEqual({ message, code: 'invalid_input' });
+    expect(snapshotCartTables(env.dataDir)).toBe(before);
+  });
+
+  it('a removal whose code is not text', async () => {
+    const response = await route.request('DELETE', '/', { body: { discountCode: 7 }, cookies: { [COOKIE]: cartId } });
+    expect(response.status).toBe(400);
+  });
+
+  it.each(hostileJsonCases({ discountCode: 'SAVE10' }))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {
+    for (const method of ['POST', 'DELETE']) expectHostileHandled(await route.request(method, '/', { body: text, cookies: { [COOKIE]: cartId } }), expected);
+  });
+});
+
+describe('without JavaScript: the form posts, then 303 back with the message', () => {
+  const flashOf = (response: RouteResponse) => unsealData<Flash>(response.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
+
+  it('applies and removes a code, each with a one-time message', async () => {
+    const cartId = await newCart(choc, 2);
+    const posted = await route.request('POST', '/', {
+      form: { _form: 'discount-code', returnTo: '/checkout', discountCode: 'save10' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toEqual({ message: 'SAVE10 applied: 10% off.' });
+    expect((await (await getCommerce()).getCart(cartId))?.discount?.code).toBe('SAVE10');
+
+    const removed = await route.request('POST', '/', {
+      form: { _method: 'DELETE', _form: 'discount-code', returnTo: '/checkout', discountCode: 'SAVE10' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(removed.status).toBe(303);
+    expect(await flashOf(removed)).toEqual({ message: 'Discount code removed.' });
+    expect((await (await getCommerce()).getCart(cartId))?.discount).toBeNull();
+  });
+
+  it('comes back to the form with the refusal and the code typed', async () => {
+    const cartId = await newCart(creatine, 1);
+    const posted = await route.request('POST', '/', {
+      form: { _form: 'discount-code', returnTo: '/checkout', discountCode: 'take15' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toEqual({
+      form: 'discount-code',
+      errors: [{ message: 'Spend $75.10 more to use TAKE15' }],
+      values: { discountCode: 'take15' },
+    });
+  });
+});
