@@ -84,13 +84,13 @@ function itemName(cart: Cart, id: string): string {
 
 /**
  * Runs a change of an existing cart; a cart that is missing (or vanished meanwhile) answers 404 and clears the
- * cookie. The result null means the cart became empty and was deleted. A browser's form post also gets `notice`
- * (written from the cart before the change) as its one-time message.
+ * cookie. The result null means the cart became empty and was deleted. A browser's form post also gets `notice`,
+ * when given (written from the cart before the change), as its one-time message.
  */
 async function changeCart(
   ctx: RouteContext,
   change: (commerce: CommerceService, cartId: string, customerId: number) => Promise<Cart | null>,
-  notice: (before: Cart) => string,
+  notice?: (before: Cart) => string,
 ) {
   const { commerce, cart, staleCookie, customerId } = await shopperCart(ctx);
   if (!cart) {
@@ -107,7 +107,7 @@ async function changeCart(
     throw error;
   }
   setCartCookie(ctx.req, ctx.res, changed ? changed.id : null);
-  return ctx.form ? { ...answer(ctx, changed), message: notice(cart) } : answer(ctx, changed);
+  return ctx.form && notice ? { ...answer(ctx, changed), message: notice(cart) } : answer(ctx, changed);
 }
 
 /**
