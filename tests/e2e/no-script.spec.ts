@@ -44,7 +44,8 @@ async function expectMainShown(page: Page, heading: string | RegExp) {
 test.describe('JavaScript off', () => {
   // axe runs in a second page (see expectNoAxeViolations), which takes its time on a busy machine.
   test.describe.configure({ timeout: 120_000 });
-  test.use({ javaScriptEnabled: false, userAgent: PHONE_CHROME, viewport: PHONE, isMobile: true, hasTouch: true });
+  // Reduced motion: the menu appears without sliding in, so its box can be measured at once.
+  test.use({ javaScriptEnabled: false, userAgent: PHONE_CHROME, viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
   const PAGES: { path: string; heading: string | RegExp; content: (page: Page) => ReturnType<Page['getByRole']> }[] = [
     { path: '/', heading: /./, content: (page) => page.getByRole('region', { name: 'Featured products' }).getByRole('link', { name: 'Whey Protein Isolate', exact: true }) },
