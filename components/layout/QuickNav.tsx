@@ -5,7 +5,7 @@ import Icon from '@/components/ui/Icon';
 import { useCustomer } from '@/hooks/use-customer';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useUi } from '@/hooks/use-ui';
-import { SEARCH_RESULTS_PATH } from '@/lib/search/constants';
+import { SEARCH_RESULTS_PATH } from '@/components/search/search-urls';
 import CartCount from './CartCount';
 import styles from './Header.module.css';
 
