@@ -32,7 +32,12 @@ const ESM_PACKAGES = [
 const customConfig = {
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1' },
+  moduleNameMapper: {
+    // The search worker is started from its sources under jest (the build bundles it): tests/support/spawn-search-worker.ts.
+    '^\\./spawn-search-worker$': '<rootDir>/tests/support/spawn-search-worker.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+    '^instantsearch\\.js/es/(.*)$': 'instantsearch.js/cjs/$1',
+  },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   // studio/ has its own test runner (node:test with its own dependencies; `npm test` runs it).
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-hosted/', '/.next-analyze/', '/.next-floor/', '/tests/e2e/', '/tests/hosted/', '/.data/', '<rootDir>/studio/'],

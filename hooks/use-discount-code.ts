@@ -2,8 +2,8 @@ import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-
 import { useCallback, useMemo } from 'react';
 import type { Cart } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { CART_INPUT, toAppCart } from './use-cart';
-import { CART_URL } from './use-remove-gift-certificate';
 
 export interface DiscountCodeActions {
   /** Applies a code (POST /api/bigcommerce/cart { discountCode }); a refusal throws FetcherError with the reason. */

@@ -2,11 +2,10 @@ import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-
 import { useCallback } from 'react';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart } from '@/lib/commerce/types';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { cartMessages } from '@/lib/commerce/validation';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { CART_INPUT, toAppCart } from './use-cart';
-
-export const CART_URL = '/api/bigcommerce/cart';
 
 /**
  * Removes a gift certificate from the cart by its id (DELETE /api/bigcommerce/cart { giftCertificateId }; the

@@ -7,7 +7,8 @@ import SearchResults from '@/components/search/SearchResults';
 import Seo from '@/components/seo/Seo';
 import { getConfig } from '@/lib/config';
 import { getLogger } from '@/lib/operations/logger';
-import { MAX_QUERY_LENGTH, searchResultsHref, tabFromParam, type IndexKind } from '@/lib/search/constants';
+import { MAX_QUERY_LENGTH, type IndexKind } from '@/lib/search/constants';
+import { searchResultsHref, tabFromParam } from '@/components/search/search-urls';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { classifyUpstream } from '@/lib/http/upstream-error';
 
@@ -20,7 +21,11 @@ interface SearchResultsPageProps {
   navigationId: string;
 }
 
-/** /search-results-page?q=…&t=products|categories|blogs|pages (+ category, price, rating on products). */
+/**
+ * /search-results-page?q=…&t=products|categories|blogs|pages (+ category, flavour, size, price, rating, sort and
+ * page on products): every state rendered on the server, its code (InstantSearch) taking over once the page is idle
+ * (DeferredSearchResults).
+ */
 export default function SearchResultsPage({ serverState, serverUrl, tab, indexPrefix, navigationId }: SearchResultsPageProps) {
   return (
     <>

@@ -1,25 +1,29 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import SmartImage from '@/components/ui/SmartImage';
 import { useRemoveItem } from '@/hooks/use-remove-item';
 import { useUpdateItem } from '@/hooks/use-update-item';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import type { CartLineItem } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import QuantityStepper from './QuantityStepper';
+import QuantityUpdateButton from './QuantityUpdateButton';
 import styles from './Cart.module.css';
 
 /**
  * One cart line: image, name, options (e.g. Flavour, Package Size), a debounced quantity stepper, the line total and
- * Remove. One component per line, because the update hook is per line. Removing sets the quantity to 0 (a pending
- * quantity change is dropped), shows a loading indicator, and the cart refreshes from the answer; a failure is
- * only logged (spec §8).
+ * Remove. One component per line, because the update hook is per line. Quantity and Remove are forms posting to the
+ * cart API, so they work before and without JavaScript; once hydrated they send their requests themselves. Removing
+ * sets the quantity to 0 (a pending quantity change is dropped), shows a loading indicator, and the cart refreshes
+ * from the answer; a failure is only logged (spec §8).
  */
 export default function CartLine({ line }: { line: CartLineItem }) {
   const updateItem = useUpdateItem(line);
   const removeItem = useRemoveItem();
   const [removing, setRemoving] = useState(false);
 
-  const remove = async () => {
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     updateItem.cancel();
     setRemoving(true);
     try {
@@ -50,14 +54,21 @@ export default function CartLine({ line }: { line: CartLineItem }) {
         )}
         <div className={styles.lineControls}>
           <QuantityStepper
+            line={line}
             quantity={removing ? 0 : line.quantity}
             name={line.name}
             disabled={removing}
             onChange={(quantity) => updateItem({ quantity })}
+            onFlush={() => updateItem.flush()}
           />
-          <button type="button" className={styles.linkButton} onClick={remove} disabled={removing} aria-label={`Remove ${line.name}`}>
-            Remove
-          </button>
+          <form method="post" action={CART_URL} onSubmit={remove} className={styles.removeForm}>
+            <input type="hidden" name="_method" value="DELETE" />
+            <input type="hidden" name="itemId" value={line.id} />
+            <button type="submit" className={styles.linkButton} disabled={removing} aria-label={`Remove ${line.name}`}>
+              Remove
+            </button>
+          </form>
+          <QuantityUpdateButton lineId={line.id} name={line.name} />
           {removing && (
             <span role="status">
               <span className={styles.spinner} aria-hidden="true" /> <span className="visually-hidden">Removing {line.name}</span>

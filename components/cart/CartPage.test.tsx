@@ -3,11 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPage from '@/pages/cart';
 import { UPDATE_DEBOUNCE_MS } from '@/hooks/use-update-item';
+import { dropCartSeed } from '@/lib/browser/cart-seed';
+import { toWireCart } from '@/lib/commerce/cart-wire';
 import {
   createCartServer,
   installFetch,
   renderWithProviders,
   resetCartState,
+  settle,
   startFakeClock,
   stopFakeClock,
   WHEY,
@@ -23,13 +26,18 @@ beforeEach(() => {
   installFetch(() => server.handlers);
 });
 
-afterEach(stopFakeClock);
+afterEach(async () => {
+  dropCartSeed();
+  await stopFakeClock();
+});
 
 const writes = () => server.requests.filter((request) => request.method !== 'GET');
 
+/** The page as the server renders it: with the cart the fake server holds now (the cookie's cart). */
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithProviders(<CartPage />);
+  const cart = server.cart();
+  renderWithProviders(<CartPage cart={cart ? toWireCart(cart) : null} flash={null} />);
   return user;
 }
 
@@ -100,6 +108,46 @@ describe('cart page', () => {
     await user.click(within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }));
     expect(await screen.findByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeInTheDocument();
     expect(writes().map((request) => request.method)).toEqual(['DELETE']);
+  });
+});
+
+describe('cart page rendered with the server cart', () => {
+  it('shows the lines at once and does not request the cart it was rendered with again', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 2 }]);
+    setup();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    await settle();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue(2);
+    expect(server.requests.filter((request) => request.url.includes('/api/bigcommerce/cart'))).toEqual([]);
+  });
+
+  it('posts quantity and Remove as forms to the cart API (PUT and DELETE), with every field named', async () => {
+    const seeded = server.seed([{ productId: WHEY.id, variantId: 11, quantity: 2 }]);
+    setup();
+    const lineId = seeded.lineItems.physicalItems[0].id;
+    const quantityForm = screen.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' }).closest('form')!;
+    expect(quantityForm).toHaveAttribute('method', 'post');
+    expect(quantityForm).toHaveAttribute('action', '/api/bigcommerce/cart');
+    expect(quantityForm).toHaveFormValues({
+      _method: 'PUT',
+      _form: `cart-line-${lineId}`,
+      itemId: lineId,
+      'item.productId': '1',
+      'item.variantId': '11',
+      'item.quantity': 2,
+    });
+    const removeForm = screen.getByRole('button', { name: 'Remove Whey Protein Isolate' }).closest('form')!;
+    expect(removeForm).toHaveAttribute('method', 'post');
+    expect(removeForm).toHaveAttribute('action', '/api/bigcommerce/cart');
+    expect(removeForm).toHaveFormValues({ _method: 'DELETE', itemId: lineId });
+  });
+
+  it('removes a gift certificate with a form naming its id', async () => {
+    server.seed([], [{ id: 'gc-1', name: '$25 Gift Certificate', amountCents: 2500, recipient: { name: 'Sam', email: 's@example.com' }, sender: { name: '', email: '' }, message: '', theme: '' }]);
+    setup();
+    const removeForm = screen.getByRole('button', { name: 'Remove $25 Gift Certificate' }).closest('form')!;
+    expect(removeForm).toHaveAttribute('action', '/api/bigcommerce/cart');
+    expect(removeForm).toHaveFormValues({ _method: 'DELETE', giftCertificateId: 'gc-1' });
   });
 });
 

@@ -4,15 +4,25 @@ import { CommerceProvider } from '@bigcommerce/storefront-data-hooks/dist/commer
 import { FetcherError as VendorFetcherError } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/errors';
 import type { FetcherOptions } from '@bigcommerce/storefront-data-hooks/dist/commerce/utils/types';
 import type { ReactNode } from 'react';
-import { CART_COOKIE, CART_LOCALE } from '@/lib/commerce/cart-cookie';
+import { dropCartSeed, takeCartSeed } from '@/lib/browser/cart-seed';
+import { CART_COOKIE, CART_LOCALE, CART_URL } from '@/lib/commerce/cart-cookie';
 import { FetcherError, fetchJson } from '@/lib/http/fetcher';
 
 /**
  * The fetcher @bigcommerce/storefront-data-hooks calls for every cart request: our one fetch wrapper (timeout,
  * spec §8 error building), same-origin credentials, `{ data }` unwrapped, 204 gives null. Failures are re-thrown
- * as the library's own FetcherError (same message, errors and status), the error class its hooks expect.
+ * as the library's own FetcherError (same message, errors and status), the error class its hooks expect. The first
+ * cart read after a page rendered with the cart on the server is answered with that cart (lib/browser/cart-seed.ts).
  */
 export async function commerceFetcher({ url = '', method = 'GET', variables, body, credentials }: FetcherOptions): Promise<unknown> {
+  if (url.split('?')[0] === CART_URL) {
+    if (method === 'GET') {
+      const seeded = takeCartSeed();
+      if (seeded !== undefined) return seeded;
+    } else {
+      dropCartSeed();
+    }
+  }
   try {
     const json = await fetchJson<{ data?: unknown } | null>(url, {
       method,

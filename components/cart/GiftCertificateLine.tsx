@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRemoveGiftCertificate } from '@/hooks/use-remove-gift-certificate';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import type { CartGiftCertificate } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import styles from './Cart.module.css';
 
-/** A gift certificate in the cart: name, recipient, amount, quantity always 1; removed by its id (spec §2, §3). */
+/**
+ * A gift certificate in the cart: name, recipient, amount, quantity always 1; removed by its id (spec §2, §3) with a
+ * form posting to the cart API, which works before and without JavaScript.
+ */
 export default function GiftCertificateLine({ certificate }: { certificate: CartGiftCertificate }) {
   const removeGiftCertificate = useRemoveGiftCertificate();
   const [removing, setRemoving] = useState(false);
   const name = certificate.name || 'Gift certificate';
 
-  const remove = async () => {
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setRemoving(true);
     try {
       await removeGiftCertificate({ id: certificate.id });
@@ -30,9 +35,13 @@ export default function GiftCertificateLine({ certificate }: { certificate: Cart
           <li>Quantity: 1</li>
         </ul>
         <div className={styles.lineControls}>
-          <button type="button" className={styles.linkButton} onClick={remove} disabled={removing} aria-label={`Remove ${name}`}>
-            Remove
-          </button>
+          <form method="post" action={CART_URL} onSubmit={remove} className={styles.removeForm}>
+            <input type="hidden" name="_method" value="DELETE" />
+            <input type="hidden" name="giftCertificateId" value={certificate.id} />
+            <button type="submit" className={styles.linkButton} disabled={removing} aria-label={`Remove ${name}`}>
+              Remove
+            </button>
+          </form>
           {removing && (
             <span role="status">
               <span className={styles.spinner} aria-hidden="true" /> <span className="visually-hidden">Removing {name}</span>

@@ -1,9 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useFormFlash } from '@/hooks/use-form-flash';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { CommerceError } from '@/lib/commerce/errors';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import styles from './Cart.module.css';
 
+/** The cart line a stepper changes: what its form posts besides the quantity. */
+export interface StepperLine {
+  id: string;
+  productId: number;
+  variantId: number;
+}
+
 interface Props {
+  line: StepperLine;
   /** The quantity the cart holds now. */
   quantity: number;
   /** What the quantity is of, for the labels: "Quantity of {name}". */
@@ -14,18 +25,31 @@ interface Props {
    * after the last change); a rejection shows its message under the field.
    */
   onChange: (quantity: number) => Promise<unknown>;
+  /** Sends a pending change now (Enter in the field). */
+  onFlush?: () => void;
+}
+
+/** The form id of a line's quantity form: the flash of a refused post names it, to come back beside its field. */
+export function quantityFormId(lineId: string): string {
+  return `cart-line-${lineId}`;
 }
 
 /**
- * A quantity field with − and + buttons for a cart line. Quick changes accumulate locally and are sent once
- * (debounced by the update hook); 0 removes the line (spec §4, §9: min 0, max 9999).
+ * A cart line's quantity: a form that posts the new quantity to the cart API (PUT) with an 'Update' button, so it
+ * works before and without JavaScript; a refused post comes back with its message and the typed value. Once the
+ * page has hydrated, − and + appear, and quick changes accumulate locally and are sent once (debounced by the update
+ * hook), without the button; 0 removes the line (spec §4, §9: min 0, max 9999). The Update button is placed after
+ * the line's other controls (`form` attribute), so that nothing moves when it goes.
  */
-export default function QuantityStepper({ quantity, name, disabled = false, onChange }: Props) {
+export default function QuantityStepper({ line, quantity, name, disabled = false, onChange, onFlush }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
-  const [draft, setDraft] = useState(String(quantity));
+  const formId = quantityFormId(line.id);
+  const flash = useFormFlash(formId);
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState(() => flash?.values['item.quantity'] ?? String(quantity));
   const [synced, setSynced] = useState(quantity);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => flash?.errors[0]?.message ?? null);
 
   // The cart changed (an answer from the server, or another view of the same line): show its quantity.
   if (synced !== quantity) {
@@ -51,14 +75,31 @@ export default function QuantityStepper({ quantity, name, disabled = false, onCh
     send(next);
   };
 
+  // Enter in the field once hydrated: the change typed so far goes now, without leaving the page.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFlush?.();
+  };
+
   return (
-    <div>
-      <div className={styles.stepper}>
-        <button type="button" onClick={() => step(-1)} disabled={disabled || base <= 0} aria-label={`Decrease quantity of ${name}`}>
+    <form id={formId} method="post" action={CART_URL} onSubmit={submit} className={styles.quantityForm}>
+      <input type="hidden" name="_method" value="PUT" />
+      <input type="hidden" name="_form" value={formId} />
+      <input type="hidden" name="itemId" value={line.id} />
+      <input type="hidden" name="item.productId" value={line.productId} />
+      <input type="hidden" name="item.variantId" value={line.variantId} />
+      <div className={styles.stepper} data-hydrated={hydrated}>
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          disabled={disabled || base <= 0}
+          aria-label={`Decrease quantity of ${name}`}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
           id={id}
+          name="item.quantity"
           type="number"
           inputMode="numeric"
           min={0}
@@ -90,6 +131,6 @@ export default function QuantityStepper({ quantity, name, disabled = false, onCh
           {error}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -22,7 +22,8 @@ export interface CategoryPageProps {
  * A category page: its sub-categories, then its products (this category's and its sub-categories') with the
  * filters and sort of the search results, each state a plain URL rendered on the server (pages/categories is the
  * bare page, built by ISR; pages/category-listing renders the filtered and sorted ones, see next.config.ts). The
- * listing's code (InstantSearch) loads after the first paint (DeferredCategoryListing).
+ * listing is in the server's HTML as it is, and its code (InstantSearch) takes over once the page is idle
+ * (DeferredCategoryListing).
  */
 export default function CategoryPage({ category, productsIndex, serverUrl, serverState, navigationId, structuredData }: CategoryPageProps) {
   const path = `/${category.slug}`;
@@ -44,16 +45,17 @@ export default function CategoryPage({ category, productsIndex, serverUrl, serve
           </ul>
         </nav>
       )}
-      <CategoryListing
-        key={navigationId}
-        label={`Products in ${category.title}`}
-        categoryId={category.id}
-        path={path}
-        productsIndex={productsIndex}
-        serverUrl={serverUrl}
-        serverState={serverState}
-        after={category.body.length > 0 ? <RichContent value={category.body} /> : null}
-      />
+      <section aria-label={`Products in ${category.title}`}>
+        <CategoryListing
+          key={navigationId}
+          categoryId={category.id}
+          path={path}
+          productsIndex={productsIndex}
+          serverUrl={serverUrl}
+          serverState={serverState}
+        />
+      </section>
+      {category.body.length > 0 && <RichContent value={category.body} />}
     </>
   );
 }

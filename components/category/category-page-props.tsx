@@ -9,8 +9,8 @@ import CategoryListing from '@/components/search/CategoryListing';
 import { categoryPageJsonLd } from '@/components/seo/page-json-ld';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
-import { LISTING_QUERY_KEYS, routeQueryString, parseRouteQuery } from '@/lib/search/routing';
-import { indexName } from '@/lib/search/constants';
+import { routeHref, parseRouteQuery, PAGE_PARAM, shownPages } from '@/components/search/url-state';
+import { LISTING_QUERY_KEYS, indexName } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { publicConfig } from '@/lib/public-config';
 import type { CategoryPageProps } from './CategoryPage';
@@ -26,14 +26,15 @@ export interface CategoryPropsOptions {
   searchRequired: boolean;
 }
 
-/** The listing state of a query (only its filter and sort keys, in the page's own spelling). */
-function listingQuery(query: CategoryPropsOptions['query']): string {
+/** The listing URL of a query (only its filter, sort and page keys, in the page's own spelling). */
+function listingUrl(path: string, query: CategoryPropsOptions['query']): string {
   const params = new URLSearchParams();
   for (const key of LISTING_QUERY_KEYS) {
     const value = query?.[key];
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
   }
-  return routeQueryString(parseRouteQuery(params.toString()));
+  const pages = shownPages(params.toString());
+  return routeHref(path, parseRouteQuery(params.toString()), pages > 1 ? { [PAGE_PARAM]: String(pages) } : undefined);
 }
 
 export async function categoryPageProps(slug: string, options: CategoryPropsOptions): Promise<CategoryPageProps | null> {
@@ -41,8 +42,7 @@ export async function categoryPageProps(slug: string, options: CategoryPropsOpti
   if (!category) return null;
   const path = `/${category.slug}`;
   const productsIndex = indexName(getConfig().search.indexPrefix, 'products');
-  const qs = listingQuery(options.query);
-  const serverUrl = `http://localhost${path}${qs ? `?${qs}` : ''}`;
+  const serverUrl = `http://localhost${listingUrl(path, options.query)}`;
   let serverState: InstantSearchServerState | null = null;
   try {
     const state = await getServerState(

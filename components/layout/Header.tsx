@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Icon from '@/components/ui/Icon';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useUi } from '@/hooks/use-ui';
 import { POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import HeaderSearch, { HEADER_SEARCH_INPUT_ID } from './HeaderSearch';
@@ -14,13 +15,16 @@ import styles from './Header.module.css';
 /**
  * The site header. Wider than 1200px: logo, search box, quick-nav, then the popular-searches and Shop by bars.
  * At 1200px or less it is one row (menu toggle, logo, Search, Account or Sign in, Recent, Cart); the bars move
- * into the menu drawer and the Search button opens the same search box full width under the row.
+ * into the menu drawer and the Search button opens the same search box full width under the row. Everything works
+ * before and without JavaScript: the search box is a form, the menu toggle opens the menu as a native popover,
+ * Search and Cart are links (see QuickNav).
  */
 export default function Header() {
   const { mobileMenuOpen, setMobileMenuOpen } = useUi();
   const router = useRouter();
+  const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const close = () => {
@@ -49,10 +53,15 @@ export default function Header() {
         <button
           type="button"
           className={styles.menuToggle}
-          aria-expanded={mobileMenuOpen}
+          aria-expanded={hydrated ? mobileMenuOpen : undefined}
           aria-controls="site-menu"
           aria-label="Open menu"
-          onClick={() => setMobileMenuOpen(true)}
+          popoverTarget="site-menu"
+          onClick={(event) => {
+            // Hydrated: the modal drawer instead of the native popover.
+            event.preventDefault();
+            setMobileMenuOpen(true);
+          }}
         >
           <Icon name="menu" />
         </button>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import CartRuntimeSlot from '@/components/cart/CartRuntimeSlot';
 import LoyaltyLoader from '@/components/account/LoyaltyLoader';
 import Footer from './Footer';
@@ -7,10 +7,15 @@ import PreviewBanner from './PreviewBanner';
 import styles from './Layout.module.css';
 
 /**
- * The page frame. The header, the page itself and the footer are each a Suspense boundary: React then hydrates
- * them one after the other in short slices that leave the main thread free between them (server-rendered
- * boundaries hydrate at low priority, time-sliced), instead of one long task for the whole page. A press on a part
+ * The page frame. The header, the page itself and the footer are each an Activity boundary: React hydrates them
+ * one after the other in short slices that leave the main thread free between them (each server-rendered
+ * boundary hydrates at low priority, time-sliced), instead of one long task for the whole page; a press on a part
  * not yet hydrated makes React hydrate that part first and replay the press.
+ *
+ * Not Suspense boundaries: React's server render sends a completed Suspense boundary whose HTML would take the
+ * page past ~12.5 kB (Fizz's progressiveChunkSize, counted over the whole page) as a <template> plus a hidden copy
+ * that only an inline script reveals, so with scripts off (or slow) the page showed a header, an empty <main> and a
+ * footer. An Activity boundary is written in place (`<!--&-->` markers), whatever its size.
  */
 export default function Layout({ children, preview = false }: { children: ReactNode; preview?: boolean }) {
   return (
@@ -20,15 +25,15 @@ export default function Layout({ children, preview = false }: { children: ReactN
       </a>
       {preview && <PreviewBanner />}
       <LoyaltyLoader />
-      <Suspense>
+      <Activity>
         <Header />
-      </Suspense>
+      </Activity>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>{children}</Suspense>
+        <Activity>{children}</Activity>
       </main>
-      <Suspense>
+      <Activity>
         <Footer />
-      </Suspense>
+      </Activity>
       <CartRuntimeSlot />
     </>
   );

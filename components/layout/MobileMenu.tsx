@@ -7,8 +7,9 @@ import { useUi } from '@/hooks/use-ui';
 import { CONTACT, POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import styles from './MobileMenu.module.css';
 
-function MenuBody() {
-  const menu = useShopByMenu();
+function MenuBody({ open }: { open: boolean }) {
+  // The categories under each group are asked for when the menu first opens; the group links are there from the start.
+  const menu = useShopByMenu(open);
   const { customer } = useCustomer();
   const { setMobileMenuOpen } = useUi();
   // A link to the page already shown does not change the route: close the drawer on any click of a link.
@@ -92,12 +93,25 @@ function MenuBody() {
   );
 }
 
-/** The menu drawer of screens up to 1200px wide, opened by the header's menu toggle. */
+/**
+ * The menu drawer of screens up to 1200px wide, opened by the header's menu toggle. Its links are in the server
+ * HTML, and before (or without) JavaScript the toggle opens it as a native popover; once hydrated it is the modal
+ * drawer.
+ */
 export default function MobileMenu() {
   const { mobileMenuOpen, setMobileMenuOpen } = useUi();
   return (
-    <Drawer id="site-menu" side="left" heading="Menu" closeLabel="Close menu" open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)}>
-      <MenuBody />
+    <Drawer
+      id="site-menu"
+      side="left"
+      heading="Menu"
+      closeLabel="Close menu"
+      open={mobileMenuOpen}
+      onClose={() => setMobileMenuOpen(false)}
+      popover
+      onOpen={() => setMobileMenuOpen(true)}
+    >
+      <MenuBody open={mobileMenuOpen} />
     </Drawer>
   );
 }

@@ -1,6 +1,9 @@
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import { lastSegment } from '@/lib/search/hierarchy';
+import { followInPlace } from './follow-in-place';
+import { useListingRoute } from './listing-context';
 import { RATING_ATTRIBUTE } from './RatingMenu';
+import { LIST_FILTERS, routeHref, type SearchRouteState } from './url-state';
 import styles from './SearchResults.module.css';
 
 type CurrentItem = ReturnType<typeof useCurrentRefinements>['items'][number];
@@ -34,10 +37,30 @@ export function toAppliedFilters(items: CurrentItem[]): AppliedFilter[] {
   return out;
 }
 
-/** Applied filters, each removable, and 'Clear all' (which also clears the query). */
+/** The listing's state without one applied filter (where its chip links). */
+export function withoutFilter(route: SearchRouteState, { attribute, operator, value: removed }: Refinement): SearchRouteState {
+  const next: SearchRouteState = { ...route };
+  const list = LIST_FILTERS.find((filter) => filter.attribute === attribute);
+  if (list) return { ...next, [list.param]: (route[list.param] ?? []).filter((value) => value !== String(removed)) };
+  if (attribute === RATING_ATTRIBUTE) delete next.rating;
+  else if (attribute.startsWith('categories.')) delete next.category;
+  else if (attribute === 'price') {
+    const [min = '', max = ''] = (route.price ?? '').split(':');
+    const price = operator === '>=' ? `:${max}` : `${min}:`;
+    if (price === ':') delete next.price;
+    else next.price = price;
+  }
+  return next;
+}
+
+/**
+ * Applied filters, each a link to the listing without it, and 'Clear all' (which also clears the query), a link to
+ * the listing with nothing applied but its sort; both act in place once the page has hydrated.
+ */
 export default function AppliedFilters() {
   const { items, refine } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements({ excludedAttributes: [] });
+  const { path, route } = useListingRoute();
   const filters = toAppliedFilters(items);
   if (filters.length === 0 && !canRefine) return null;
   return (
@@ -46,19 +69,19 @@ export default function AppliedFilters() {
         <ul className={styles.chips} aria-label="Applied filters">
           {filters.map((filter) => (
             <li key={filter.key}>
-              <button type="button" className={styles.chip} onClick={() => filter.refinements.forEach((r) => refine(r))}>
+              <a href={routeHref(path, withoutFilter(route, filter.refinements[0]))} className={styles.chip} onClick={followInPlace(() => filter.refinements.forEach((r) => refine(r)))}>
                 {filter.label}
                 <span aria-hidden="true"> ×</span>
                 <span className={styles.srOnly}> (remove filter)</span>
-              </button>
+              </a>
             </li>
           ))}
         </ul>
       )}
       {canRefine && (
-        <button type="button" className={styles.clearAll} onClick={clearAll}>
+        <a href={routeHref(path, { sort: route.sort })} className={styles.clearAll} onClick={followInPlace(clearAll)}>
           Clear all
-        </button>
+        </a>
       )}
     </div>
   );

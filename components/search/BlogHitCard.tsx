@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Highlight } from 'react-instantsearch';
-import { hitHref } from '@/lib/search/constants';
+import { hitHref } from './search-urls';
 import type { BlogHit } from './hit-types';
 import styles from './SearchResults.module.css';
 

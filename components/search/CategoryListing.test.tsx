@@ -37,27 +37,27 @@ describe('CategoryListing', () => {
     const { user } = renderListing();
     expect(await screen.findByText('4 products')).toBeInTheDocument();
     expect(titles()).toEqual(['Creatine Monohydrate', 'BCAA', 'Electrolyte Hydration', 'Beta Alanine']);
-    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear all' })).not.toBeInTheDocument();
 
     const sidebar = screen.getByRole('region', { name: 'Filter products' });
     // Rating: 4 & Up keeps 3 of the 4; 3 & Up would keep all four, so it is not offered.
-    expect(within(within(sidebar).getByRole('region', { name: 'Rating' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(within(within(sidebar).getByRole('region', { name: 'Rating' })).getAllByRole('link').map((b) => b.textContent)).toEqual([
       '★★★★★4 stars & Up 3 products',
     ]);
-    await user.click(within(sidebar).getByRole('button', { name: 'Unflavoured 2 products' }));
+    await user.click(within(sidebar).getByRole('link', { name: 'Unflavoured 2 products' }));
     expect(await screen.findByText('2 products')).toBeInTheDocument();
     expect(titles()).toEqual(['Creatine Monohydrate', 'Beta Alanine']);
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(`${PATH}?flavour=Unflavoured`));
-    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button')).toHaveTextContent('Unflavoured');
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('link')).toHaveTextContent('Unflavoured');
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price low to high');
     await waitFor(() => expect(titles()).toEqual(['Beta Alanine', 'Creatine Monohydrate']));
     await waitFor(() => expect(window.location.search).toBe('?flavour=Unflavoured&sort=price_asc'));
 
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
     expect(await screen.findByText('4 products')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear all' })).not.toBeInTheDocument();
     // Clearing the filters keeps the sort.
     await waitFor(() => expect(window.location.search).toBe('?sort=price_asc'));
   });
@@ -70,7 +70,7 @@ describe('CategoryListing', () => {
     await user.click(toggle);
     const drawer = screen.getByRole('dialog', { name: 'Filter products' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(drawer).getByRole('button', { name: 'Berry 2 products' }));
+    await user.click(within(drawer).getByRole('link', { name: 'Berry 2 products' }));
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Show 2 products' })).toBeInTheDocument());
     await user.click(within(drawer).getByRole('button', { name: 'Show 2 products' }));
     expect(screen.queryByRole('dialog', { name: 'Filter products' })).not.toBeInTheDocument();

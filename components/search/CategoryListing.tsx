@@ -4,14 +4,16 @@ import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchS
 import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import { HITS_PER_PAGE, STALL_DELAY_MS } from '@/lib/search/constants';
-import { canonicalRouteQuery, createSearchRouting } from '@/lib/search/routing';
 import AppliedFilters from './AppliedFilters';
 import FilterDrawer from './FilterDrawer';
 import type { RenderQuickAdd } from './hit-types';
 import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
+import { createListingRouting } from './listing-router';
+import { ListingPageContext, type ListingPage } from './listing-context';
 import ProductFilters from './ProductFilters';
 import ResultsHits from './ResultsHits';
 import SortSelect from './SortSelect';
+import { canonicalRouteQuery, shownPages } from './url-state';
 import styles from './SearchResults.module.css';
 
 export interface CategoryListingProps {
@@ -34,9 +36,12 @@ const ABOVE_THE_FOLD_CARDS = 2;
 
 const RETRIEVE = ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'];
 
-/** Whether two URLs of a category page stand for the same listing state (filters and sort). */
+/** Whether two URLs of a category page stand for the same listing state (filters, sort and pages shown). */
 function sameListing(a: string, b: string, productsIndex: string): boolean {
-  const query = (url: string) => canonicalRouteQuery(new URL(url, 'http://localhost').search, productsIndex, 'products', 'listing');
+  const query = (url: string) => {
+    const { search } = new URL(url, 'http://localhost');
+    return `${canonicalRouteQuery(search, productsIndex, 'products', 'listing')}#${shownPages(search)}`;
+  };
   return query(a) === query(b);
 }
 
@@ -48,7 +53,8 @@ export function categoryFilter(categoryId: string): string {
 /**
  * A category page's products: the products index filtered on the category, with the search results' filters
  * (price, flavour, size, rating; each only when it would narrow), applied filters with 'Clear all', a sort, and
- * 'Show more'. Every state is a plain URL of the category page, rendered on the server.
+ * 'Show more'. Every state is a plain URL of the category page, rendered on the server, and every control a link or
+ * a GET form to one, which acts in place once the page has hydrated.
  */
 export default function CategoryListing({ categoryId, path, productsIndex, serverUrl, serverState, searchClient, renderQuickAdd }: CategoryListingProps) {
   const push = useListingUrlPush(path);
@@ -85,8 +91,12 @@ function ListingSearch({
   client: SearchClient;
   push: (url: string) => void;
 }) {
-  const [routing] = useState(() => createSearchRouting({ tab: 'products', indexName: productsIndex, serverUrl, push, scope: 'listing', basePath: path }));
+  const [routing] = useState(() => createListingRouting({ tab: 'products', indexName: productsIndex, serverUrl, push, scope: 'listing', basePath: path }));
+  const page = useMemo<ListingPage>(() => ({ path, indexName: productsIndex, tab: 'products', scope: 'listing' }), [path, productsIndex]);
+  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
+  const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? path, 'http://localhost').search : window.location.search));
   return (
+    <ListingPageContext value={page}>
     <InstantSearch
       searchClient={client}
       indexName={productsIndex}
@@ -95,7 +105,7 @@ function ListingSearch({
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} filters={categoryFilter(categoryId)} attributesToRetrieve={RETRIEVE} attributesToHighlight={['title']} />
+      <Configure hitsPerPage={HITS_PER_PAGE * pages} filters={categoryFilter(categoryId)} attributesToRetrieve={RETRIEVE} attributesToHighlight={['title']} />
       <DisposeServerInstance />
       <div className={styles.listing}>
         <FilterDrawer heading="Filter products" toolbar={<SortSelect productsIndex={productsIndex} />}>
@@ -109,5 +119,6 @@ function ListingSearch({
       </div>
       <RenderMountedWidgets />
     </InstantSearch>
+    </ListingPageContext>
   );
 }

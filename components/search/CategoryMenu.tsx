@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useHierarchicalMenu } from 'react-instantsearch';
 import { CATEGORY_FACET_LIMIT } from '@/lib/search/constants';
-import { CATEGORY_ATTRIBUTES } from '@/lib/search/routing';
+import FilterLink from './FilterLink';
+import { CATEGORY_ATTRIBUTES } from './url-state';
 import styles from './SearchResults.module.css';
 
 interface MenuItem {
@@ -22,36 +23,31 @@ export function CountBadge({ count }: { count: number }) {
   );
 }
 
-function Items({ items, refine, level }: { items: MenuItem[]; refine: (value: string) => void; level: number }) {
+function Items({ items, refine, createURL, level }: { items: MenuItem[]; refine: (value: string) => void; createURL: (value: string) => string; level: number }) {
   return (
     <ul className={level === 0 ? styles.menu : styles.subMenu}>
       {items.map((item) => (
         <li key={item.value}>
-          <button
-            type="button"
-            className={item.isRefined ? `${styles.menuItem} ${styles.menuItemActive}` : styles.menuItem}
-            aria-pressed={item.isRefined}
-            onClick={() => refine(item.value)}
-          >
+          <FilterLink href={createURL(item.value)} refined={item.isRefined} onFollow={() => refine(item.value)}>
             <span>{item.label}</span> <CountBadge count={item.count} />
-          </button>
-          {item.data && item.data.length > 0 && <Items items={item.data} refine={refine} level={level + 1} />}
+          </FilterLink>
+          {item.data && item.data.length > 0 && <Items items={item.data} refine={refine} createURL={createURL} level={level + 1} />}
         </li>
       ))}
     </ul>
   );
 }
 
-/** Three-level category hierarchy (categories.lvl0..2), up to 500 values. */
+/** Three-level category hierarchy (categories.lvl0..2), up to 500 values; each a link to the listing with it. */
 export default function CategoryMenu() {
-  const { items, refine } = useHierarchicalMenu({ attributes: CATEGORY_ATTRIBUTES, limit: CATEGORY_FACET_LIMIT });
+  const { items, refine, createURL } = useHierarchicalMenu({ attributes: CATEGORY_ATTRIBUTES, limit: CATEGORY_FACET_LIMIT });
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.filterSection}>
       <h3 id={`${id}-heading`} className={styles.filterHeading}>
         Categories
       </h3>
-      {items.length > 0 ? <Items items={items as MenuItem[]} refine={refine} level={0} /> : <p className={styles.cardMeta}>No categories.</p>}
+      {items.length > 0 ? <Items items={items as MenuItem[]} refine={refine} createURL={createURL} level={0} /> : <p className={styles.cardMeta}>No categories.</p>}
     </section>
   );
 }

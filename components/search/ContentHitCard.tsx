@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Highlight } from 'react-instantsearch';
-import { RESULT_DESCRIPTION_LENGTH, hitHref, type IndexKind } from '@/lib/search/constants';
+import { RESULT_DESCRIPTION_LENGTH, type IndexKind } from '@/lib/search/constants';
+import { hitHref } from './search-urls';
 import { truncateText } from '@/lib/search/highlight-parts';
 import type { ContentHit } from './hit-types';
 import styles from './SearchResults.module.css';

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import { appliedFilterCount } from '@/lib/search/routing';
 import Drawer from '@/components/ui/Drawer';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { appliedFilterCount } from './url-state';
 import styles from './SearchResults.module.css';
 
 /** At 675px or narrower the filters move into the drawer (spec §9, filter panel 675px). */
 export const PANEL_MEDIA_QUERY = '(max-width: 675px)';
 
 /**
- * A listing's filters (category pages and the search results' Products tab). Wider than 675px they sit in a sidebar beside the products; at 675px or narrower a 'Filter'
- * button (with the number applied) opens them in the shop's Drawer from the left, whose footer shows how many
- * products they leave and closes it. Both places hold the same widgets (InstantSearch shares their state).
+ * A listing's filters (category pages and the search results' Products tab). Wider than 675px they sit in a sidebar
+ * beside the products; at 675px or narrower a 'Filter' button (with the number applied) opens them in the shop's
+ * Drawer from the left, whose footer shows how many products they leave and closes it. Both places hold the same
+ * widgets (InstantSearch shares their state). Until the page has hydrated, and without JavaScript, the button opens
+ * the sidebar itself as a native popover panel from the left (its links and forms work as they are).
  * `toolbar` (the sort) sits beside the button, above the products.
  */
 export default function FilterDrawer({
@@ -32,6 +35,8 @@ export default function FilterDrawer({
 }) {
   const id = useId();
   const drawerId = `${id}-drawer`;
+  const panelId = `${id}-panel`;
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -54,17 +59,21 @@ export default function FilterDrawer({
         ref={toggleRef}
         type="button"
         className={styles.drawerToggle}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={drawerId}
-        onClick={() => setOpen(true)}
+        {...(hydrated
+          ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, 'aria-controls': drawerId, onClick: () => setOpen(true) }
+          : { popoverTarget: panelId })}
       >
         {countApplied ? <AppliedLabel label={toggleLabel} /> : toggleLabel}
       </button>
       {toolbar}
       </div>
-      <section className={styles.inlineFilters} aria-label={heading}>
+      <section id={panelId} className={styles.inlineFilters} aria-label={heading} popover={hydrated ? undefined : 'auto'}>
         <h2 className={styles.sidebarHeading}>{heading}</h2>
+        {!hydrated && (
+          <button type="button" className={`${styles.drawerToggle} ${styles.panelClose}`} popoverTarget={panelId} popoverTargetAction="hide">
+            Close filters
+          </button>
+        )}
         {children}
       </section>
       <Drawer

@@ -1,52 +1,53 @@
 import { useId } from 'react';
 import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import { CountBadge } from './CategoryMenu';
+import FilterLink from './FilterLink';
 import { narrowingOptions } from './narrowing';
 import styles from './SearchResults.module.css';
 
-/** How many values show before 'Show more' (flavours run to fifty). */
+/** How many values show before 'More … options' (flavours run to fifty). */
 export const LIST_FILTER_LIMIT = 8;
+/** The most values a filter lists. */
+const LIST_FILTER_MAX = 100;
 
 /**
- * A filter over one list attribute (flavours, sizes): each value with its count; several values widen with OR.
- * Only values that would narrow the results are offered, and the filter hides when none would.
+ * A filter over one list attribute (flavours, sizes): each value with its count, a link to the listing with it
+ * toggled; several values widen with OR. Only values that would narrow the results are offered, and the filter
+ * hides when none would. Past the first eight, the values wait behind a native disclosure (no script needed).
  */
 export default function ListFilter({ attribute, label }: { attribute: string; label: string }) {
-  const { items: all, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+  const { items: all, refine, createURL } = useRefinementList({
     attribute,
     operator: 'or',
-    limit: LIST_FILTER_LIMIT,
-    showMore: true,
-    showMoreLimit: 100,
+    limit: LIST_FILTER_MAX,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
   const { results } = useInstantSearch();
   const items = narrowingOptions(all, results?.nbHits ?? 0);
   const id = useId();
   if (items.length === 0) return null;
+  const list = (values: typeof items) => (
+    <ul className={styles.menu}>
+      {values.map((item) => (
+        <li key={item.value}>
+          <FilterLink href={createURL(item.value)} refined={item.isRefined} onFollow={() => refine(item.value)}>
+            <span>{item.label}</span> <CountBadge count={item.count} />
+          </FilterLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.filterSection}>
       <h3 id={`${id}-heading`} className={styles.filterHeading}>
         {label}
       </h3>
-      <ul className={styles.menu}>
-        {items.map((item) => (
-          <li key={item.value}>
-            <button
-              type="button"
-              className={item.isRefined ? `${styles.menuItem} ${styles.menuItemActive}` : styles.menuItem}
-              aria-pressed={item.isRefined}
-              onClick={() => refine(item.value)}
-            >
-              <span>{item.label}</span> <CountBadge count={item.count} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {canToggleShowMore && (
-        <button type="button" className={styles.showMoreValues} onClick={toggleShowMore} aria-expanded={isShowingMore}>
-          {isShowingMore ? `Fewer ${label.toLowerCase()} options` : `More ${label.toLowerCase()} options`}
-        </button>
+      {list(items.slice(0, LIST_FILTER_LIMIT))}
+      {items.length > LIST_FILTER_LIMIT && (
+        <details className={styles.moreValues}>
+          <summary className={styles.showMoreValues}>{`More ${label.toLowerCase()} options`}</summary>
+          {list(items.slice(LIST_FILTER_LIMIT))}
+        </details>
       )}
     </section>
   );

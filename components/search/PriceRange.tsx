@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
+import HiddenState from './HiddenState';
+import { useListingRoute } from './listing-context';
+import { PRICE_FIELDS } from './url-state';
 import styles from './SearchResults.module.css';
 
 function shown(value: number | undefined): string {
@@ -12,9 +15,14 @@ function parse(value: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** Price range (RangeInput-like): two boxes and an 'Update' button. */
+/**
+ * Price range (RangeInput-like): two boxes and an 'Update' button, in a GET form to the listing's page (the rest
+ * of its state in hidden fields), which refines in place once the page has hydrated. Bounds typed before then are
+ * kept.
+ */
 export default function PriceRange() {
   const { start, range, canRefine, refine } = useRange({ attribute: 'price' });
+  const { path, route } = useListingRoute();
   const id = useId();
   const current: [string, string] = [shown(start[0]), shown(start[1])];
   const [draft, setDraft] = useState<{ values: [string, string]; base: string } | null>(null);
@@ -28,6 +36,16 @@ export default function PriceRange() {
   const min = shown(range.min);
   const max = shown(range.max);
 
+  // Bounds typed into the server's HTML before hydration are still in the boxes: they are the draft.
+  const minRef = useRef<HTMLInputElement>(null);
+  const maxRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed: [string, string] = [minRef.current?.value ?? current[0], maxRef.current?.value ?? current[1]];
+    if (typed[0] !== current[0] || typed[1] !== current[1]) setDraft({ values: typed, base });
+    // Once, at mount: later the boxes follow the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.filterSection}>
       <h3 id={`${id}-heading`} className={styles.filterHeading}>
@@ -35,16 +53,21 @@ export default function PriceRange() {
       </h3>
       <form
         className={styles.priceForm}
+        method="get"
+        action={path}
         onSubmit={(event) => {
           event.preventDefault();
           setDraft(null);
           refine([parse(values[0]), parse(values[1])]);
         }}
       >
+        <HiddenState route={route} omit={['price']} />
         <label className={styles.priceField}>
           <span>Min</span>
           <input
+            ref={minRef}
             type="number"
+            name={PRICE_FIELDS.min}
             inputMode="decimal"
             min={min || undefined}
             max={max || undefined}
@@ -60,7 +83,9 @@ export default function PriceRange() {
         <label className={styles.priceField}>
           <span>Max</span>
           <input
+            ref={maxRef}
             type="number"
+            name={PRICE_FIELDS.max}
             inputMode="decimal"
             min={min || undefined}
             max={max || undefined}

@@ -1,4 +1,4 @@
-import { LIST_FILTERS } from '@/lib/search/routing';
+import { LIST_FILTERS } from './url-state';
 import CategoryMenu from './CategoryMenu';
 import ListFilter from './ListFilter';
 import PriceRange from './PriceRange';

@@ -1,6 +1,6 @@
 import { Highlight } from 'react-instantsearch';
 import { ProductCardView } from '@/components/product/ProductCard';
-import { hitHref } from '@/lib/search/constants';
+import { hitHref } from './search-urls';
 import { hitPriceRange, hitRetailPriceRange } from '@/lib/search/hit-price';
 import type { ProductHit, RenderQuickAdd } from './hit-types';
 

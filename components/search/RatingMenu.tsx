@@ -3,6 +3,7 @@ import { useConnector, useInstantSearch } from 'react-instantsearch';
 import { connectRatingMenu } from 'instantsearch.js/es/connectors';
 import type { RatingMenuConnectorParams, RatingMenuWidgetDescription } from 'instantsearch.js/es/connectors/rating-menu/connectRatingMenu';
 import { CountBadge } from './CategoryMenu';
+import FilterLink from './FilterLink';
 import { narrowingOptions } from './narrowing';
 import styles from './SearchResults.module.css';
 
@@ -10,11 +11,12 @@ export const RATING_ATTRIBUTE = 'averageRating';
 export const RATING_MAX = 5;
 
 /**
- * Rating menu on averageRating (react-instantsearch has no widget: built on connectRatingMenu), with counts. Only the
- * ratings that would narrow the results are offered, and the menu hides when none would.
+ * Rating menu on averageRating (react-instantsearch has no widget: built on connectRatingMenu), with counts; each
+ * rating a link to the listing with it. Only the ratings that would narrow the results are offered, and the menu
+ * hides when none would.
  */
 export default function RatingMenu() {
-  const { items: all, refine } = useConnector<RatingMenuConnectorParams, RatingMenuWidgetDescription>(connectRatingMenu, {
+  const { items: all, refine, createURL } = useConnector<RatingMenuConnectorParams, RatingMenuWidgetDescription>(connectRatingMenu, {
     attribute: RATING_ATTRIBUTE,
     max: RATING_MAX,
   });
@@ -30,13 +32,7 @@ export default function RatingMenu() {
       <ul className={styles.menu}>
         {items.map((item) => (
           <li key={item.value}>
-            <button
-              type="button"
-              className={item.isRefined ? `${styles.menuItem} ${styles.menuItemActive}` : styles.menuItem}
-              aria-pressed={item.isRefined}
-              disabled={item.count === 0 && !item.isRefined}
-              onClick={() => refine(item.value)}
-            >
+            <FilterLink href={createURL(item.value)} refined={item.isRefined} onFollow={() => refine(item.value)}>
               <span>
                 <span className={styles.ratingStars} aria-hidden="true">
                   {item.stars.map((full, i) => (
@@ -48,7 +44,7 @@ export default function RatingMenu() {
                 <span className={styles.srOnly}>{`${item.value} stars `}</span>& Up
               </span>{' '}
               <CountBadge count={item.count} />
-            </button>
+            </FilterLink>
           </li>
         ))}
       </ul>

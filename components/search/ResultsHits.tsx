@@ -1,13 +1,18 @@
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import type { IndexKind } from '@/lib/search/constants';
+import { HITS_PER_PAGE, type IndexKind } from '@/lib/search/constants';
 import BlogHitCard from './BlogHitCard';
+import { followInPlace } from './follow-in-place';
+import { useListingRoute } from './listing-context';
 import ContentHitCard from './ContentHitCard';
 import { cardKind, type AnyHit, type BlogHit, type ContentHit, type ProductHit, type RenderQuickAdd } from './hit-types';
 import ProductHitCard from './ProductHitCard';
+import { PAGE_PARAM, routeHref } from './url-state';
 import styles from './SearchResults.module.css';
 
 /**
  * 12 hits per page with 'Show more'; the first hit decides the kind of card. `noun` counts them ('12 products').
+ * 'Show more' is a link to the listing with one more page shown (`page`), which loads the next page in place once
+ * the page has hydrated; on the last page it is a disabled button.
  * The images of the first `priorityCount` product cards (the first row on a phone) load first; the others are lazy.
  */
 export default function ResultsHits({
@@ -23,6 +28,8 @@ export default function ResultsHits({
 }) {
   const { items, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
   const { status } = useInstantSearch();
+  const { path, route } = useListingRoute();
+  const moreHref = routeHref(path, route, { [PAGE_PARAM]: String(Math.ceil(items.length / HITS_PER_PAGE) + 1) });
   const card = cardKind(items[0]);
   const query = results?.query ?? '';
   const nbHits = results?.nbHits ?? 0;
@@ -60,9 +67,15 @@ export default function ResultsHits({
       )}
       {items.length > 0 && (
         <div className={styles.more}>
-          <button type="button" className={styles.secondaryButton} onClick={showMore} disabled={isLastPage}>
-            Show more
-          </button>
+          {isLastPage ? (
+            <button type="button" className={styles.secondaryButton} disabled>
+              Show more
+            </button>
+          ) : (
+            <a href={moreHref} className={styles.secondaryButton} onClick={followInPlace(showMore)}>
+              Show more
+            </a>
+          )}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/compat/router';
 import type { SearchClient } from 'instantsearch.js';
-import { searchResultsHref } from '@/lib/search/constants';
+import { searchResultsHref } from './search-urls';
 import HighlightedText from './HighlightedText';
 import SearchField from './SearchField';
 import styles from './SearchBox.module.css';

@@ -1,5 +1,6 @@
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { MAX_QUERY_LENGTH, SEARCH_RESULTS_PATH } from '@/lib/search/constants';
+import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
+import { SEARCH_RESULTS_PATH } from './search-urls';
 import styles from './SearchBox.module.css';
 
 export const SEARCH_PLACEHOLDER = 'Search products, articles and pages';

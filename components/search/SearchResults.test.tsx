@@ -55,13 +55,13 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     expect(within(card).getByRole('link', { name: 'Whey Protein Isolate' }).querySelector('mark')?.textContent).toBe('Protein');
 
     const categories = screen.getByRole('region', { name: 'Categories' });
-    expect(within(categories).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shop by Goal 1 product', 'Shop by Ingredient 2 products']);
+    expect(within(categories).getAllByRole('link').map((b) => b.textContent)).toEqual(['Shop by Goal 1 product', 'Shop by Ingredient 2 products']);
     // Both hits are rated 4 or more: no rating would narrow them, so the rating filter hides.
     expect(screen.queryByRole('region', { name: 'Rating' })).not.toBeInTheDocument();
     // Flavour and size offer only what narrows: both come in Chocolate and in 1kg; only the whey in Vanilla and 2.5kg.
     const flavours = screen.getByRole('region', { name: 'Flavour' });
-    expect(within(flavours).getAllByRole('button').map((b) => b.textContent)).toEqual(['Vanilla 1 product']);
-    expect(within(screen.getByRole('region', { name: 'Size' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['2.5kg 1 product']);
+    expect(within(flavours).getAllByRole('link').map((b) => b.textContent)).toEqual(['Vanilla 1 product']);
+    expect(within(screen.getByRole('region', { name: 'Size' })).getAllByRole('link').map((b) => b.textContent)).toEqual(['2.5kg 1 product']);
     expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
   });
 
@@ -72,30 +72,30 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     render(<SearchResults initialTab="products" searchClient={client} />);
     expect(await screen.findByText('8 results')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Shop by Sport 4 products' }));
+    await user.click(screen.getByRole('link', { name: 'Shop by Sport 4 products' }));
     expect(await screen.findByText('4 results')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Running 4 products' }));
-    await user.click(await screen.findByRole('button', { name: 'Trail Running 1 product' }));
+    await user.click(await screen.findByRole('link', { name: 'Running 4 products' }));
+    await user.click(await screen.findByRole('link', { name: 'Trail Running 1 product' }));
     expect(await screen.findByText('1 result')).toBeInTheDocument();
     expect(resultTitles()).toEqual(['Electrolyte Hydration']);
     const applied = screen.getByRole('list', { name: 'Applied filters' });
-    expect(within(applied).getByRole('button').textContent).toBe('Trail Running × (remove filter)');
+    expect(within(applied).getByRole('link').textContent).toBe('Trail Running × (remove filter)');
 
-    await user.click(within(applied).getByRole('button'));
+    await user.click(within(applied).getByRole('link'));
     expect(await screen.findByText('8 results')).toBeInTheDocument();
 
     // Ratings with counts, only those that narrow: 3 & Up (and below) would keep all 8.
     const rating = screen.getByRole('region', { name: 'Rating' });
-    expect(within(rating).getAllByRole('button').map((b) => b.textContent)).toEqual(['★★★★★4 stars & Up 6 products']);
-    expect(within(rating).getByRole('button').querySelectorAll('[aria-hidden="true"] span')).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: '4 stars & Up 6 products' }));
+    expect(within(rating).getAllByRole('link').map((b) => b.textContent)).toEqual(['★★★★★4 stars & Up 6 products']);
+    expect(within(rating).getByRole('link').querySelectorAll('[aria-hidden="true"] span')).toHaveLength(5);
+    await user.click(screen.getByRole('link', { name: '4 stars & Up 6 products' }));
     expect(await screen.findByText('6 results')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button')).toHaveTextContent('Rating 4+');
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('link')).toHaveTextContent('Rating 4+');
     await waitFor(() => expect(window.location.search).toBe('?rating=4'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search the shop' }), 'bcaa');
     expect(await screen.findByText('1 result for “bcaa”')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
     expect(await screen.findByText('8 results')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('2 results')).toBeInTheDocument();
     expect(resultTitles()).toEqual(['Whey Protein Isolate', 'Vegan Protein Blend']);
-    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button')).toHaveTextContent('Min $40');
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('link')).toHaveTextContent('Min $40');
     await waitFor(() => expect(window.location.search).toBe('?price=40%3A'));
   });
 
@@ -126,15 +126,15 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     // (matched in the weightier lvl2 attribute), then the tie 102/107 goes by rating.
     expect(await screen.findByText('3 results for “running”')).toBeInTheDocument();
     expect(resultTitles()).toEqual(['Electrolyte Hydration', 'Creatine Monohydrate', 'BCAA']);
-    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('button').map((b) => b.firstChild?.textContent)).toEqual([
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('link').map((b) => b.firstChild?.textContent)).toEqual([
       'Shop by Sport',
       'Rating 4+',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    await user.click(screen.getByRole('link', { name: 'Categories' }));
     expect(window.location.search).toBe('?q=running&t=categories');
     expect(await screen.findByText('2 results for “running”')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('region', { name: 'Price' })).not.toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Results' });
     expect(within(list).getByRole('link', { name: 'Running' })).toHaveAttribute('href', '/categories/shop-by-sport/running');
@@ -145,7 +145,7 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     expect(await screen.findByText('1 result for “trail”')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe('?q=trail&t=categories'));
 
-    await user.click(screen.getByRole('button', { name: 'Blogs' }));
+    await user.click(screen.getByRole('link', { name: 'Blogs' }));
     expect(window.location.search).toBe('?q=trail&t=blogs');
     expect(await screen.findByText('1 result for “trail”')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hydration for Trail Runners' })).toHaveAttribute('href', '/blog/hydration-for-trail-runners');
@@ -157,7 +157,7 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
       window.history.back();
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page'));
     expect(await screen.findByText('1 result for “trail”')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trail Running' })).toBeInTheDocument();
   });
@@ -173,10 +173,12 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     render(<SearchResults initialTab="products" searchClient={client} />);
     expect(await screen.findByText('15 results')).toBeInTheDocument();
     expect(resultTitles()).toHaveLength(12);
-    const more = screen.getByRole('button', { name: 'Show more' });
-    expect(more).toBeEnabled();
+    // A link to the page with two pages shown (what it does without JavaScript); here it loads them in place.
+    const more = screen.getByRole('link', { name: 'Show more' });
+    expect(more).toHaveAttribute('href', '/search-results-page?page=2');
     await user.click(more);
     await waitFor(() => expect(resultTitles()).toHaveLength(15));
+    expect(window.location.search).toBe('?t=products');
     expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
   });
 
@@ -217,7 +219,7 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     expect(window.location.search).toBe('?rating=4&q=creatine%20monohydrate&t=nonsense');
     expect(window.history.length).toBe(entries);
 
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
     expect(await screen.findByText('8 results')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
@@ -264,12 +266,12 @@ describe('SearchResults: sort and the flavour and size filters', () => {
     expect(calls.at(-1)?.[0].indexName).toBe('sanity_production_products_price_asc');
     await waitFor(() => expect(window.location.search).toBe('?sort=price_asc'));
 
-    await user.click(screen.getByRole('button', { name: 'Unflavoured 3 products' }));
-    await user.click(await screen.findByRole('button', { name: 'Chocolate 2 products' }));
+    await user.click(screen.getByRole('link', { name: 'Unflavoured 3 products' }));
+    await user.click(await screen.findByRole('link', { name: 'Chocolate 2 products' }));
     expect(await screen.findByText('5 results')).toBeInTheDocument();
     expect(resultTitles()).toEqual(['Beta Alanine', 'Creatine Monohydrate', 'Collagen', 'Vegan Protein Blend', 'Whey Protein Isolate']);
     await waitFor(() => expect(window.location.search).toBe('?flavour=Unflavoured&flavour=Chocolate&sort=price_asc'));
-    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('button').map((b) => b.firstChild?.textContent)).toEqual([
+    expect(within(screen.getByRole('list', { name: 'Applied filters' })).getAllByRole('link').map((b) => b.firstChild?.textContent)).toEqual([
       'Unflavoured',
       'Chocolate',
     ]);

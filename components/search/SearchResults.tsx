@@ -4,25 +4,20 @@ import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, t
 import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 import { publicConfig } from '@/lib/public-config';
 import { getBrowserSearchClient } from '@/lib/search/client';
-import {
-  HITS_PER_PAGE,
-  SEARCH_RESULTS_PATH,
-  STALL_DELAY_MS,
-  indexName,
-  searchResultsHref,
-  tabFromParam,
-  type IndexKind,
-} from '@/lib/search/constants';
-import { createSearchRouting } from '@/lib/search/routing';
+import { HITS_PER_PAGE, STALL_DELAY_MS, indexName, type IndexKind } from '@/lib/search/constants';
 import AppliedFilters from './AppliedFilters';
 import FilterDrawer from './FilterDrawer';
 import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
 import type { RenderQuickAdd } from './hit-types';
+import { createListingRouting } from './listing-router';
+import { ListingPageContext, type ListingPage } from './listing-context';
 import ProductFilters from './ProductFilters';
 import ResultsHits from './ResultsHits';
 import ResultsSearchBox from './ResultsSearchBox';
+import { SEARCH_RESULTS_PATH, searchResultsHref, tabFromParam } from './search-urls';
 import SearchTabs from './SearchTabs';
 import SortSelect from './SortSelect';
+import { shownPages } from './url-state';
 import styles from './SearchResults.module.css';
 
 export interface SearchResultsProps {
@@ -112,8 +107,12 @@ function TabSearch({
   onTabChange: (tab: IndexKind, query: string) => void;
   renderQuickAdd?: RenderQuickAdd;
 }) {
-  const [routing] = useState(() => createSearchRouting({ tab, indexName: index, serverUrl, push }));
+  const [routing] = useState(() => createListingRouting({ tab, indexName: index, serverUrl, push }));
+  const page = useMemo<ListingPage>(() => ({ path: SEARCH_RESULTS_PATH, indexName: index, tab, scope: 'search' }), [index, tab]);
+  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
+  const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? SEARCH_RESULTS_PATH, 'http://localhost').search : window.location.search));
   return (
+    <ListingPageContext value={page}>
     <InstantSearch
       searchClient={client}
       indexName={index}
@@ -122,7 +121,7 @@ function TabSearch({
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} attributesToRetrieve={RETRIEVE[tab]} attributesToHighlight={['title']} />
+      <Configure hitsPerPage={HITS_PER_PAGE * pages} attributesToRetrieve={RETRIEVE[tab]} attributesToHighlight={['title']} />
       <DisposeServerInstance />
       <div className={styles.page}>
         <h1 className={styles.heading}>Search Bulk Nutrients</h1>
@@ -132,12 +131,14 @@ function TabSearch({
       </div>
       <RenderMountedWidgets />
     </InstantSearch>
+    </ListingPageContext>
   );
 }
 
 function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKind, query: string) => void }) {
   const { indexUiState } = useInstantSearch();
-  return <SearchTabs tab={tab} onChange={(next) => onTabChange(next, indexUiState.query ?? '')} />;
+  const query = indexUiState.query ?? '';
+  return <SearchTabs tab={tab} query={query} onChange={(next) => onTabChange(next, query)} />;
 }
 
 function ProductsLayout({ productsIndex, renderQuickAdd }: { productsIndex: string; renderQuickAdd?: RenderQuickAdd }) {

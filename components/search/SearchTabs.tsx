@@ -1,20 +1,25 @@
-import { INDEX_KINDS, TAB_LABELS, type IndexKind } from '@/lib/search/constants';
+import { INDEX_KINDS, type IndexKind } from '@/lib/search/constants';
+import { followInPlace } from './follow-in-place';
+import { TAB_LABELS, searchResultsHref } from './search-urls';
 import styles from './SearchResults.module.css';
 
-/** Products, Categories, Blogs, Information Pages: each switches the searched index (and `t`). */
-export default function SearchTabs({ tab, onChange }: { tab: IndexKind; onChange: (tab: IndexKind) => void }) {
+/**
+ * Products, Categories, Blogs, Information Pages: each a link to the results page for the query on that index (`t`),
+ * which switches the tab in place once the page has hydrated.
+ */
+export default function SearchTabs({ tab, query, onChange }: { tab: IndexKind; query: string; onChange: (tab: IndexKind) => void }) {
   return (
     <nav aria-label="Search in" className={styles.tabs}>
       {INDEX_KINDS.map((kind) => (
-        <button
+        <a
           key={kind}
-          type="button"
-          aria-pressed={kind === tab}
+          href={searchResultsHref(query, kind)}
+          aria-current={kind === tab ? 'page' : undefined}
           className={kind === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-          onClick={() => onChange(kind)}
+          onClick={followInPlace(() => onChange(kind))}
         >
           {TAB_LABELS[kind]}
-        </button>
+        </a>
       ))}
     </nav>
   );

@@ -1,25 +1,56 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSortBy } from 'react-instantsearch';
-import { sortByItems } from '@/lib/search/sort';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { PRODUCT_SORTS, replicaOf, sortOfIndex } from '@/lib/search/sort';
+import HiddenState from './HiddenState';
+import { useListingRoute } from './listing-context';
 import styles from './SearchResults.module.css';
 
 /**
- * 'Sort by': Relevance, Price low to high, Price high to low, Top rated, Newest. Each sort searches its replica
- * index; the choice is kept in the URL (`sort=`) by the page's routing. A native select: the phone's own picker.
+ * 'Sort by': Relevance, Price low to high, Price high to low, Top rated, Newest, each searching its replica index
+ * and kept in the URL (`sort=`). A native select (the phone's own picker) in a GET form to the listing's page: until
+ * the page has hydrated, and without JavaScript, its 'Sort' button sends it; then a choice applies at once, in place.
+ * A choice made before hydration is applied when it hydrates.
  */
 export default function SortSelect({ productsIndex }: { productsIndex: string }) {
-  const { currentRefinement, options, refine } = useSortBy({ items: sortByItems(productsIndex) });
+  const items = PRODUCT_SORTS.map((sort) => ({ value: replicaOf(productsIndex, sort.key), label: sort.label }));
+  const { currentRefinement, refine } = useSortBy({ items });
+  const { path, route } = useListingRoute();
+  const hydrated = useHydrated();
   const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const current = sortOfIndex(productsIndex, currentRefinement);
+
+  useEffect(() => {
+    const chosen = selectRef.current?.value;
+    if (chosen && chosen !== current) refine(replicaOf(productsIndex, chosen as typeof current));
+    // Once, at mount: the choice the server's HTML got before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <div className={styles.sort}>
+    <form className={styles.sort} method="get" action={path} onSubmit={(event) => event.preventDefault()}>
+      <HiddenState route={route} omit={['sort']} />
       <label htmlFor={id}>Sort by</label>
-      <select id={id} className={styles.sortSelect} value={currentRefinement} onChange={(event) => refine(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+      <select
+        ref={selectRef}
+        id={id}
+        name="sort"
+        className={styles.sortSelect}
+        value={current}
+        onChange={(event) => refine(replicaOf(productsIndex, event.target.value as typeof current))}
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort.key} value={sort.key}>
+            {sort.label}
           </option>
         ))}
       </select>
-    </div>
+      {!hydrated && (
+        <button type="submit" className={styles.secondaryButton}>
+          Sort
+        </button>
+      )}
+    </form>
   );
 }

@@ -9,11 +9,10 @@ import {
   INDEX_KINDS,
   STALL_DELAY_MS,
   SUGGESTION_DESCRIPTION_LENGTH,
-  SUGGESTION_GROUP_LABELS,
-  suggestionHref,
   indexName,
   type IndexKind,
 } from '@/lib/search/constants';
+import { SUGGESTION_GROUP_LABELS, suggestionHref } from './search-urls';
 import { parseHighlight, truncateParts, type HighlightPart } from '@/lib/search/highlight-parts';
 import { publicConfig } from '@/lib/public-config';
 import type { HighlightResultValue, SearchHit } from '@/lib/search/types';

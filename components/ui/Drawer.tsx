@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 import Icon from './Icon';
 import styles from './Drawer.module.css';
@@ -15,8 +15,26 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   /** Stays in view under the body while the body scrolls (a sub total and checkout buttons). Rendered only while open. */
   footer?: ReactNode;
-  /** Rendered only while the drawer is open. */
+  /** Rendered only while the drawer is open (always, with `popover`). */
   children: ReactNode;
+  /**
+   * In the server HTML with its content, and opened without JavaScript by a button naming it in `popovertarget`
+   * (a native popover; the close button hides it). Once hydrated it opens as the modal as usual: the openers
+   * cancel their native toggle, and a drawer opened as a popover before hydration becomes the modal (`onOpen`).
+   */
+  popover?: boolean;
+  /** With `popover`: the drawer was opened before hydration; the caller's open state should follow. */
+  onOpen?: () => void;
+}
+
+/** Whether a popover element is showing (false where the browser, or jsdom, has no popovers). */
+export function isPopoverOpen(element: Element | null): boolean {
+  if (!element || !('showPopover' in element)) return false;
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -24,10 +42,21 @@ export interface DrawerProps {
  * edge, full width on phones. useModalDialog makes the page inert and keeps focus inside; Escape, a click on the
  * backdrop and the close button close it, and focus returns to the opener. Its open state belongs to the caller.
  */
-export default function Drawer({ id, heading, closeLabel, open, onClose, side = 'right', footer, children }: DrawerProps) {
+export default function Drawer({ id, heading, closeLabel, open, onClose, side = 'right', footer, children, popover = false, onOpen }: DrawerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useModalDialog(open, { initialFocus: closeRef });
   const headingId = useId();
+  const shown = open || popover;
+
+  // Opened as a popover before the page hydrated: from now on it is the modal, opened by state.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!popover || !isPopoverOpen(dialog)) return;
+    dialog?.hidePopover();
+    onOpen?.();
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -46,6 +75,7 @@ export default function Drawer({ id, heading, closeLabel, open, onClose, side = 
     <dialog
       ref={dialogRef}
       id={id}
+      popover={popover ? 'auto' : undefined}
       className={styles.drawer}
       data-side={side}
       aria-labelledby={headingId}
@@ -61,12 +91,23 @@ export default function Drawer({ id, heading, closeLabel, open, onClose, side = 
     >
       <div className={styles.header}>
         <h2 id={headingId}>{heading}</h2>
-        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.close}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+          aria-label={closeLabel}
+          popoverTarget={popover ? id : undefined}
+          popoverTargetAction={popover ? 'hide' : undefined}
+        >
           <Icon name="close" size={20} />
         </button>
       </div>
-      <div className={styles.body}>{open ? children : null}</div>
-      {open && footer ? <div className={styles.footer}>{footer}</div> : null}
+      <div className={styles.body}>{shown ? children : null}</div>
+      {shown && footer ? <div className={styles.footer}>{footer}</div> : null}
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Activity, lazy, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { idleOrFirstInteraction } from '@/lib/browser/idle';
 import { keepEarlyInput, replayEarlyInput } from '@/lib/browser/early-input';
 import styles from './deferred-hydration.module.css';
@@ -7,16 +7,19 @@ import styles from './deferred-hydration.module.css';
  * A component rendered in full on the server and hydrated in the browser from a chunk of its own, once the page is
  * idle or at the shopper's first interaction: its code stays out of the page's first scripts (it is not a
  * next/dynamic import, so the HTML does not load it) and out of the work done before the page responds. Until then
- * React keeps the server's HTML as it is (a dehydrated Suspense boundary: links work, nothing moves), and input on
- * it is kept and replayed once it has hydrated (lib/browser/early-input.ts). When the page was not rendered on the
- * server with it (a client-side navigation), the chunk loads at once.
+ * React keeps the server's HTML as it is (a dehydrated Activity boundary, which stays dehydrated while the chunk is
+ * on its way: links work, nothing moves), and input on it is kept and replayed once it has hydrated
+ * (lib/browser/early-input.ts). When the page was not rendered on the server with it (a client-side navigation,
+ * which Next renders in a transition), the chunk loads at once and the navigation waits for it.
+ *
+ * An Activity boundary, not a Suspense one: React's server render writes an Activity boundary in place whatever its
+ * size, where a completed Suspense boundary past ~12.5 kB of page is sent as a <template> plus a hidden copy that
+ * only a script reveals (with scripts off, the listing never showed).
  *
  * `attribute` marks the component's container (a `display: contents` div); `load` imports the component. `after`:
- * what follows the component on the page, kept in its boundary. React's server render streams a large boundary
- * (over ~12.5 kB of HTML) after the rest of the page and reveals it by script a frame later, which would move what
- * follows it; inside the boundary, it is revealed with it (it hydrates with it too). `reserveScreen`: for a component
- * taller than the screen (a listing), its place holds a screen's height until it arrives, so that the footer does
- * not show there first.
+ * what follows the component on the page, kept in its boundary (it hydrates with it). `reserveScreen`: for a
+ * component taller than the screen (a listing), its place holds a screen's height should its HTML ever be streamed
+ * after the page's (a <template> in its place).
  */
 export function deferredHydration<P extends object>(
   attribute: string,
@@ -54,10 +57,10 @@ export function deferredHydration<P extends object>(
     const Server = typeof window === 'undefined' ? loadedOnServer : null;
     return (
       <div ref={container} {...{ [attribute]: '' }} className={reserveScreen ? `${styles.container} ${styles.reserve}` : styles.container}>
-        <Suspense fallback={null}>
+        <Activity>
           {Server ? <Server {...props} /> : <Hydrated {...props} onHydrated={onHydrated} />}
           {after}
-        </Suspense>
+        </Activity>
       </div>
     );
   }

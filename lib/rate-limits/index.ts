@@ -33,6 +33,11 @@ export const LIMITS = {
   passwordCheckFailuresPerCustomer: { points: 5, durationSeconds: 15 * MINUTE },
   /** Back-in-stock alerts asked for from one address: 20 an hour. */
   stockAlertsPerAddress: { points: 20, durationSeconds: 60 * MINUTE },
+  /**
+   * Search queries from one address: 1,200 a minute, each query of a multi-query counted (typing in the search box
+   * costs about 4 a keystroke, a listing refinement about 6; the largest multi-query, 50).
+   */
+  searchQueriesPerAddress: { points: 1200, durationSeconds: MINUTE },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -54,11 +59,11 @@ function stateOf(res: RateLimiterRes | null, points: number, allowed: boolean): 
   return { allowed, remaining: res.remainingPoints, retryAfterMs: allowed ? 0 : Math.max(res.msBeforeNext, 0) };
 }
 
-/** Counts one hit for the key and answers whether it was allowed. */
-export async function hit(name: LimitName, key: string): Promise<LimitState> {
+/** Counts one hit (or `cost` of them) for the key and answers whether it was allowed. */
+export async function hit(name: LimitName, key: string, cost = 1): Promise<LimitState> {
   const { points } = LIMITS[name];
   try {
-    return stateOf(await (await limiter(name)).consume(key), points, true);
+    return stateOf(await (await limiter(name)).consume(key, cost), points, true);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return stateOf(rejection, points, false);
     throw rejection;

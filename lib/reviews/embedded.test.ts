@@ -78,3 +78,21 @@ describe('review helpers', () => {
     expect(summarizeReviews([])).toEqual({ average: 0, count: 0, distribution: [0, 0, 0, 0, 0] });
   });
 });
+
+describe('the shipped sample reviews', () => {
+  it('read as written by different people: no product has two reviews with the same title or text', async () => {
+    const reviews = await readReviewsFile(path.join(__dirname, '..', '..', 'data', 'reviews.json'));
+    const byProduct = new Map<number, { titles: Set<string>; bodies: Set<string>; count: number }>();
+    for (const review of reviews) {
+      const entry = byProduct.get(review.productId) ?? { titles: new Set(), bodies: new Set(), count: 0 };
+      entry.titles.add(review.title);
+      entry.bodies.add(review.body);
+      entry.count += 1;
+      byProduct.set(review.productId, entry);
+    }
+    expect(byProduct.size).toBeGreaterThan(20);
+    for (const [productId, { titles, bodies, count }] of byProduct) {
+      expect({ productId, titles: titles.size, bodies: bodies.size }).toEqual({ productId, titles: count, bodies: count });
+    }
+  });
+});

@@ -13,7 +13,8 @@ import { toUpstreamError } from '../http/upstream-error';
 import { observeUpstream } from '../operations/upstream';
 import { algoliaHostsOption } from './algolia-hosts';
 import { INDEX_KINDS, indexName, indexNames } from './constants';
-import { SearchRequestError } from './engine';
+import { quote, SearchRequestError } from './engine';
+import { encodeAnswer } from './engine/worker-protocol';
 import { categoryTrails, productRecord, type ProductContentSummary } from './records';
 import type { SearchService } from './service';
 import { replicaIndexNames } from './sort';
@@ -29,10 +30,10 @@ export function createAlgoliaAdminClient(search: SearchConfig): Algoliasearch {
 export function createAlgoliaSearch(config: SearchConfig): SearchService {
   const { appId, searchKey, hosts, indexPrefix } = config;
   const known = new Set([...INDEX_KINDS.map((kind) => indexName(indexPrefix, kind)), ...replicaIndexNames(indexPrefix)]);
-  return {
+  const service: SearchService = {
     async search(requests) {
       for (const request of requests) {
-        if (!known.has(request.indexName)) throw new SearchRequestError(`Unknown index "${request.indexName}".`);
+        if (!known.has(request.indexName)) throw new SearchRequestError(`Unknown index ${quote(request.indexName)}.`);
       }
       const client = liteClient(appId, searchKey, algoliaHostsOption(hosts));
       const wire = requests.map((request) => ({ indexName: request.indexName, params: request.params.raw }));
@@ -42,6 +43,11 @@ export function createAlgoliaSearch(config: SearchConfig): SearchService {
       } catch (error) {
         throw toUpstreamError('search', error);
       }
+    },
+
+    /** Algolia's answer as the API sends it (Next's compression gzips it on the way out). */
+    async answer(requests) {
+      return encodeAnswer(await service.search(requests), false);
     },
 
     /** Built exactly as the full sync builds them (records.ts), from the commerce service and the content. */
@@ -75,4 +81,5 @@ export function createAlgoliaSearch(config: SearchConfig): SearchService {
       return { updated: [...found], removed };
     },
   };
+  return service;
 }

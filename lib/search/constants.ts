@@ -1,4 +1,4 @@
-/** Search limits, index names and the search page's address. Browser-safe. */
+/** Search limits, index names and the listing query keys. Browser-safe. */
 /** The longest query the search box and the search API take (characters). */
 export const MAX_QUERY_LENGTH = 512;
 /** Suggestions shown under the header's search box, per index. */
@@ -13,9 +13,11 @@ export const CATEGORY_FACET_LIMIT = 500;
 /** How long a search may run before the listing shows that it is loading. */
 export const STALL_DELAY_MS = 300;
 export const DEFAULT_INDEX_PREFIX = 'sanity_production';
-export const SEARCH_RESULTS_PATH = '/search-results-page';
-/** The query keys of a category page's filters and sort: with any of them it renders per request (next.config.ts). */
-export const LISTING_QUERY_KEYS = ['flavour', 'size', 'price', 'rating', 'sort'] as const;
+/**
+ * The query keys of a category page's filters, sort and shown pages (components/search/url-state.ts; the price form
+ * sends its bounds as price_min and price_max): with any of them it renders per request (next.config.ts).
+ */
+export const LISTING_QUERY_KEYS = ['flavour', 'size', 'price', 'price_min', 'price_max', 'rating', 'sort', 'page'] as const;
 
 /** InstantSearch's own highlight markers (what it sends when escapeHTML is on). */
 export const HIGHLIGHT_PRE_TAG = '__ais-highlight__';
@@ -24,20 +26,6 @@ export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
 /** The four indexes, in the order the suggestions and the tabs show them. */
 export const INDEX_KINDS = ['products', 'categories', 'blogs', 'pages'] as const;
 export type IndexKind = (typeof INDEX_KINDS)[number];
-
-export const TAB_LABELS: Record<IndexKind, string> = {
-  products: 'Products',
-  categories: 'Categories',
-  blogs: 'Blogs',
-  pages: 'Information Pages',
-};
-
-export const SUGGESTION_GROUP_LABELS: Record<IndexKind, string> = {
-  products: 'Products',
-  categories: 'Categories',
-  blogs: 'Blogs',
-  pages: 'Pages',
-};
 
 export function indexName(prefix: string, kind: IndexKind): string {
   return `${prefix || DEFAULT_INDEX_PREFIX}_${kind}`;
@@ -50,32 +38,4 @@ export function indexNames(prefix: string): Record<IndexKind, string> {
     blogs: indexName(prefix, 'blogs'),
     pages: indexName(prefix, 'pages'),
   };
-}
-
-/** `t` query value to a tab: anything unknown selects products. */
-export function tabFromParam(value: unknown): IndexKind {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return typeof raw === 'string' && (INDEX_KINDS as readonly string[]).includes(raw) ? (raw as IndexKind) : 'products';
-}
-
-/** Where a hit opens: products at /products/{slug}, everything else at /{slug} (slugs are full paths). */
-export function hitHref(kind: IndexKind, slug: string): string {
-  const clean = slug.replace(/^\/+/, '');
-  return kind === 'products' ? `/products/${clean}` : `/${clean}`;
-}
-
-/**
- * Where a chosen suggestion opens: `/{slug}`. Product slugs are bare (`/whey-protein-isolate`), which
- * answers with a 301 to the product's canonical `/products/{slug}`; other slugs are full paths already.
- */
-export function suggestionHref(slug: string): string {
-  return `/${slug.replace(/^\/+/, '')}`;
-}
-
-export function searchResultsHref(query: string, tab?: IndexKind): string {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  if (tab && tab !== 'products') params.set('t', tab);
-  const qs = params.toString();
-  return qs ? `${SEARCH_RESULTS_PATH}?${qs}` : SEARCH_RESULTS_PATH;
 }

@@ -11,6 +11,7 @@ import { getConfig } from '../config';
 import { getContent } from '../content';
 import { getLogger } from '../operations/logger';
 import { createSearchEngine, type SearchEngine } from './engine';
+import { searchOffThread } from './engine/thread';
 import type { SearchService } from './service';
 import { buildSearchRecords, type PageSummary, type SearchRecordInputs } from './records';
 import type { SearchRecords } from './types';
@@ -167,6 +168,9 @@ export function createEmbeddedSearch(): SearchService {
   return {
     async search(requests) {
       return (await getSearchEngine()).run(requests);
+    },
+    async answer(requests, options) {
+      return searchOffThread(await getSearchEngine(), requests, options);
     },
     async reindexProducts() {
       return { updated: [], removed: [] };

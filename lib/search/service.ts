@@ -4,6 +4,7 @@
  * browser's InstantSearch widgets see one shape whichever answers.
  */
 import type { NormalizedRequest } from './engine';
+import type { SearchAnswer, SearchOptions } from './engine/thread';
 import type { MultiQueryResponse } from './types';
 
 export interface ReindexResult {
@@ -14,6 +15,11 @@ export interface ReindexResult {
 export interface SearchService {
   /** Answers requests checked by normalizeRequests; an unknown index is a SearchRequestError (a 400). */
   search(requests: NormalizedRequest[]): Promise<MultiQueryResponse>;
+  /**
+   * The same answer as the API sends it: JSON bytes, gzipped when asked for and worth it. Embedded: made on the
+   * search worker, so the thread that serves requests never builds or serialises a large answer.
+   */
+  answer(requests: NormalizedRequest[], options?: SearchOptions): Promise<SearchAnswer>;
   /** After a store change: brings these products' records up to date (a product the store no longer shows leaves). */
   reindexProducts(productIds: number[]): Promise<ReindexResult>;
 }

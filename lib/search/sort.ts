@@ -66,8 +66,3 @@ export function sortFromParam(value: unknown): ProductSortKey {
 export function sortOfIndex(productsIndex: string, name: string | undefined): ProductSortKey {
   return PRODUCT_SORTS.find((sort) => replicaOf(productsIndex, sort.key) === name)?.key ?? DEFAULT_SORT;
 }
-
-/** The sort menu's items for InstantSearch's sortBy (value: index name). */
-export function sortByItems(productsIndex: string): { value: string; label: string }[] {
-  return PRODUCT_SORTS.map((sort) => ({ value: replicaOf(productsIndex, sort.key), label: sort.label }));
-}

@@ -428,6 +428,7 @@ export function checkDataset(root) {
   for (const [pid, rs] of perProduct) {
     need(rs.length >= 12 && rs.length <= 40, `product ${pid}: ${rs.length} reviews (need 12-40, enough to page through)`);
     need(new Set(rs.map((r) => r.body)).size === rs.length, `product ${pid}: two reviews with the same text`);
+    need(new Set(rs.map((r) => r.title)).size === rs.length, `product ${pid}: two reviews with the same title`);
     const mean = rs.reduce((sum, r) => sum + r.rating, 0) / rs.length;
     const p = products.find((x) => x.id === pid);
     need(Math.abs(mean - p.averageRating) <= 0.5, `product ${pid}: review mean ${mean.toFixed(2)} far from averageRating ${p.averageRating}`);

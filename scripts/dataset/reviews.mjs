@@ -11,7 +11,15 @@ const NAMES = [
 
 const TYPE_LINES = {
   protein: {
-    good: ['Mixes really smoothly with just a shaker.', 'Tastes great with water, even better with milk.', 'Keeps me full until lunch.', 'No bloating, which I get with a lot of other proteins.', 'Great protein per dollar compared with supermarket brands.'],
+    good: [
+      'Mixes really smoothly with just a shaker.', 'Tastes great with water, even better with milk.', 'Keeps me full until lunch.',
+      'No bloating, which I get with a lot of other proteins.', 'Great protein per dollar compared with supermarket brands.',
+      'Not a lump in sight, even in a cold bottle at 5 am.', 'Light on the stomach before a swim squad session.',
+      'My recovery between netball games feels a lot better.', 'Thin enough to drink quickly, which is what I want after a session.',
+      'Helped me hit my protein target without eating chicken all day.', 'Does not leave that sticky film in the shaker.',
+      'The macros are exactly what the label says, which I appreciate.', 'Finally a flavour I do not get sick of by week three.',
+      'My dietitian was happy with the ingredient list.',
+    ],
     ok: ['The taste is fine but a little sweet for me.', 'Good protein, a bit foamy if you shake it too hard.', 'Decent, though the scoop was buried at the bottom of the bag.'],
     bad: ['Did not love the flavour, a bit artificial for my taste.', 'Clumped a little in cold water.'],
   },
@@ -73,7 +81,13 @@ const TYPE_LINES = {
 };
 
 const GENERIC = {
-  good: ['Fast delivery too.', 'Will definitely reorder.', 'Highly recommend.', 'Great customer service when I had a question.', 'Arrived two days after I ordered.', 'Already on my second bag.', 'Good to buy from an Australian company.', 'Worth every cent.'],
+  good: [
+    'Fast delivery too.', 'Will definitely reorder.', 'Highly recommend.', 'Great customer service when I had a question.',
+    'Arrived two days after I ordered.', 'Already on my second bag.', 'Good to buy from an Australian company.', 'Worth every cent.',
+    'Shipping to regional Queensland was quicker than I expected.', 'The resealable bag actually stays sealed.',
+    'Bought the big bag this time to save a bit.', 'Got a free sample in the box, which was a nice touch.',
+    'My partner has started stealing it, so I will need to order more.', 'Cheers team.',
+  ],
   ok: ['Would probably buy again.', 'Delivery was quick.', 'Might try another flavour next time.', 'Fair price for what you get.'],
   bad: ['Customer service were helpful though.', 'Might try a different flavour next time.', 'Delivery was quick at least.', 'Happy with the rest of my order.'],
 };
@@ -94,6 +108,16 @@ const OPENERS = [
   'First time buying from Bulk.',
   'Long-time customer here.',
   'I got this on sale and glad I did.',
+  'Coming back to the gym after having a baby, I wanted something simple.',
+  'Mid-forties and lifting three times a week.',
+  'I am a shift worker, so meals are all over the place.',
+  'My coach suggested I up my protein this season.',
+  'Vegetarian for ten years and always short on protein.',
+  'Training for my first triathlon.',
+  'Bought on a whim during a sale.',
+  'Uni student on a budget here.',
+  'I play footy on weekends and train twice during the week.',
+  'After a knee reconstruction I needed to rebuild some muscle.',
 ];
 
 /** When and how shoppers use each kind of product. */
@@ -119,8 +143,21 @@ const FLAVOUR_WORDS = {
 };
 
 const TITLES = {
-  5: ['Love it', 'Best I have tried', 'Will buy again', 'Exactly what I needed', 'Outstanding', 'Five stars', 'Cannot fault it', 'My go-to', 'Highly recommend', 'Better than expected', 'A staple now', 'Reordering', 'So good', 'Top quality'],
-  4: ['Really good', 'Very happy', 'Solid product', 'Great value', 'Nearly perfect', 'Good stuff', 'Would recommend', 'Happy customer'],
+  5: [
+    'Love it', 'Best I have tried', 'Will buy again', 'Exactly what I needed', 'Outstanding', 'Five stars', 'Cannot fault it',
+    'My go-to', 'Highly recommend', 'Better than expected', 'A staple now', 'Reordering', 'So good', 'Top quality',
+    'Pantry essential', 'Could not be happier', 'Hooked', 'Spot on', 'Never going back', 'The real deal', 'Impressed',
+    'Worth the switch', 'Brilliant', 'Ticks every box', 'Converted', 'Gym bag must-have', 'Tastes like a treat',
+    'No complaints at all', 'Great results', 'Consistently good', 'Finally found the one', 'Wish I found it sooner',
+    'Absolute winner', 'Family favourite', 'Easy five stars', 'Does exactly what it says', 'Quality you can taste',
+    'Daily habit', 'Top marks', 'Recommended to everyone',
+  ],
+  4: [
+    'Really good', 'Very happy', 'Solid product', 'Great value', 'Nearly perfect', 'Good stuff', 'Would recommend',
+    'Happy customer', 'Pretty impressed', 'Good buy', 'Almost there', 'Reliable', 'Glad I tried it', 'Nice surprise',
+    'Worth a go', 'Happy with it', 'Does the trick', 'Good all-rounder', 'Would buy again', 'Minor quibble only',
+    'Very decent', 'Good for the price', 'Enjoying it', 'Pleased overall',
+  ],
   3: ['Pretty good', 'Does the job', 'Okay overall', 'Not bad', 'Middle of the road'],
   2: ['Not for me', 'Disappointed', 'Expected more'],
   1: ['Did not suit me', 'Not what I hoped'],
@@ -166,8 +203,8 @@ function decks(rng) {
 /**
  * Written reviews for the 30 most-reviewed products, enough of them to page through (14-40 each), that read as
  * different people: each body is put together from an opener, what they noticed about this kind of product, the
- * flavour they tried, how they use it and a closing remark, each drawn without repeats; no two bodies of a product
- * are the same.
+ * flavour they tried, how they use it and a closing remark, each drawn without repeats; no two bodies and no two
+ * titles of a product are the same.
  */
 export function buildReviews(products, extras) {
   const rng = createRng('bulk-reviews-v2');
@@ -185,6 +222,14 @@ export function buildReviews(products, extras) {
     const flavours = p.options.find((o) => o.name === 'Flavour')?.values.filter((f) => f !== 'Unflavoured') ?? [];
     const draw = decks(rng);
     const bodies = new Set();
+    // No two reviews of a product share a title (each rating's list is longer than a product's reviews of it).
+    const titles = new Set();
+    const drawTitle = (rating) => {
+      let title = draw(TITLES[rating]);
+      for (let attempt = 0; attempt < TITLES[rating].length && titles.has(title); attempt += 1) title = draw(TITLES[rating]);
+      titles.add(title);
+      return title;
+    };
     const items = ratings.map((rating) => {
       const mood = rating >= 4 ? 'good' : rating === 3 ? 'ok' : 'bad';
       let body = '';
@@ -204,7 +249,7 @@ export function buildReviews(products, extras) {
         productId: p.id,
         author: draw(NAMES),
         rating,
-        title: draw(TITLES[rating]),
+        title: drawTitle(rating),
         body,
         date: isoDate(rng),
       };

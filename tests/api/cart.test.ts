@@ -171,6 +171,43 @@ describe('PUT and DELETE', () => {
   });
 });
 
+describe("the cart page's forms (browser form posts)", () => {
+  it('sets a quantity and removes a line, answering 303 to the cart page with a one-time notice', async () => {
+    const created = await newCart(1);
+    const cookies = { [COOKIE]: created.id };
+    const line = created.line_items.physical_items[0];
+    const headers = { referer: `${route.url}/cart` };
+    const fields = { itemId: line.id, 'item.productId': '101', 'item.variantId': '10101' };
+
+    const updated = await route.request('POST', '/', { form: { _method: 'PUT', ...fields, 'item.quantity': '3' }, cookies, headers });
+    expect(updated.status).toBe(303);
+    expect(updated.headers.get('location')).toBe('/cart');
+    expect(updated.cookies.bn_flash).toBeDefined();
+    const afterUpdate = cart(await route.request('GET', '/', { cookies }));
+    expect(afterUpdate.line_items.physical_items[0].quantity).toBe(3);
+
+    const removed = await route.request('POST', '/', { form: { _method: 'DELETE', itemId: line.id }, cookies, headers });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/cart');
+    expect(removed.cookies[COOKIE]).toEqual(expect.objectContaining({ value: '', maxAge: 0 }));
+  });
+
+  it('sends a quantity that is not a whole number back to the cart page, changing nothing', async () => {
+    const created = await newCart(2);
+    const cookies = { [COOKIE]: created.id };
+    const line = created.line_items.physical_items[0];
+    const response = await route.request('POST', '/', {
+      form: { _method: 'PUT', _form: `cart-line-${line.id}`, itemId: line.id, 'item.productId': '101', 'item.variantId': '10101', 'item.quantity': '2.5' },
+      cookies,
+      headers: { referer: `${route.url}/cart` },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    expect(response.cookies.bn_flash).toBeDefined();
+    expect(cart(await route.request('GET', '/', { cookies })).line_items.physical_items[0].quantity).toBe(2);
+  });
+});
+
 describe('a missing or expired cart cookie', () => {
   it('GET answers null and clears the cookie', async () => {
     for (const value of [MISSING_CART, 'not-a-cart-id']) {

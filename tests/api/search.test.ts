@@ -9,6 +9,9 @@ import { fixtureRecords } from '@/tests/support/search-fixtures';
 import { resetConfigForTests } from '@/lib/config';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
+// The search rate limit counts in this process's memory (not in a SQLite file under the working folder).
+process.env.SHARED_STATE_STORE = 'memory';
+
 const algoliaSearch = jest.fn(async () => ({ results: [] }));
 jest.mock('algoliasearch/lite', () => ({ liteClient: () => ({ search: algoliaSearch }) }));
 
@@ -51,8 +54,8 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 describe('POST /api/search', () => {
-  it('turns off Next body parsing (the route reads and limits the body itself)', () => {
-    expect(config).toEqual({ api: { bodyParser: false } });
+  it('turns off Next body parsing (the route reads and limits the body itself) and its 4 MB answer warning', () => {
+    expect(config).toEqual({ api: { bodyParser: false, responseLimit: false } });
   });
 
   it('answers a multi-query in Algolia\'s shape (params as object, string or spread)', async () => {

@@ -20,3 +20,10 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
 // App log lines stay out of the test output unless asked for (LOG_LEVEL=info npx jest ...); tests that check
 // logs capture them (tests/helpers/capture-logs.ts).
 process.env.LOG_LEVEL ??= 'silent';
+
+// A test file that searched through the API started the search worker (lib/search/engine/thread.ts): stop it, so
+// jest's process is not left waiting on the thread.
+afterAll(async () => {
+  const thread = (globalThis as Record<symbol, { stop(): Promise<void> } | undefined>)[Symbol.for('bulk.search.thread')];
+  await thread?.stop();
+});

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * Deferred hydration (components/ui/deferred-hydration.tsx) renders a component's HTML on the server and loads its
- * code later. Its styles must not wait for that code: a CSS module imported only inside the deferred chunk is loaded
+ * Deferred code (components/ui/deferred-hydration.tsx, components/search/server-html-until-idle.tsx) renders a
+ * component's HTML on the server and loads its code later. Its styles must not wait for that code: a CSS module imported only inside the deferred chunk is loaded
  * with the chunk, so the server's HTML would show unstyled until hydration. Each deferred wrapper therefore imports
  * the CSS modules of the tree it defers.
  */

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { SWRConfig, useSWRConfig } from 'swr';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import Footer from '@/components/layout/Footer';
@@ -168,6 +169,53 @@ describe('header', () => {
     await userEvent.keyboard('{Escape}');
     expect(document.getElementById('header-search')).toHaveAttribute('data-open', 'false');
     expect(search).toHaveFocus();
+  });
+});
+
+describe('header in the server HTML (before and without JavaScript)', () => {
+  function serverHeader() {
+    mockFetch({});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(wrap(<Header />));
+    return container;
+  }
+
+  it('has the menu with its links, opened by the toggle as a native popover', () => {
+    const html = serverHeader();
+    const toggle = html.querySelector('button[aria-label="Open menu"]');
+    expect(toggle).toHaveAttribute('popovertarget', 'site-menu');
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    const menu = html.querySelector('#site-menu');
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(menu?.querySelector('button[aria-label="Close menu"]')).toHaveAttribute('popovertargetaction', 'hide');
+    const hrefs = Array.from(menu?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/categories/shop-by-sport', '/goal', '/search-results-page?q=Creatine', '/rewards', '/login', '/faqs']));
+  });
+
+  it('has Search and Cart as links to their pages, and keeps Recent (a script-only control) unseen', () => {
+    const quick = serverHeader().querySelector('nav[aria-label="Customer"]')!;
+    const search = Array.from(quick.querySelectorAll('a')).find((a) => a.textContent === 'Search');
+    expect(search).toHaveAttribute('href', '/search-results-page');
+    expect(search).not.toHaveAttribute('role');
+    const cart = Array.from(quick.querySelectorAll('a')).find((a) => a.textContent?.startsWith('Cart'));
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).not.toHaveAttribute('role');
+    const recent = Array.from(quick.querySelectorAll('button')).find((button) => button.textContent === 'Recent');
+    expect(recent?.closest('li')?.className).toMatch(/untilHydrated/);
+    // The search box is a GET form to the results page.
+    const form = serverHeader().querySelector('form[role="search"]');
+    expect(form).toHaveAttribute('action', '/search-results-page');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form?.querySelector('input[name="q"]')).not.toBeNull();
+  });
+
+  it('upgrades Search and Cart to buttons once hydrated', () => {
+    mockFetch({});
+    render(wrap(<Header />));
+    const quick = within(screen.getByRole('navigation', { name: 'Customer' }));
+    expect(quick.getByRole('button', { name: 'Search' })).toHaveAttribute('href', '/search-results-page');
+    expect(quick.getByRole('button', { name: /^Cart/ })).toHaveAttribute('aria-controls', 'cart-panel');
+    expect(quick.getByRole('button', { name: 'Recent' }).closest('li')?.className ?? '').not.toMatch(/untilHydrated/);
   });
 });
 

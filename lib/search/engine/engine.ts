@@ -1,6 +1,6 @@
 import { indexNames, type IndexKind } from '../constants';
 import type { MultiQueryResponse, SearchRecords } from '../types';
-import { SearchRequestError } from './errors';
+import { quote, SearchRequestError } from './errors';
 import { REPLICA_SORTS, sortIndexName } from '../sort';
 import { normalizeRequests, type NormalizedRequest } from './params';
 import { SearchIndex, type SearchRecord, type TextMemo } from './search-index';
@@ -13,11 +13,21 @@ export const INDEX_SETTINGS: Record<IndexKind, IndexSettings> = {
   pages: PAGE_SETTINGS,
 };
 
+/** What an engine made by createSearchEngine was made from: the search worker builds its own copy from it. */
+export interface EngineSource {
+  records: SearchRecords;
+  prefix: string;
+}
+
 /** Several named indexes answering Algolia's multi-query protocol. */
 export class SearchEngine {
   private readonly indexes = new Map<string, SearchIndex>();
 
-  constructor(indexes: SearchIndex[]) {
+  /** @param source what the indexes were built from, when they were built by createSearchEngine. */
+  constructor(
+    indexes: SearchIndex[],
+    readonly source: EngineSource | null = null,
+  ) {
     for (const index of indexes) this.indexes.set(index.name, index);
   }
 
@@ -34,13 +44,18 @@ export class SearchEngine {
     return Object.fromEntries([...this.indexes].map(([name, index]) => [name, index.size]));
   }
 
-  /** Answers already-normalised requests; unknown index names are a SearchRequestError. */
-  run(requests: NormalizedRequest[]): MultiQueryResponse {
+  /** Refuses a request for an index this engine does not have (a SearchRequestError). */
+  checkIndexes(requests: NormalizedRequest[]): void {
     for (const request of requests) {
       if (!this.indexes.has(request.indexName)) {
-        throw new SearchRequestError(`Unknown index "${request.indexName}". Known indexes: ${[...this.indexes.keys()].join(', ')}.`);
+        throw new SearchRequestError(`Unknown index ${quote(request.indexName)}. Known indexes: ${[...this.indexes.keys()].join(', ')}.`);
       }
     }
+  }
+
+  /** Answers already-normalised requests; unknown index names are a SearchRequestError. */
+  run(requests: NormalizedRequest[]): MultiQueryResponse {
+    this.checkIndexes(requests);
     // Text matches are shared between the requests of one multi-query (InstantSearch repeats the query
     // in its facet requests), per index.
     const memos = new Map<string, TextMemo>();
@@ -69,5 +84,5 @@ export function createSearchEngine(records: SearchRecords, prefix: string): Sear
   const indexes = kinds.map((kind) => new SearchIndex(names[kind], records[kind] as unknown as SearchRecord[], INDEX_SETTINGS[kind]));
   const products = indexes[kinds.indexOf('products')];
   const replicas = REPLICA_SORTS.map((sort) => products.replica(sortIndexName(prefix, sort.key), sort.ranking));
-  return new SearchEngine([...indexes, ...replicas]);
+  return new SearchEngine([...indexes, ...replicas], { records, prefix });
 }

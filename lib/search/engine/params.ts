@@ -1,8 +1,17 @@
 import { MAX_QUERY_LENGTH } from '../constants';
-import { SearchRequestError } from './errors';
-
-/** Nested filter arrays as Algolia takes them: outer AND, inner OR. */
-export type FilterList = (string | string[])[];
+import { quote, SearchRequestError } from './errors';
+import { buildFilter, type FilterList, type FilterNode } from './filters';
+import {
+  MAX_ATTRIBUTE_LENGTH,
+  MAX_ATTRIBUTES,
+  MAX_HITS_PER_PAGE,
+  MAX_HITS_PER_RESPONSE,
+  MAX_PAGE,
+  MAX_REQUESTS,
+  MAX_TAG_LENGTH,
+  MAX_VALUES_PER_FACET,
+  PAGINATION_LIMIT,
+} from './limits';
 
 export interface SearchParams {
   query: string;
@@ -14,6 +23,8 @@ export interface SearchParams {
   numericFilters: FilterList;
   tagFilters: FilterList;
   filters: string;
+  /** All of the above filters, parsed and checked (null: none). */
+  filter: FilterNode | null;
   attributesToRetrieve: string[] | null;
   attributesToHighlight: string[] | null;
   attributesToSnippet: string[] | null;
@@ -29,9 +40,6 @@ export interface NormalizedRequest {
   indexName: string;
   params: SearchParams;
 }
-
-export const MAX_REQUESTS = 50;
-export const MAX_HITS_PER_PAGE = 1000;
 
 const DEFAULTS = {
   hitsPerPage: 20,
@@ -74,20 +82,34 @@ function integer(raw: Record<string, unknown>, key: string, fallback: number, mi
   return n;
 }
 
-function text(raw: Record<string, unknown>, key: string, fallback: string): string {
+function text(raw: Record<string, unknown>, key: string, fallback: string, maxLength = Infinity): string {
   const value = raw[key];
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw new SearchRequestError(`The parameter ${key} must be a string.`);
+  if (value.length > maxLength) throw new SearchRequestError(`The parameter ${key} is ${value.length} characters long; at most ${maxLength} are accepted.`);
   return value;
 }
 
-/** A list of attribute names: an array of strings, or a comma-separated string. */
+/**
+ * A list of attribute names: an array of strings, or a comma-separated string; repeats are dropped. At most
+ * MAX_ATTRIBUTES names of at most MAX_ATTRIBUTE_LENGTH characters each.
+ */
 function stringList(raw: Record<string, unknown>, key: string): string[] | null {
   const value = raw[key];
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((v: string) => v.trim()).filter(Boolean);
-  throw new SearchRequestError(`The parameter ${key} must be a list of strings.`);
+  let list: string[];
+  if (typeof value === 'string') list = value.split(',');
+  else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) list = value as string[];
+  else throw new SearchRequestError(`The parameter ${key} must be a list of strings.`);
+  const names = [...new Set(list.map((s) => s.trim()).filter(Boolean))];
+  if (names.length > MAX_ATTRIBUTES) {
+    throw new SearchRequestError(`The parameter ${key} names ${names.length} attributes; at most ${MAX_ATTRIBUTES} are accepted.`);
+  }
+  const long = names.find((name) => name.length > MAX_ATTRIBUTE_LENGTH);
+  if (long !== undefined) {
+    throw new SearchRequestError(`The parameter ${key} names an attribute of ${long.length} characters (${quote(long)}); at most ${MAX_ATTRIBUTE_LENGTH} are accepted.`);
+  }
+  return names;
 }
 
 /** facetFilters / numericFilters / tagFilters: a string, or an array of strings and arrays of strings. */
@@ -122,23 +144,27 @@ export function normalizeParams(raw: Record<string, unknown>): SearchParams {
     throw new SearchRequestError(`The query is longer than ${MAX_QUERY_LENGTH} characters.`);
   }
   const facets = stringList(raw, 'facets') ?? [];
-  return {
-    query,
-    page: integer(raw, 'page', 0, 0, 10_000),
-    hitsPerPage: integer(raw, 'hitsPerPage', DEFAULTS.hitsPerPage, 0, MAX_HITS_PER_PAGE),
-    facets,
-    maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', DEFAULTS.maxValuesPerFacet, 0, 1000),
+  const filters = {
     facetFilters: filterList(raw, 'facetFilters'),
     numericFilters: filterList(raw, 'numericFilters'),
     tagFilters: filterList(raw, 'tagFilters'),
     filters: text(raw, 'filters', ''),
+  };
+  return {
+    query,
+    page: integer(raw, 'page', 0, 0, MAX_PAGE),
+    hitsPerPage: integer(raw, 'hitsPerPage', DEFAULTS.hitsPerPage, 0, MAX_HITS_PER_PAGE),
+    facets,
+    maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', DEFAULTS.maxValuesPerFacet, 0, MAX_VALUES_PER_FACET),
+    ...filters,
+    filter: buildFilter(filters),
     attributesToRetrieve: stringList(raw, 'attributesToRetrieve'),
     attributesToHighlight: stringList(raw, 'attributesToHighlight'),
     attributesToSnippet: stringList(raw, 'attributesToSnippet'),
     restrictSearchableAttributes: stringList(raw, 'restrictSearchableAttributes'),
-    highlightPreTag: text(raw, 'highlightPreTag', DEFAULTS.highlightPreTag),
-    highlightPostTag: text(raw, 'highlightPostTag', DEFAULTS.highlightPostTag),
-    snippetEllipsisText: text(raw, 'snippetEllipsisText', DEFAULTS.snippetEllipsisText),
+    highlightPreTag: text(raw, 'highlightPreTag', DEFAULTS.highlightPreTag, MAX_TAG_LENGTH),
+    highlightPostTag: text(raw, 'highlightPostTag', DEFAULTS.highlightPostTag, MAX_TAG_LENGTH),
+    snippetEllipsisText: text(raw, 'snippetEllipsisText', DEFAULTS.snippetEllipsisText, MAX_TAG_LENGTH),
     raw,
   };
 }
@@ -168,13 +194,23 @@ export function normalizeRequest(request: unknown, position = 0): NormalizedRequ
   return { indexName, params: normalizeParams({ ...rest, ...raw }) };
 }
 
+/** The hits a query can answer: its hitsPerPage, less what lies past the pagination limit. */
+export function hitsAsked(params: Pick<SearchParams, 'page' | 'hitsPerPage'>): number {
+  return Math.max(0, Math.min(params.hitsPerPage, PAGINATION_LIMIT - params.page * params.hitsPerPage));
+}
+
 /** The body of POST /api/search (or the argument of a search client's search()). */
 export function normalizeRequests(body: unknown): NormalizedRequest[] {
   const requests = Array.isArray(body) ? body : isPlainObject(body) ? body.requests : undefined;
   if (!Array.isArray(requests)) throw new SearchRequestError('The body must be { "requests": [ ... ] }.');
   if (requests.length === 0) throw new SearchRequestError('At least one request is needed.');
   if (requests.length > MAX_REQUESTS) throw new SearchRequestError(`At most ${MAX_REQUESTS} requests are accepted at once.`);
-  return requests.map((request, i) => normalizeRequest(request, i));
+  const normalized = requests.map((request, i) => normalizeRequest(request, i));
+  const hits = normalized.reduce((sum, request) => sum + hitsAsked(request.params), 0);
+  if (hits > MAX_HITS_PER_RESPONSE) {
+    throw new SearchRequestError(`The queries ask for ${hits} hits in all; at most ${MAX_HITS_PER_RESPONSE} are answered in one response.`);
+  }
+  return normalized;
 }
 
 /** The `params` string a result echoes (Algolia's format). */

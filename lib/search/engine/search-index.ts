@@ -1,7 +1,8 @@
 import type { FacetStats, HighlightTree, SearchHit, SearchResponse, SnippetTree } from '../types';
 import { Bitset } from './bitset';
-import { buildFilter, type FilterNode } from './filters';
+import type { FilterNode } from './filters';
 import { highlightTree, snippetTree, type QueryWords, type Tags } from './highlight';
+import { MAX_SNIPPET_WORDS, PAGINATION_LIMIT } from './limits';
 import { encodeParams, type SearchParams } from './params';
 import type { SortCriterion } from '../sort';
 import type { IndexSettings } from './settings';
@@ -9,9 +10,6 @@ import { TextIndex, type TextMatches } from './text-index';
 import { normalizeTerm, words } from './tokenize';
 
 export type SearchRecord = Record<string, unknown> & { objectID: string };
-
-/** Algolia's default: only the first 1000 hits can be paged to. */
-export const PAGINATION_LIMIT = 1000;
 
 /** Every leaf value at a dotted path; arrays on the way are flattened ("variants.options.value"). */
 export function valuesAt(record: unknown, path: string): unknown[] {
@@ -318,12 +316,12 @@ export class SearchIndex {
   private evaluate(node: FilterNode): Bitset {
     switch (node.type) {
       case 'and': {
-        const [first, ...rest] = node.children.map((c) => this.evaluate(c));
+        const [first = Bitset.full(this.size), ...rest] = node.children.map((c) => this.evaluate(c));
         for (const other of rest) first.and(other);
         return first;
       }
       case 'or': {
-        const [first, ...rest] = node.children.map((c) => this.evaluate(c));
+        const [first = new Bitset(this.size), ...rest] = node.children.map((c) => this.evaluate(c));
         for (const other of rest) first.or(other);
         return first;
       }
@@ -374,8 +372,7 @@ export class SearchIndex {
   search(params: SearchParams, memo?: TextMemo): SearchResponse {
     const started = performance.now();
     const query = queryWords(params.query);
-    const filterNode = buildFilter(params);
-    const filter = filterNode ? this.evaluate(filterNode) : null;
+    const filter = params.filter ? this.evaluate(params.filter) : null;
     const text = this.textSearch(query, params.restrictSearchableAttributes, memo);
 
     const hitsPerPage = params.hitsPerPage;
@@ -476,13 +473,13 @@ export class SearchIndex {
       hit = { objectID: record.objectID };
       for (const attribute of retrieve) {
         const top = attribute.split('.')[0];
-        if (top in record) hit[top] = record[top];
+        if (Object.hasOwn(record, top)) hit[top] = record[top];
       }
     }
 
     const retrievedOnly = (list: string[]) =>
       !retrieve || retrieve.includes('*') ? list : list.filter((a) => retrieve.some((r) => r.split('.')[0] === a.split('.')[0]));
-    const toHighlight = retrievedOnly(resolveAttributes(params.attributesToHighlight ?? this.settings.attributesToHighlight, record));
+    const toHighlight = retrievedOnly([...new Set(resolveAttributes(params.attributesToHighlight ?? this.settings.attributesToHighlight, record))]);
     if (toHighlight.length > 0) {
       const highlights: Record<string, HighlightTree> = {};
       for (const attribute of toHighlight) {
@@ -494,15 +491,18 @@ export class SearchIndex {
     }
 
     if (params.attributesToSnippet && params.attributesToSnippet.length > 0) {
-      const snippets: Record<string, SnippetTree> = {};
+      // Each attribute once (a later spec wins, as a later key would), at most MAX_SNIPPET_WORDS words.
+      const words = new Map<string, number>();
       for (const spec of params.attributesToSnippet) {
         const [attributeSpec, count] = spec.split(':');
-        const wordsCount = Math.max(1, Number.parseInt(count ?? '', 10) || 10);
-        for (const attribute of retrievedOnly(resolveAttributes([attributeSpec], record))) {
-          const value = valueAtPath(record, attribute);
-          const s = value === undefined ? undefined : snippetTree(value, wordsCount, query, tags);
-          if (s !== undefined) setAtPath(snippets, attribute, s);
-        }
+        const wordsCount = Math.min(MAX_SNIPPET_WORDS, Math.max(1, Number.parseInt(count ?? '', 10) || 10));
+        for (const attribute of resolveAttributes([attributeSpec], record)) words.set(attribute, wordsCount);
+      }
+      const snippets: Record<string, SnippetTree> = {};
+      for (const attribute of retrievedOnly([...words.keys()])) {
+        const value = valueAtPath(record, attribute);
+        const s = value === undefined ? undefined : snippetTree(value, words.get(attribute) as number, query, tags);
+        if (s !== undefined) setAtPath(snippets, attribute, s);
       }
       hit._snippetResult = snippets;
     }
@@ -603,15 +603,17 @@ export function topK(ids: ArrayLike<number>, scores: ArrayLike<number>, rank: Ui
     .map((p) => ids[p]);
 }
 
+/** "*" is the record's own fields (nothing it inherits), whatever else the list names. */
 function resolveAttributes(list: string[], record: SearchRecord): string[] {
   if (list.includes('*')) return Object.keys(record).filter((k) => k !== 'objectID');
   return list;
 }
 
+/** The value at a dotted path, through the record's own fields only (never "constructor", "__proto__" ...). */
 function valueAtPath(record: unknown, path: string): unknown {
   let current: unknown = record;
   for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object' || Array.isArray(current)) return undefined;
+    if (current === null || typeof current !== 'object' || Array.isArray(current) || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;

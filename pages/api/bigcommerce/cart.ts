@@ -1,4 +1,4 @@
-import { getCommerce, isCommerceError, type Cart, type CommerceService } from '@/lib/commerce';
+import { isCommerceError, type Cart, type CommerceService } from '@/lib/commerce';
 import { dollarsToCents, toWireCart, type WireCart } from '@/lib/commerce/cart-wire';
 import {
   addGiftCertificateBodySchema,
@@ -13,11 +13,10 @@ import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith, queryValue, type RouteContext } from '@/lib/http/route';
-import { currentCustomerId, setCartCookie } from '@/lib/http/session';
+import { setCartCookie } from '@/lib/http/session';
+import { readShopperCart, type ShopperCart } from '@/lib/http/shopper-cart';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
-
-import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
 
 export const config = { api: { bodyParser: false } };
 
@@ -41,27 +40,14 @@ export const config = { api: { bodyParser: false } };
  */
 const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
 
-interface ShopperCart {
-  commerce: CommerceService;
-  /** The live cart the cookie names, or null. */
-  cart: Cart | null;
-  /** The cookie named a cart that is gone (or was never valid): it has to be cleared. */
-  staleCookie: boolean;
-  customerId: number | null;
-}
-
-/** The cart of this request's cookie, checked against the signed-in customer. */
+/** The cart of this request's cookie; another customer's cart is refused (403) and its cookie cleared. */
 async function shopperCart({ req, res }: RouteContext): Promise<ShopperCart> {
-  const commerce = await getCommerce();
-  const customerId = await currentCustomerId(req, res);
-  const cookie = req.cookies[CART_COOKIE];
-  if (!cookie) return { commerce, cart: null, staleCookie: false, customerId };
-  const cart = CART_ID.test(cookie) ? await commerce.getCart(cookie, customerId ?? 0) : null;
-  if (cart && cart.customerId !== 0 && cart.customerId !== customerId) {
+  const shopper = await readShopperCart(req, res);
+  if (shopper.foreign) {
     setCartCookie(req, res, null);
     throw new ApiError(403, 'This cart belongs to another customer. Sign in to that account to use it.', 'forbidden');
   }
-  return { commerce, cart, staleCookie: cart === null, customerId };
+  return shopper;
 }
 
 /** `include` is a comma-joined list; only redirect_urls changes the answer, anything else is accepted and ignored. */
@@ -75,17 +61,41 @@ function answer(ctx: RouteContext, cart: Cart | null): { data: WireCart | null }
   return { data: wire };
 }
 
+/**
+ * The body a PUT's schema reads. A browser's form post sends text (`item.quantity=2`): the item's whole numbers
+ * are read as numbers for the strict item schema; anything else is left as typed, for the schema's message.
+ */
+function itemBody(ctx: RouteContext): unknown {
+  const { body } = ctx;
+  if (!ctx.form || !hasKey(body, 'item')) return body ?? null;
+  const { item } = body as { item: unknown };
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return body;
+  const numbers = Object.entries(item).map(([key, value]) => [key, typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value]);
+  return { ...(body as object), item: Object.fromEntries(numbers) };
+}
+
 function hasKey(body: unknown, key: string): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && key in body;
 }
 
+/** The name a cart line or gift certificate is shown by, for a form post's notice. */
+function itemName(cart: Cart, id: string): string {
+  const { physicalItems, digitalItems, giftCertificates } = cart.lineItems;
+  const line = [...physicalItems, ...digitalItems].find((item) => item.id === id);
+  if (line) return line.name;
+  const certificate = giftCertificates.find((item) => item.id === id);
+  return certificate ? certificate.name || 'Gift certificate' : 'The item';
+}
+
 /**
  * Runs a change of an existing cart; a cart that is missing (or vanished meanwhile) answers 404 and clears the
- * cookie. The result null means the cart became empty and was deleted.
+ * cookie. The result null means the cart became empty and was deleted. A browser's form post also gets `notice`,
+ * when given (written from the cart before the change), as its one-time message.
  */
 async function changeCart(
   ctx: RouteContext,
   change: (commerce: CommerceService, cartId: string, customerId: number) => Promise<Cart | null>,
+  notice?: (before: Cart) => string,
 ) {
   const { commerce, cart, staleCookie, customerId } = await shopperCart(ctx);
   if (!cart) {
@@ -102,7 +112,7 @@ async function changeCart(
     throw error;
   }
   setCartCookie(ctx.req, ctx.res, changed ? changed.id : null);
-  return answer(ctx, changed);
+  return ctx.form && notice ? { ...answer(ctx, changed), message: notice(cart) } : answer(ctx, changed);
 }
 
 /**
@@ -173,9 +183,14 @@ export default defineRoute({
   },
 
   PUT: async (ctx) => {
-    const { itemId, item } = await parseWith(updateItemBodySchema, ctx.body ?? null);
+    const { itemId, item } = await parseWith(updateItemBodySchema, itemBody(ctx));
     const line = { productId: item.productId, variantId: item.variantId, quantity: item.quantity };
-    return changeCart(ctx, (commerce, cartId, customerId) => commerce.updateCartItem(cartId, itemId, line, customerId));
+    return changeCart(
+      ctx,
+      (commerce, cartId, customerId) => commerce.updateCartItem(cartId, itemId, line, customerId),
+      (before) =>
+        line.quantity < 1 ? `Removed ${itemName(before, itemId)} from your cart` : `${itemName(before, itemId)}: quantity ${line.quantity}`,
+    );
   },
 
   DELETE: async (ctx) => {
@@ -186,9 +201,17 @@ export default defineRoute({
     }
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);
-      return changeCart(ctx, (commerce, cartId, customerId) => commerce.removeGiftCertificate(cartId, giftCertificateId, customerId));
+      return changeCart(
+        ctx,
+        (commerce, cartId, customerId) => commerce.removeGiftCertificate(cartId, giftCertificateId, customerId),
+        (before) => `Removed ${itemName(before, giftCertificateId)} from your cart`,
+      );
     }
     const { itemId } = await parseWith(removeItemBodySchema, ctx.body ?? null);
-    return changeCart(ctx, (commerce, cartId, customerId) => commerce.removeCartItem(cartId, itemId, customerId));
+    return changeCart(
+      ctx,
+      (commerce, cartId, customerId) => commerce.removeCartItem(cartId, itemId, customerId),
+      (before) => `Removed ${itemName(before, itemId)} from your cart`,
+    );
   },
 });

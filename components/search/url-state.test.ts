@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { appliedFilterCount, canonicalRouteQuery, parseRouteQuery, routeQueryString, routeToState, stateToRoute } from './routing';
+import { appliedFilterCount, canonicalRouteQuery, parseRouteQuery, routeHref, routeQueryString, routeToState, shownPages, stateToRoute } from './url-state';
 
 const INDEX = 'sanity_production_products';
 
@@ -33,6 +33,31 @@ describe('listing URLs <-> search state', () => {
 
   it('on a category page keeps only the filters and the sort (no query, no category menu)', () => {
     expect(canonicalRouteQuery('?q=whey&category=Shop+by+Sport&size=1kg&sort=rating_desc', INDEX, 'products', 'listing')).toBe('size=1kg&sort=rating_desc');
+  });
+});
+
+describe('what the listing forms send without JavaScript', () => {
+  it("joins the price form's two bounds into `price`; an empty or junk bound is no bound, both empty no price", () => {
+    expect(parseRouteQuery('?price_min=40&price_max=50&sort=price_asc')).toEqual({ price: '40:50', sort: 'price_asc' });
+    expect(parseRouteQuery('?price_min=&price_max=12.5')).toEqual({ price: ':12.5' });
+    expect(parseRouteQuery('?price_min=abc&price_max=')).toEqual({});
+    // `price` itself wins over the form's fields.
+    expect(parseRouteQuery('?price=1%3A2&price_min=40')).toEqual({ price: '1:2' });
+    expect(canonicalRouteQuery('?flavour=Vanilla&price_min=40&price_max=', INDEX, 'products', 'listing')).toBe('flavour=Vanilla&price=40%3A');
+  });
+
+  it("reads how many pages 'Show more' asked for: a whole number from 2 to 20, else 1", () => {
+    expect(shownPages('?page=3')).toBe(3);
+    expect(shownPages('')).toBe(1);
+    expect(shownPages('?page=0')).toBe(1);
+    expect(shownPages('?page=2.5')).toBe(1);
+    expect(shownPages('?page=abc')).toBe(1);
+    expect(shownPages('?page=500')).toBe(20);
+  });
+
+  it('writes a path with a route and extra keys', () => {
+    expect(routeHref('/categories/shop-by-sport', {})).toBe('/categories/shop-by-sport');
+    expect(routeHref('/categories/shop-by-sport', { flavour: ['Vanilla'], sort: 'newest' }, { page: '2' })).toBe('/categories/shop-by-sport?flavour=Vanilla&sort=newest&page=2');
   });
 });
 

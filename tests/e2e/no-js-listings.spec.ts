@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { whenInteractive } from '../support/e2e/interactive';
+
+/* The listings (search results, category pages) with JavaScript off, before hydration, and after it. Every filter,
+   sort, tab, price range and 'Show more' is a link or a GET form to a URL the server renders; once hydrated the same
+   controls act in place. Against the embedded dataset: "protein" finds 31 products and 7 blog posts; Shop by Sport
+   lists 35 products, 6 of them in Vanilla. */
+
+const CATEGORY = '/categories/shop-by-sport';
+const SECRET_IN_URL = /password|passwd|email|%40|@/i;
+
+/** Every request URL the page makes; the test fails if one carries a password or an email. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+function expectNoSecrets(urls: string[]) {
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.filter((url) => SECRET_IN_URL.test(decodeURIComponent(new URL(url).search + new URL(url).pathname)))).toEqual([]);
+}
+
+/**
+ * axe on what the page shows without JavaScript. axe runs as a script, so it checks a copy: the page's HTML as it
+ * stands, without its scripts, served at the same URL to a page that may run axe (`prepare` repeats what the test did
+ * to the page that is not in its HTML, such as opening a popover).
+ */
+async function expectNoSeriousAxeViolations(page: Page, prepare?: (copy: Page) => Promise<void>) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route(page.url(), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.goto(page.url());
+    await prepare?.(copy);
+    // The listings are in <main>: the header and footer have checks of their own.
+    const results = await new AxeBuilder({ page: copy }).include('main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const listing = (page: Page) => page.getByRole('region', { name: 'Products in Shop by Sport' });
+const categorySummary = (page: Page) => listing(page).getByRole('status').filter({ hasText: /products?$/ });
+const results = (page: Page) => page.getByRole('region', { name: 'Results', exact: true });
+
+/** The lowest amount each card shows: what the price sorts order by. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await listing(page).getByRole('article').getByTestId('price').allTextContents();
+  return texts.map((text) => Math.min(...[...text.matchAll(/\$([\d,]+\.\d{2})/g)].map((m) => Number(m[1].replace(/,/g, '')))));
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  // Several pages, each loaded from the server, and axe on a copy of each: slow on a busy 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('search results: the results box, a tab and a filter are a GET form and links; every page is rendered on the server', async ({ page }) => {
+    const urls = recordRequests(page);
+    await page.goto('/search-results-page?q=protein');
+    await expect(results(page).getByRole('status')).toHaveText('31 results for “protein”');
+    await expect(results(page).getByRole('article')).toHaveCount(12);
+    // Nothing of the listing waits for a script (React's hidden copy of a large Suspense boundary).
+    expect(await page.locator('div[hidden] :is(article, [role="status"], nav[aria-label="Search in"])').count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+
+    const box = page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
+    await box.fill('creatine');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?q=creatine$/);
+    await expect(results(page).getByRole('article').first().getByRole('heading')).toContainText(/Creatine/i);
+
+    await page.goto('/search-results-page?q=protein');
+    await page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\?q=protein&t=blogs$/);
+    await expect(results(page).getByRole('status')).toHaveText('7 results for “protein”');
+    await expect(page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('region', { name: 'Filter and Categories' }).getByRole('link', { name: /^Shop by Sport \d+ products?$/ }).click();
+    await expect(page).toHaveURL(/category=Shop\+by\+Sport/);
+    await expect(results(page).getByRole('status')).toHaveText('10 results for “protein”');
+    await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('link')).toHaveText(['Shop by Sport × (remove filter)']);
+    await expectNoSeriousAxeViolations(page);
+
+    // 'Show more' loads the page with one more page of results.
+    await page.goto('/search-results-page?q=protein');
+    await results(page).getByRole('link', { name: 'Show more' }).click();
+    await expect(page).toHaveURL(/\?q=protein&page=2$/);
+    await expect(results(page).getByRole('article')).toHaveCount(24);
+    expectNoSecrets(urls);
+  });
+
+  test('a category page: a filter link, the sort form, the price form, a chip and Clear all change the products', async ({ page }) => {
+    const urls = recordRequests(page);
+    await page.goto(CATEGORY);
+    await expect(categorySummary(page)).toHaveText('35 products');
+    await expectNoSeriousAxeViolations(page);
+
+    const sidebar = listing(page).getByRole('region', { name: 'Filter products' });
+    await sidebar.getByRole('link', { name: /^Vanilla 6 products$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?flavour=Vanilla$`));
+    await expect(categorySummary(page)).toHaveText('6 products');
+    await expect(sidebar.getByRole('link', { name: /^Vanilla 6 products$/ })).toHaveAttribute('aria-current', 'true');
+
+    // The sort is a select with a 'Sort' button: the filter stays.
+    await listing(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price high to low' });
+    await listing(page).getByRole('button', { name: 'Sort' }).click();
+    await expect(page).toHaveURL(/\?flavour=Vanilla&sort=price_desc$/);
+    await expect(categorySummary(page)).toHaveText('6 products');
+    const prices = await cardPrices(page);
+    expect(prices).toHaveLength(6);
+    expect(prices.every((v, i) => i === 0 || prices[i - 1] >= v)).toBe(true);
+    await expect(listing(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+
+    // The price range: both bounds in one GET form, the rest kept.
+    const price = sidebar.getByRole('region', { name: 'Price' });
+    await price.getByRole('spinbutton', { name: 'Maximum price in dollars' }).fill('50');
+    await price.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/flavour=Vanilla/);
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect(page).toHaveURL(/price_max=50/);
+    const chips = listing(page).getByRole('list', { name: 'Applied filters' }).getByRole('link');
+    await expect(chips).toHaveText(['Vanilla × (remove filter)', 'Max $50 × (remove filter)']);
+    const under50 = await cardPrices(page);
+    expect(under50.length).toBeGreaterThan(0);
+    expect(under50.length).toBeLessThan(6);
+    await expectNoSeriousAxeViolations(page);
+
+    // A chip removes its filter; Clear all removes the rest (the sort stays).
+    await chips.filter({ hasText: 'Vanilla' }).click();
+    await expect(page).toHaveURL(/\?price=%3A50&sort=price_desc$/);
+    await expect(listing(page).getByRole('list', { name: 'Applied filters' }).getByRole('link')).toHaveText(['Max $50 × (remove filter)']);
+    await listing(page).getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?sort=price_desc$`));
+    await expect(categorySummary(page)).toHaveText('35 products');
+    expectNoSecrets(urls);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("'Filter' opens the filters in a panel; a filter in it applies; nothing scrolls sideways", async ({ page }) => {
+      await page.goto(CATEGORY);
+      const panel = listing(page).getByRole('region', { name: 'Filter products' });
+      await expect(panel).toBeHidden();
+      await listing(page).getByRole('button', { name: 'Filter', exact: true }).click();
+      await expect(panel).toBeVisible();
+      await expectNoSeriousAxeViolations(page, (copy) => copy.getByRole('region', { name: 'Products in Shop by Sport' }).getByRole('button', { name: 'Filter', exact: true }).click());
+      await panel.getByRole('button', { name: 'Close filters' }).click();
+      await expect(panel).toBeHidden();
+      await listing(page).getByRole('button', { name: 'Filter', exact: true }).click();
+      await panel.getByRole('link', { name: /^Vanilla 6 products$/ }).click();
+      await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+      await expect(categorySummary(page)).toHaveText('6 products');
+      await expect(listing(page).getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+});
+
+test.describe('before hydration (the page’s scripts held back)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** Holds every script of the app until `release` is called. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a filter pressed before hydration is followed as a link: the server renders the filtered page', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(CATEGORY, { waitUntil: 'commit' });
+    await listing(page).getByRole('link', { name: /^Vanilla 6 products$/ }).click();
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    await expect(categorySummary(page)).toHaveText('6 products');
+    release();
+  });
+
+  test('text typed in the results box before the listing has taken over is sent as a GET form: no text is lost', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/search-results-page?q=protein', { waitUntil: 'commit' });
+    const box = page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
+    await box.fill('creatine');
+    release();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?q=creatine$/);
+    await expect(results(page).getByRole('status')).toHaveText(/results? for “creatine”$/);
+    await expect(box).toHaveValue('creatine');
+  });
+
+  test("InstantSearch is not among the page's first scripts: the listing's live version loads once the page is idle", async ({ page, request }) => {
+    const html = await (await request.get(CATEGORY)).text();
+    const first = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    const sources = await Promise.all(first.map(async (src) => (await request.get(src)).text()));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.some((code) => code.includes('algoliasearch-helper'))).toBe(false);
+    // It takes over without a press: the filters then act in place.
+    await page.goto(CATEGORY);
+    await whenInteractive(listing(page).getByRole('link', { name: /^Vanilla 6 products$/ }));
+  });
+});
+
+test.describe('with JavaScript, after hydration', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the same links and forms act in place: no page load, the URL follows', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto(CATEGORY);
+    const sidebar = listing(page).getByRole('region', { name: 'Filter products' });
+    await (await whenInteractive(sidebar.getByRole('link', { name: /^Vanilla 6 products$/ }))).click();
+    await expect(categorySummary(page)).toHaveText('6 products');
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    await listing(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest' });
+    await expect(page).toHaveURL(/\?flavour=Vanilla&sort=newest$/);
+    // Once hydrated the select applies at once: its 'Sort' button is gone.
+    await expect(listing(page).getByRole('button', { name: 'Sort' })).toHaveCount(0);
+    await listing(page).getByRole('list', { name: 'Applied filters' }).getByRole('link', { name: /Vanilla/ }).click();
+    await expect(categorySummary(page)).toHaveText('35 products');
+    await expect(page).toHaveURL(/\?sort=newest$/);
+    expect(documents).toHaveLength(1);
+  });
+});
