@@ -1,4 +1,4 @@
-import { isCommerceError, type Cart, type CommerceService } from '@/lib/commerce';
+import { getCommerce, isCommerceError, type Cart, type CommerceService } from '@/lib/commerce';
 import { dollarsToCents, toWireCart, type WireCart } from '@/lib/commerce/cart-wire';
 import {
   addGiftCertificateBodySchema,
