@@ -5,7 +5,6 @@
  * chose in the page is what is added, whatever the page's script did or did not do.
  */
 import { ApiError } from '@/lib/http/api-error';
-import { CART_QUANTITY_MAX } from './cart-limits';
 import type { CommerceService } from './service';
 import type { Product, ProductVariant } from './types';
 import { cartMessages } from './validation';
@@ -44,7 +43,6 @@ export async function resolveProductChoice(commerce: CommerceService, posted: un
   const quantityText = field(body, 'quantity');
   const quantity = quantityText === undefined ? 1 : wholeNumber(quantityText);
   if (quantity === null || quantity < 1) throw new ApiError(400, cartMessages.addQuantity, 'invalid_input', 'quantity');
-  if (quantity > CART_QUANTITY_MAX) throw new ApiError(400, cartMessages.quantityMax, 'invalid_input', 'quantity');
 
   const [product] = await commerce.getProductsByIds([productId]);
   if (!product) throw new ApiError(404, 'That product is no longer in our shop.', 'not_found');

@@ -50,16 +50,15 @@ function text(max: number, message = `This text has to be at most ${max} charact
 
 /* ------------------------------------------------------------------ items */
 
-/** Add to cart: quantity, when given, is 1..9999 (the caller defaults it to 1). */
+/**
+ * Add to cart: quantity, when given, is a whole number from 1 (the caller defaults it to 1). How many is too many is
+ * the line's maximum (the product's own, or CART_QUANTITY_MAX), which the store checks and names the product in:
+ * "You can only purchase a maximum of 3 of …", whatever the quantity.
+ */
 export const addItemSchema = object({
   productId: id(cartMessages.productId),
   variantId: id(cartMessages.variantId),
-  quantity: number()
-    .strict()
-    .typeError(cartMessages.addQuantity)
-    .integer(cartMessages.addQuantity)
-    .min(1, cartMessages.addQuantity)
-    .max(CART_QUANTITY_MAX, cartMessages.quantityMax),
+  quantity: number().strict().typeError(cartMessages.addQuantity).integer(cartMessages.addQuantity).min(1, cartMessages.addQuantity),
 })
   .strict()
   .typeError(cartMessages.item)

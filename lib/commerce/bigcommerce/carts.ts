@@ -3,6 +3,7 @@
  * customer's cart only when asked as that customer, so every call names the signed-in shopper.
  */
 import { CART_ID, CART_LOCALE } from '../cart-cookie';
+import { CART_QUANTITY_MAX } from '../cart-limits';
 import { CommerceError } from '../errors';
 import type { Cart, CartItemInput, GiftCertificateInput } from '../types';
 import { isPositiveInteger, messages, requireData, type BigCommerceApi } from './client';
@@ -21,12 +22,18 @@ import type { GqlCart, GqlCartLineInput, GqlError, GqlGiftCertificateInput } fro
 const GIFT_CERTIFICATE_MIN_CENTS = 100;
 const GIFT_CERTIFICATE_MAX_CENTS = 100_000;
 
+const GRAPHQL_INT_MAX = 2 ** 31 - 1;
+
 function checkLineItem(item: CartItemInput): GqlCartLineInput {
   if (!isPositiveInteger(item.productId) || !isPositiveInteger(item.variantId)) {
     throw new CommerceError('invalid_input', 'A product id and a variant id are required to add an item.');
   }
   if (!isPositiveInteger(item.quantity)) {
     throw new CommerceError('invalid_input', 'The item quantity has to be a valid integer greater than 0.');
+  }
+  // The store refuses more than a product's own maximum with its message; past GraphQL's Int it cannot be asked.
+  if (item.quantity > GRAPHQL_INT_MAX) {
+    throw new CommerceError('quantity_limit', `You can only purchase a maximum of ${CART_QUANTITY_MAX} of this product per order`);
   }
   return { quantity: item.quantity, productEntityId: item.productId, variantEntityId: item.variantId };
 }

@@ -280,8 +280,9 @@ function checkLine(variant: VariantInfo, quantity: number, inCart: number): void
   }
 }
 
+/** A whole number from min up; how many is too many is the line's maximum (checkLine), which names the product. */
 function assertQuantity(quantity: number, min: number, message: string): void {
-  if (!Number.isSafeInteger(quantity) || quantity < min) throw new CommerceError('invalid_input', message);
+  if (!Number.isInteger(quantity) || quantity < min) throw new CommerceError('invalid_input', message);
 }
 
 /* ------------------------------------------------------------------ writes */
