@@ -14,11 +14,11 @@ import { useUi } from './use-ui';
 export const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
 
 /**
- * The shop's one add to cart (spec §4, §5), part of the cart runtime (components/cart/CartRuntime.tsx registers it;
+ * The shop's one add to cart, part of the cart runtime (components/cart/CartRuntime.tsx registers it;
  * components call `addToCart` of lib/browser/cart-runtime.ts, which loads the runtime when needed):
  * 1. the checks, with nothing sent and no status change when they fail: a whole quantity above the product's
- *    maximum (or the 9999 cap) or below its minimum, the quantity already in the cart included, gets the spec §5
- *    limit message naming the product; then the item itself (a CommerceError with the spec §5 message);
+ *    maximum (or the 9999 cap) or below its minimum, the quantity already in the cart included, gets the
+ *    limit message naming the product; then the item itself (a CommerceError with the shop's message);
  * 2. None -> Adding -> Added or Failed, with the cart panel open (a loading placeholder while Adding; the recently
  *    viewed panel closes). A failure is reported in the panel when `reportFailure`, else the panel closes again;
  * 3. POST /api/bigcommerce/cart through @bigcommerce/storefront-data-hooks' useAddItem; the cached cart is replaced

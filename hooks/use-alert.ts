@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/http/client-fetcher';
 export const ALERT_REFRESH_MS = 300_000;
 
 /**
- * The site alert, refreshed every 5 minutes and not on focus; an error hides it (spec §4, §8). SWR's interval
+ * The site alert, refreshed every 5 minutes and not on focus; an error hides it. SWR's interval
  * skips its refresh while the last one failed, so a failed refresh is retried on the same 5-minute beat instead:
  * the next successful one shows the alert again.
  */

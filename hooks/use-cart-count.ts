@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { cartBadgeCount, subscribeCartRuntime } from '@/lib/browser/cart-runtime';
 import type { Cart } from '@/lib/commerce/types';
 
-/** Total quantity across all line-item groups; a gift certificate counts 1 (spec §2, §3). */
+/** Total quantity across all line-item groups; a gift certificate counts 1. */
 export function cartCount(cart: Cart | null | undefined): number {
   if (!cart) return 0;
   const { physicalItems, digitalItems, giftCertificates } = cart.lineItems;

@@ -13,7 +13,7 @@ export interface CartState {
   /** The shopper's cart, or null when there is none (no cookie, or it expired). Undefined while loading. */
   cart: Cart | null | undefined;
   isLoading: boolean;
-  /** True when there is no cart or every line-item group is empty (spec §3). */
+  /** True when there is no cart or every line-item group is empty. */
   isEmpty: boolean;
   error: Error | undefined;
 }

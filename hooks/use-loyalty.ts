@@ -4,7 +4,7 @@ import { publicConfig } from '@/lib/public-config';
 import { useCustomer } from './use-customer';
 
 /**
- * Starts LoyaltyLion once per page load and authenticates the signed-in customer (spec §4). Does nothing,
+ * Starts LoyaltyLion once per page load and authenticates the signed-in customer. Does nothing,
  * and loads nothing, when LoyaltyLion is not configured.
  */
 export function useLoyalty(siteToken: string | null = publicConfig.loyaltyToken) {

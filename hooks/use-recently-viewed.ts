@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PriceRange, Product, ProductOptionValue } from '@/lib/commerce/types';
 
-/** Spec §3: browser local storage key; entries have `product`. Newest first, no duplicates, at most 12. */
+/** The browser's local storage key; entries have `product`. Newest first, no duplicates, at most 12. */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 export const RECENTLY_VIEWED_MAX = 12;
 const CHANGE_EVENT = 'recently-viewed-change';

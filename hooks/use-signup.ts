@@ -10,8 +10,8 @@ import { CUSTOMER_KEY } from './use-customer';
 export type SignupRequest = SignupFormValues & { captcha: string };
 
 /**
- * Creates the account (POST /api/bigcommerce/customers/signup), then refetches the customer record (spec §4).
- * The four essentials are checked before any request (spec §5, data layer).
+ * Creates the account (POST /api/bigcommerce/customers/signup), then refetches the customer record.
+ * The four essentials are checked before any request (as the data layer does).
  */
 export function useSignup() {
   const { mutate } = useSWRConfig();

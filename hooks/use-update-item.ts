@@ -6,7 +6,7 @@ import type { Cart } from '@/lib/commerce/types';
 import { validateUpdateItem } from '@/lib/commerce/cart-checks';
 import { CART_INPUT, toAppCart } from './use-cart';
 
-/** Spec §7, §9: PUT /api/bigcommerce/cart is debounced 500 ms. */
+/** PUT /api/bigcommerce/cart is debounced 500 ms. */
 export const UPDATE_DEBOUNCE_MS = 500;
 
 export interface CartLineRef {
@@ -17,7 +17,7 @@ export interface CartLineRef {
 
 export interface UpdateItem {
   /**
-   * Sets the line's quantity; below 1 removes the line (spec §4). Calls within 500 ms of each other send one PUT
+   * Sets the line's quantity; below 1 removes the line. Calls within 500 ms of each other send one PUT
    * with the last quantity, and all of them resolve with the cart it returns. A quantity that is not an integer is
    * rejected at once ('The item quantity has to be a valid integer.'), before any request, and drops the pending one.
    */

@@ -34,7 +34,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async (
   const slug = joinSlug(context.params?.slug);
   const page = await getContent().getPage(slug, { preview });
   if (!page) {
-    // Spec §2: a chosen product suggestion opens /{slug}; a bare product slug moves for good to the product's page.
+    // A chosen product suggestion opens /{slug}; a bare product slug moves for good to the product's page.
     if (!slug.includes('/')) {
       const product = await (await getCommerce()).getProductBySlug(slug);
       if (product) return { redirect: { destination: `/products/${product.slug}`, statusCode: 301 }, revalidate: REVALIDATE_SECONDS };

@@ -9,7 +9,7 @@ import { UiProvider } from '@/components/ui/UiProvider';
 import type { Flash } from '@/lib/http/flash-types';
 import '@/styles/globals.css';
 
-/** Cache defaults of spec §9: dedupe 2 s, focus throttle 5 s, error retry 5 s, loading-slow 3 s. */
+/** Cache defaults: dedupe 2 s, focus throttle 5 s, error retry 5 s, loading-slow 3 s. */
 const swrDefaults = {
   dedupingInterval: 2000,
   focusThrottleInterval: 5000,

@@ -14,7 +14,7 @@ interface Props {
   flash: Flash | null;
 }
 
-/** Sign-up (spec §2 Sign-up screen). A signed-in shopper goes straight to their orders. */
+/** Sign-up. A signed-in shopper goes straight to their orders. */
 export default function CreateAccountPage({ captchaChallenge }: Props) {
   return (
     <>

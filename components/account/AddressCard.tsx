@@ -6,9 +6,9 @@ import type { WireAddress } from '@/lib/accounts/address-wire';
 import styles from './Account.module.css';
 
 /**
- * One saved address (spec §2 Other UI): name, address lines, company, city, state/province, postal code,
- * country, then Edit and Delete. Delete is disabled while it runs and enabled again if it fails (no message,
- * spec §8); on success the list is refetched and the card goes away. Delete is a form posting to the address route
+ * One saved address: name, address lines, company, city, state/province, postal code,
+ * country, then Edit and Delete. Delete is disabled while it runs and enabled again if it fails (with no
+ * message); on success the list is refetched and the card goes away. Delete is a form posting to the address route
  * (DELETE through `_method`), so it works before and without JavaScript too.
  */
 export default function AddressCard({ address }: { address: WireAddress }) {

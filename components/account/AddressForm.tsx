@@ -13,7 +13,7 @@ const FALLBACK_ERROR = 'We could not save this address. Please try again.';
 export const ADDRESS_FORM = 'address';
 
 /**
- * Adds an address, or edits one when `addressId` is given; the same field rules as sign-up (spec §5). Before or
+ * Adds an address, or edits one when `addressId` is given; the same field rules as sign-up. Before or
  * without JavaScript it posts to the address route (PUT through `_method` for an edit), which goes on to the list.
  */
 export default function AddressForm({ addressId, initialValues = emptyAddressValues }: { addressId?: number; initialValues?: AddressFormValues }) {

@@ -21,7 +21,7 @@ import { identify } from '@/lib/marketing/tracker';
 export const SIGNUP_FORM = 'signup';
 
 /**
- * The sign-up form (spec §2 Sign-up screen, §4, §5, §8): 'Your details', 'Password' and the newsletter, then
+ * The sign-up form: 'Your details', 'Password' and the newsletter, then
  * the captcha. While submitting, the button is disabled and a loading modal shows. Success: the customer is
  * refetched and the shopper lands on /account/orders. Failure: the captcha is reset and the error modal says
  * why ('Please complete the captcha correctly', the email in use, or 'Error signing up').

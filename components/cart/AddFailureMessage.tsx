@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from './Cart.module.css';
 
-/** Spec §8: the quick add (and cart dialog) failure, with a link to the product page. */
+/** The quick add (and cart dialog) failure, with a link to the product page. */
 export default function AddFailureMessage({ productName, productUrl }: { productName: string; productUrl: string }) {
   return (
     <p className={styles.message} role="alert">

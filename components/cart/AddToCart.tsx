@@ -18,8 +18,8 @@ interface Props {
 /**
  * The full add to cart of the product page: a quantity (default 1, min 1, max 9999 or the product's maximum) and
  * the button, disabled while an add is in progress and when the variant is out of stock. The product's minimum and
- * maximum per order (quantity already in the cart included) are checked first, with the spec §5 messages. A failed
- * add sets the status to Failed without a message (spec §8).
+ * maximum per order (quantity already in the cart included) are checked first, with the shop's limit messages. A failed
+ * add sets the status to Failed without a message.
  *
  * It is a real form posting to the cart route: the product, the option radios of the page (which belong to this
  * form) and the quantity. Before hydration and without JavaScript the browser posts it and the server resolves the

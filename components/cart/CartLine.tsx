@@ -15,7 +15,7 @@ import styles from './Cart.module.css';
  * Remove. One component per line, because the update hook is per line. Quantity and Remove are forms posting to the
  * cart API, so they work before and without JavaScript; once hydrated they send their requests themselves. Removing
  * sets the quantity to 0 (a pending quantity change is dropped), shows a loading indicator, and the cart refreshes
- * from the answer; a failure is only logged (spec §8).
+ * from the answer; a failure is only logged.
  */
 export default function CartLine({ line }: { line: CartLineItem }) {
   const updateItem = useUpdateItem(line);

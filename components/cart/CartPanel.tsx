@@ -8,7 +8,7 @@ import CartSummary from './CartSummary';
 import FreeShippingProgress from './FreeShippingProgress';
 import styles from './Cart.module.css';
 
-/** The loading placeholder shown while an add is in progress (spec §2, §4). */
+/** The loading placeholder shown while an add is in progress. */
 function AddingPlaceholder() {
   return (
     <div className={styles.placeholder} role="status" data-testid="cart-adding">
@@ -66,7 +66,7 @@ function CartPanelFooter() {
   );
 }
 
-/** The cart slide-in (spec §2): heading 'Your current cart', lines, sub total, 'View Cart' and 'Checkout'. */
+/** The cart slide-in: heading 'Your current cart', lines, sub total, 'View Cart' and 'Checkout'. */
 export default function CartPanel() {
   const { cartPanelOpen, closeCartPanel } = useUi();
   return (

@@ -10,7 +10,7 @@ import { FetcherError, fetchJson } from '@/lib/http/fetcher';
 
 /**
  * The fetcher @bigcommerce/storefront-data-hooks calls for every cart request: our one fetch wrapper (timeout,
- * spec §8 error building), same-origin credentials, `{ data }` unwrapped, 204 gives null. Failures are re-thrown
+ * the error building from the answer), same-origin credentials, `{ data }` unwrapped, 204 gives null. Failures are re-thrown
  * as the library's own FetcherError (same message, errors and status), the error class its hooks expect. The first
  * cart read after a page rendered with the cart on the server is answered with that cart (lib/browser/cart-seed.ts).
  */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { EMPTY_CART_SUGGESTIONS } from '@/lib/site';
 import styles from './Cart.module.css';
 
-/** The empty cart message with the four product suggestions (spec §2) and a way back to the shop. */
+/** The empty cart message with the four product suggestions and a way back to the shop. */
 export default function EmptyCart({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <div className={styles.empty} data-testid="empty-cart">

@@ -6,7 +6,7 @@ import { formatCents } from '@/lib/format/money';
 import styles from './Cart.module.css';
 
 /**
- * A gift certificate in the cart: name, recipient, amount, quantity always 1; removed by its id (spec §2, §3) with a
+ * A gift certificate in the cart: name, recipient, amount, quantity always 1; removed by its id with a
  * form posting to the cart API, which works before and without JavaScript.
  */
 export default function GiftCertificateLine({ certificate }: { certificate: CartGiftCertificate }) {

@@ -38,7 +38,7 @@ export function quantityFormId(lineId: string): string {
  * A cart line's quantity: a form that posts the new quantity to the cart API (PUT) with an 'Update' button, so it
  * works before and without JavaScript; a refused post comes back with its message and the typed value. Once the
  * page has hydrated, − and + appear, and quick changes accumulate locally and are sent once (debounced by the update
- * hook), without the button; 0 removes the line (spec §4, §9: min 0, max 9999). The Update button is placed after
+ * hook), without the button; 0 removes the line (min 0, max 9999). The Update button is placed after
  * the line's other controls (`form` attribute), so that nothing moves when it goes.
  */
 export default function QuantityStepper({ line, quantity, name, disabled = false, onChange, onFlush }: Props) {

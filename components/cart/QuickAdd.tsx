@@ -7,7 +7,7 @@ import type { ProductOptionValue } from '@/lib/commerce/types';
 import AddFailureMessage from './AddFailureMessage';
 import styles from './Cart.module.css';
 
-/** Spec §9: quick add shows up to 3 variants. */
+/** Quick add shows up to 3 variants. */
 export const QUICK_ADD_MAX_VARIANTS = 3;
 
 /** What quick add needs of a product (a catalogue Product, a recently viewed snapshot or a search hit fit). */
@@ -33,7 +33,7 @@ export function productUrl(product: Pick<QuickAddProduct, 'slug' | 'url'>): stri
 }
 
 /**
- * The variants quick add offers (spec §2, §9): the first 3 that have options; none when the url or the title
+ * The variants quick add offers: the first 3 that have options; none when the url or the title
  * contains 'stack' (bundles are chosen on their page) or no variant has options.
  */
 export function quickAddVariants(product: QuickAddProduct): QuickAddProduct['variants'] {

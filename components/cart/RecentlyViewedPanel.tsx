@@ -54,7 +54,7 @@ function RecentlyViewedBody() {
   );
 }
 
-/** The recently viewed slide-in (spec §2): product cards (200x200) of the products viewed last, newest first. */
+/** The recently viewed slide-in: product cards (200x200) of the products viewed last, newest first. */
 export default function RecentlyViewedPanel() {
   const { recentPanelOpen, closeRecentPanel } = useUi();
   return (

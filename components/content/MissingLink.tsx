@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './ContentLink.module.css';
 
-/** A link whose target cannot be resolved: the text, then a visible 'missing link' flag for editors (spec §8). */
+/** A link whose target cannot be resolved: the text, then a visible 'missing link' flag for editors. */
 export default function MissingLink({ children }: { children?: ReactNode }) {
   return (
     <span className={styles.missing}>

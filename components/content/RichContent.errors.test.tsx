@@ -9,7 +9,7 @@ jest.mock('./NutritionPanel', () => ({
   },
 }));
 
-describe('content errors (spec §8)', () => {
+describe('content errors', () => {
   it("shows 'Something went wrong' for an unknown block type and keeps rendering the rest", () => {
     render(<RichContent value={[block('normal', 'Before.'), node('carousel', { slides: [] }), block('normal', 'After.')]} />);
     expect(screen.getByText('Something went wrong')).toHaveAttribute('data-block-type', 'carousel');

@@ -49,7 +49,7 @@ function Unknown({ value, isInline }: PortableTextTypeComponentProps<{ _type: st
   return <UnknownBlock blockType={value?._type} isInline={isInline} />;
 }
 
-/** The renderer's components for every block type and mark of spec §3 (docs/data-model.md). */
+/** The renderer's components for every block type and mark of the content model (docs/data-model.md). */
 export const contentComponents: PortableTextComponents = {
   types: {
     faq: guarded('faq', Faq),

@@ -1,8 +1,8 @@
 import type { ImageLoaderProps } from 'next/image';
 
-/** Content image quality (spec §9: default 75). */
+/** Content image quality (default 75). */
 export const IMAGE_QUALITY = 75;
-/** Widths of content images (spec §9): at most 300 px, full width 1200 px. */
+/** Widths of content images: at most 300 px, full width 1200 px. */
 export const MAX_IMAGE_WIDTH = 300;
 export const FULL_IMAGE_WIDTH = 1200;
 

@@ -10,7 +10,7 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label
 const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state, label: state }));
 
 /**
- * The address fields shared by sign-up and the address forms (spec §3, §5). State is a dropdown of the
+ * The address fields shared by sign-up and the address forms. State is a dropdown of the
  * 8 states when the country is AU, free text otherwise; changing the country clears the state.
  */
 export default function AddressFields({ names = true }: { names?: boolean }) {

@@ -19,7 +19,7 @@ export interface TextFieldProps {
 
 /**
  * A labelled Formik text input. Required fields are marked 'required' (and aria-required); the error shows
- * beneath the field only once it is touched and invalid (spec §2 Other UI). A hint shows beneath the field until an
+ * beneath the field only once it is touched and invalid. A hint shows beneath the field until an
  * error takes its place, so a rule is never written twice.
  */
 export default function TextField({ name, label, type = 'text', required = false, autoComplete, inputMode, hint, maxLength, revealable = false, id: givenId }: TextFieldProps) {

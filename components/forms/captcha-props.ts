@@ -3,7 +3,7 @@ import type { CaptchaChallenge } from '@/lib/captcha/types';
 
 /** What the sign-up form holds of its captcha, whichever kind is configured. */
 export interface CaptchaHandle {
-  /** Clears the answer and starts a new challenge (after any failed sign-up, spec §4). */
+  /** Clears the answer and starts a new challenge (after any failed sign-up). */
   reset(): void;
 }
 

@@ -6,7 +6,7 @@ interface Props {
   price: PriceRange;
   retailPrice?: PriceRange | null;
   label?: string;
-  /** Shows a 'Sale' badge when the retail price is struck through (spec §9). */
+  /** Shows a 'Sale' badge when the retail price is struck through. */
   saleBadge?: boolean;
 }
 
@@ -16,8 +16,8 @@ export function isOnSale(price: PriceRange, retailPrice: PriceRange | null | und
 }
 
 /**
- * "Price:" then $x.xx, a range when min and max differ, and the retail price struck through when higher
- * (spec §9). Cards, search hits and the product page all write prices through this component.
+ * "Price:" then $x.xx, a range when min and max differ, and the retail price struck through when higher.
+ * Cards, search hits and the product page all write prices through this component.
  */
 export default function PriceDisplay({ price, retailPrice = null, label = 'Price:', saleBadge = false }: Props) {
   const onSale = isOnSale(price, retailPrice);

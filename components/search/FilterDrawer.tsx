@@ -5,7 +5,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { appliedFilterCount } from './url-state';
 import styles from './SearchResults.module.css';
 
-/** At 675px or narrower the filters move into the drawer (spec §9, filter panel 675px). */
+/** At 675px or narrower the filters move into the drawer (the filter panel's breakpoint). */
 export const PANEL_MEDIA_QUERY = '(max-width: 675px)';
 
 /**

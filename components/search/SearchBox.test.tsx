@@ -62,7 +62,7 @@ describe('SearchBox (header suggestions)', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens every suggestion at /{slug} (spec §2; a product slug redirects to its page) on click', async () => {
+  it('opens every suggestion at /{slug} (a product slug redirects to its page) on click', async () => {
     const { input, user, navigate } = setup();
     await user.type(input, 'running');
     await user.click(await screen.findByRole('option', { name: /^Trail Running/ }));

@@ -4,14 +4,14 @@ import { useModalDialog } from '@/hooks/use-modal-dialog';
 
 export interface ErrorModalProps {
   open: boolean;
-  /** Spec §8: 'Error' unless told otherwise. */
+  /** 'Error' unless told otherwise. */
   title?: string;
   message: ReactNode;
   onClose(): void;
 }
 
 /**
- * The error modal (spec §2 Other UI): a native modal <dialog> titled 'Error' with an Ok button. Focus moves to
+ * The error modal: a native modal <dialog> titled 'Error' with an Ok button. Focus moves to
  * Ok when it opens and back to where it was when it closes; Escape closes it too.
  */
 export default function ErrorModal({ open, title = 'Error', message, onClose }: ErrorModalProps) {

@@ -3,7 +3,7 @@ import styles from './Modal.module.css';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 
 /**
- * A modal loading spinner (spec §2 Sign-up screen): blocks the page while a request runs. Escape does not
+ * A modal loading spinner: blocks the page while a request runs. Escape does not
  * close it; it closes when `open` turns false.
  */
 export default function LoadingModal({ open, label = 'Loading…' }: { open: boolean; label?: string }) {

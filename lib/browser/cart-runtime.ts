@@ -59,7 +59,7 @@ export function cartActions(): Promise<CartActions> {
 /**
  * Adds to the cart through the runtime's add (hooks/use-add-to-cart.ts): at once when the runtime runs, so that the
  * status changes (Adding) within the press, otherwise once it has loaded. Resolves with the updated cart; rejects
- * with the error (a CommerceError with the spec §5 message for an invalid item or a quantity limit).
+ * with the error (a CommerceError with the shop's message for an invalid item or a quantity limit).
  */
 export function addToCart(input: AddToCartInput): Promise<Cart> {
   return actions ? actions.addToCart(input) : cartActions().then((ready) => ready.addToCart(input));

@@ -1,7 +1,7 @@
 /** The cart's locale: what the browser's cart calls send and what a new hosted cart is created with. */
 export const CART_LOCALE = 'en-us';
 
-/** The cart API (spec §7): the data layer's reads and changes, and the cart forms' posts. */
+/** The cart API: the data layer's reads and changes, and the cart forms' posts. */
 export const CART_URL = '/api/bigcommerce/cart';
 
 /** The cart id cookie, shared by the browser data layer and the server routes. */

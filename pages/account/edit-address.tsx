@@ -13,7 +13,7 @@ interface Props {
   flash: Flash | null;
 }
 
-/** Edit a saved address: /account/edit-address?addressId={id} (spec §2). Someone else's address is a 404. */
+/** Edit a saved address: /account/edit-address?addressId={id}. Someone else's address is a 404. */
 export default function EditAddressPage({ addressId, values }: Props) {
   return (
     <AccountLayout title="Edit address" path="/account/edit-address">

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 
-/** /account has no page of its own: the orders are the account's home (spec §2). */
+/** /account has no page of its own: the orders are the account's home. */
 export default function AccountIndex() {
   return null;
 }

@@ -14,7 +14,7 @@ const bodySchema = object({
 });
 
 /**
- * POST /api/recaptcha { code } (spec §7, read as truthy or falsy): the captcha response (reCAPTCHA token, or
+ * POST /api/recaptcha { code } (read as truthy or falsy): the captcha response (reCAPTCHA token, or
  * the ALTCHA widget's payload: the signed challenge and its solution) is verified on the server and spent. Right: `{ data: { success: true,
  * token } }` where token is a pass for ONE sign-up within 5 minutes. Wrong: `{ data: false }`.
  */

@@ -138,7 +138,7 @@ describe('/api/bigcommerce/address', () => {
     await expect((await getCommerce()).getAddress(bob, bobsAddress)).resolves.toMatchObject({ address1: '9 Other St' });
   });
 
-  it('requires an id to remove or update an address (spec §5 message)', async () => {
+  it('requires an id to remove or update an address, with a clear message', async () => {
     const asAlice = await sessionCookie({ customerId: alice });
     for (const body of [{}, { id: null }, { id: 'abc' }, { id: 0 }, undefined]) {
       const response = await route.request('DELETE', '/', { body, cookies: asAlice });

@@ -93,6 +93,6 @@ it("the library's sign-up, login, logout and address requests are answered by ou
   const after = (await addressesFetcher(null, { customerId: me.entityId, page: 1 }, send)) as unknown as WireAddressPage;
   expect(after.addresses.map((a) => a.address1)).toEqual(['4 Hook St']);
 
-  // Without a customer id the library asks nothing and gets null (spec §6).
+  // Without a customer id the library asks nothing and gets null.
   await expect(addressesFetcher(null, { customerId: undefined, page: 1 }, send)).resolves.toBeNull();
 });

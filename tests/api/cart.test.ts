@@ -149,7 +149,7 @@ describe('PUT and DELETE', () => {
     expect(cart(updated).line_items.physical_items[0].quantity).toBe(5);
     expect(updated.cookies[COOKIE].value).toBe(created.id);
 
-    // Quantity below 1 removes the line (spec §4/§5).
+    // Quantity below 1 removes the line.
     const zero = await route.request('PUT', '/', { body: { itemId: vanillaLine.id, item: { productId: 101, variantId: 10102, quantity: -2 } }, cookies });
     expect(cart(zero).line_items.physical_items.map((line) => line.id)).toEqual([chocLine.id]);
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { addToCart, CART_ITEMS, signUp, uniqueEmail, whenInteractive } from '../support/e2e/shopper';
 
-/* The shop at phone, tablet and desktop sizes (issue 12): every kind of route fits the screen (nothing scrolls
+/* The shop at phone, tablet and desktop sizes: every kind of route fits the screen (nothing scrolls
    sideways) with the header's controls in view and at least 44x44 px; at phone size the menu drawer, the header
    search and both panels work, and axe finds nothing. */
 

@@ -1,5 +1,5 @@
 /**
- * Hostile JSON bodies for the bad-input matrix of every API route (issue 13): the names of Object.prototype's
+ * Hostile JSON bodies for the bad-input matrix of every API route: the names of Object.prototype's
  * members as keys (at the top and inside every nested object of a valid body) and nesting past the limit.
  * Each route must answer them with a 4xx envelope or ignore the keys, never a 500, and nothing may reach a
  * prototype.

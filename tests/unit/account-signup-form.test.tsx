@@ -144,7 +144,7 @@ describe('sign-up form', () => {
     await waitFor(() => expect(screen.queryByText(messages.firstName)).not.toBeInTheDocument());
   });
 
-  it('shows every sign-up message of spec §5 on submit and as the fields are typed', async () => {
+  it('shows every sign-up message on submit and as the fields are typed', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -79,7 +79,7 @@ describe('API routes: upstream failures are 502/503 with a clear message, never 
     expect(answer(new TypeError('x is undefined'))).toMatchObject({ status: 500 });
   });
 
-  it('the fetch wrapper keeps its 120 s timeout (spec §9)', () => {
+  it('the fetch wrapper keeps its 120 s timeout', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(120_000);
   });
 });

@@ -12,7 +12,7 @@ export const config: PageConfig = { api: { bodyParser: false } };
 
 /**
  * The signed-in customer's saved addresses, in the BigCommerce v3 wire shape of storefront-data-hooks:
- *   GET    ?page=n                      -> { addresses, pagination }, or null for a guest (spec §6)
+ *   GET    ?page=n                      -> { addresses, pagination }, or null for a guest
  *   POST   { first_name, last_name, ... } -> the new address
  *   PUT    { id, first_name, ... }       -> the updated address
  *   DELETE { id }                        -> null

@@ -21,7 +21,7 @@ import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 export const config = { api: { bodyParser: false } };
 
 /**
- * The cart of the shopper (spec §7), in the wire shape of @bigcommerce/storefront-data-hooks.
+ * The cart of the shopper, in the wire shape of @bigcommerce/storefront-data-hooks.
  * The cart id lives in the `bc_cartId` cookie (readable by the client library, so not httpOnly).
  *
  *   GET                                   -> cart, or null (a stale cookie is cleared)

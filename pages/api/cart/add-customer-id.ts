@@ -8,7 +8,7 @@ import { currentCustomerId } from '@/lib/http/session';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/cart/add-customer-id { cartId, customerId } (spec §4, §7): after an add returned a guest cart
+ * POST /api/cart/add-customer-id { cartId, customerId }: after an add returned a guest cart
  * while a customer is signed in, the cart is attached to that customer. Only the signed-in customer's own id
  * is accepted, and only a guest cart (or one already theirs) can be attached.
  */

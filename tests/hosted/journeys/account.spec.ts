@@ -78,7 +78,7 @@ test('sign-up, addresses edit and delete, sign-out and sign-in', async ({ page, 
 test('a captcha token the stand-in did not issue is refused by the server', async ({ request, control }) => {
   const before = (await control.state()).recaptcha.verifications.length;
   const response = await request.post('/api/recaptcha', { data: { code: 'forged-token' } });
-  // Spec §7: a wrong captcha is `{ data: false }`, and no sign-up pass.
+  // A wrong captcha is `{ data: false }`, and no sign-up pass.
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ data: false });
   const after = (await control.state()).recaptcha.verifications.slice(before);
