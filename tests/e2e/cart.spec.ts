@@ -88,7 +88,7 @@ test('quick add shows an out-of-stock variant disabled and sold out: it is never
   await soldOut.click({ force: true });
   await expect(page.getByRole('dialog', { name: 'Your current cart' })).toBeHidden();
   await expect(wpiCard(page).getByRole('alert')).toHaveCount(0);
-  // (The failure message for an add the server refuses is covered by components/cart/QuickAdd.test.tsx.)
+  // (The failure message for an add the server refuses is covered by tests/unit/components/cart/QuickAdd.test.tsx.)
 });
 
 test('the product page cannot choose an out-of-stock variant, is disabled for a sold-out product and adds an in-stock one', async ({ page }) => {

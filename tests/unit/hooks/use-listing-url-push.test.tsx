@@ -1,0 +1,60 @@
+import { renderHook } from '@testing-library/react';
+import { useListingUrlPush } from '@/hooks/use-listing-url-push';
+
+type PopState = { url: string; as: string; options: { shallow?: boolean } };
+
+const router = {
+  pathname: '/search-results-page',
+  query: {},
+  push: jest.fn(() => Promise.resolve(true)),
+  replace: jest.fn(() => Promise.resolve(true)),
+  beforePopState: jest.fn<void, [(state: PopState) => boolean]>(),
+};
+jest.mock('next/compat/router', () => ({ useRouter: () => router }));
+
+/** What Next's router would do with a popstate: true when it navigates itself. */
+function popTo(path: string, shallow: boolean): boolean {
+  window.history.replaceState({}, '', path);
+  const handler = router.beforePopState.mock.calls.at(-1)![0];
+  return handler({ url: path, as: path, options: { shallow } });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.history.replaceState({}, '', '/search-results-page?q=whey');
+});
+
+describe("a listing's Back and Forward", () => {
+  it('keeps its own entries shallow: no new navigation, no data fetched, the listing stays mounted', () => {
+    renderHook(() => useListingUrlPush('/search-results-page'));
+    expect(popTo('/search-results-page?q=whey&sort=price_desc', true)).toBe(false);
+    expect(router.replace).toHaveBeenCalledWith('/search-results-page?q=whey&sort=price_desc', '/search-results-page?q=whey&sort=price_desc', {
+      shallow: true,
+      scroll: false,
+    });
+  });
+
+  it("leaves other pages' entries, and entries it did not write, to Next", () => {
+    renderHook(() => useListingUrlPush('/search-results-page'));
+    expect(popTo('/products/whey-protein-isolate', true)).toBe(true);
+    expect(popTo('/search-results-page?q=creatine', false)).toBe(true);
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('hands Back and Forward to Next again once the listing is gone', () => {
+    const { unmount } = renderHook(() => useListingUrlPush('/search-results-page'));
+    unmount();
+    expect(popTo('/search-results-page?q=whey&sort=price_desc', true)).toBe(true);
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('writes a state as a shallow push that keeps the route', () => {
+    const { result } = renderHook(() => useListingUrlPush('/search-results-page'));
+    result.current('http://localhost/search-results-page?q=whey&flavour=Chocolate&flavour=Vanilla');
+    expect(router.push).toHaveBeenCalledWith(
+      { pathname: '/search-results-page', query: { q: 'whey', flavour: ['Chocolate', 'Vanilla'] } },
+      '/search-results-page?q=whey&flavour=Chocolate&flavour=Vanilla',
+      { shallow: true, scroll: false },
+    );
+  });
+});

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { addressSchema, emptyAddressValues } from '@/lib/accounts/address-schema';
+import { isDeliverableEmail, messages } from '@/lib/accounts/fields';
+import { initialSignupValues, signupSchema } from '@/lib/accounts/signup-schema';
+import { checkoutFormSchema } from '@/lib/checkout/schema';
+
+const address = { ...emptyAddressValues, firstName: 'Sam', lastName: 'Lee', address1: '1 Foundry Lane', suburb: 'Launceston', state: 'Tasmania', postcode: '7250', phone: '0400 000 000' };
+
+async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown): Promise<string[]> {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+describe('email: a real address in every form and the API routes behind them', () => {
+  it.each(['sam@invalid', 'sam@shop.c', 'sam@.com', 'sam@shop..com', 'sam shop@x.com', 'sam@'])('refuses %s', (email) => {
+    expect(isDeliverableEmail(email)).toBe(false);
+  });
+
+  it.each(['sam@shop.com.au', 'a.b+c@x.io', 'SAM@EXAMPLE.COM'])('accepts %s', (email) => {
+    expect(isDeliverableEmail(email)).toBe(true);
+  });
+
+  it('is the rule of the sign-up schema (form and POST /signup) and of the checkout schema', async () => {
+    const signup = { ...initialSignupValues, ...address, email: 'sam@invalid', password: 'Str0ng!pass', confirm: 'Str0ng!pass' };
+    expect(await errorsOf(signupSchema, signup)).toEqual([messages.emailInvalid]);
+    expect(await errorsOf(signupSchema, { ...signup, email: 'sam@example.com' })).toEqual([]);
+    const checkout = checkoutFormSchema({ guest: true, newAddress: false });
+    expect(await errorsOf(checkout, { email: 'sam@invalid', shippingMethod: 'standard' })).toEqual([messages.emailInvalid]);
+  });
+});
+
+describe('postcode', () => {
+  it('has exactly 4 digits in Australia', async () => {
+    expect(await errorsOf(addressSchema, { ...address, postcode: '725' })).toEqual([messages.auPostcode]);
+    expect(await errorsOf(addressSchema, { ...address, postcode: '72500' })).toEqual([messages.auPostcode]);
+    expect(await errorsOf(addressSchema, { ...address, postcode: '7250' })).toEqual([]);
+  });
+
+  it('says digits only first, and leaves other countries to their own lengths', async () => {
+    expect(await errorsOf(addressSchema, { ...address, postcode: '72a0' })).toEqual([messages.postcodeDigits]);
+    expect(await errorsOf(addressSchema, { ...address, country: 'NZ', state: '', postcode: '60110' })).toEqual([]);
+  });
+});
