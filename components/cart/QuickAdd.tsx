@@ -89,33 +89,35 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
   return (
     <div className={styles.quickAdd}>
       {variants.length > 0 && (
-        <form method="post" action="/api/bigcommerce/cart" onSubmit={add} role="group" aria-labelledby={labelId}>
+        <form method="post" action="/api/bigcommerce/cart" onSubmit={add}>
           <PostFields form={`quick-add-${product.id}`} />
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="quantity" value="1" />
-          <p id={labelId} className={styles.quickAddLabel}>
-            Quick add
-          </p>
-          <ul className={styles.quickAddButtons}>
-            {variants.map((variant) => {
-              const available = isVariantAvailable(variant);
-              return (
-                <li key={variant.id}>
-                  <button
-                    type="submit"
-                    name="variantId"
-                    value={variant.id}
-                    disabled={!available || addingStatus === 'Adding'}
-                    data-soldout={available ? undefined : 'true'}
-                  >
-                    <span className="visually-hidden">Add {product.name}, </span>
-                    {variantLabel(variant.options)}
-                    {!available && <span className={styles.soldOut}> (sold out)</span>}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <div role="group" aria-labelledby={labelId}>
+            <p id={labelId} className={styles.quickAddLabel}>
+              Quick add
+            </p>
+            <ul className={styles.quickAddButtons}>
+              {variants.map((variant) => {
+                const available = isVariantAvailable(variant);
+                return (
+                  <li key={variant.id}>
+                    <button
+                      type="submit"
+                      name="variantId"
+                      value={variant.id}
+                      disabled={!available || addingStatus === 'Adding'}
+                      data-soldout={available ? undefined : 'true'}
+                    >
+                      <span className="visually-hidden">Add {product.name}, </span>
+                      {variantLabel(variant.options)}
+                      {!available && <span className={styles.soldOut}> (sold out)</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         </form>
       )}
       {failed && <AddFailureMessage productName={product.name} productUrl={url} />}

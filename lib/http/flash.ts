@@ -18,9 +18,9 @@ const MAX_COOKIE_LENGTH = 3800;
 
 export type { Flash, FlashError } from './flash-types';
 
-/** A field that is never sent back to the browser. */
+/** A field that is never sent back to the browser (passwords and their confirmation, secrets, captcha answers). */
 export function isSecretField(name: string): boolean {
-  return /password|secret|token|captcha|altcha/i.test(name);
+  return /password|confirm|secret|token|captcha|altcha/i.test(name);
 }
 
 /** The posted fields as flat name -> value pairs to refill a form with, without secrets. */

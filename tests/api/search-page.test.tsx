@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GetServerSidePropsContext } from 'next';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import { UiProvider } from '@/components/ui/UiProvider';
 import SearchResultsPage, { getServerSideProps } from '@/pages/search-results-page';
@@ -28,14 +28,17 @@ describe('/search-results-page getServerSideProps', () => {
     expect(props.tab).toBe('products');
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     expect(props.serverState?.initialResults.sanity_production_products.results?.[0]).toMatchObject({ nbHits: 1, query: 'whey' });
-    // As _app does: the page's quick-add buttons need the UI and commerce providers.
-    const html = renderToString(
+    // As _app does: the page's quick-add buttons need the UI and commerce providers. A streaming render, as Next's:
+    // the listing's code is loaded while the page renders (there is no boundary to show a fallback in).
+    const { prelude } = await prerenderToNodeStream(
       <UiProvider>
         <CommerceDataProvider>
           <SearchResultsPage {...props} />
         </CommerceDataProvider>
       </UiProvider>,
     );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
     expect(html).toContain('Search Bulk Nutrients');
     expect(html).toContain('1 result for “whey”');
   });

@@ -102,10 +102,7 @@ test('TAKE15 under its minimum names the amount still to spend; an unknown code 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // The form post itself is covered by tests/api/discount-codes.test.ts (303 back with the message or the refusal
-  // and the code typed). In a browser with scripts off the checkout shows nothing yet: its server-rendered page
-  // arrives as a streamed boundary (<template id="B:0"> in <main>) that only a script reveals, for every user agent.
-  test.fixme('the checkout applies and removes a code by posting the form, then shows the message', async ({ page }) => {
+  test('the checkout applies and removes a code by posting the form, then shows the message', async ({ page }) => {
     await page.goto('/');
     await addToCart(page.request, 1);
     await page.goto('/checkout');
