@@ -9,13 +9,15 @@ const KB = 1024;
  * - `aboveFloorKb`: the goal, what the route may load above the framework floor (an empty pages-router app of the
  *   same next, react and react-dom, measured in the same run by `npm run bench`: scripts/bench/floor.mjs).
  * - `ceilingKb`: what the size-budget test enforces today (the size reached plus about 2 kB); it only ever goes
- *   down, towards floor + aboveFloorKb. Routes without one are measured by the bench only.
+ *   down, towards floor + aboveFloorKb, except when a page gains what it needs to work without JavaScript (category
+ *   143 -> 145: its quick-add forms and the product form post for real). Routes without one are measured by the
+ *   bench only.
  * Where the figures stand and how they were reached: docs/performance.md.
  */
 export const BUDGET_ROUTES = [
   { name: 'home', path: '/', aboveFloorKb: 15, ceilingKb: 150 },
   { name: 'product', path: '/products/whey-protein-isolate', aboveFloorKb: 20, ceilingKb: 155 },
-  { name: 'category', path: '/categories/shop-by-sport', aboveFloorKb: 20, ceilingKb: 143 },
+  { name: 'category', path: '/categories/shop-by-sport', aboveFloorKb: 20, ceilingKb: 145 },
   { name: 'search results', path: '/search-results-page?q=protein', aboveFloorKb: 25, ceilingKb: 142 },
   { name: 'information page', path: '/about-us', aboveFloorKb: 10, ceilingKb: 143 },
   { name: 'blog index', path: '/blog', aboveFloorKb: 10, ceilingKb: 145 },
