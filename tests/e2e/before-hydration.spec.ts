@@ -91,3 +91,18 @@ test('a sign-in submitted before hydration signs in once, with no secret in any 
   expect(log.count('POST', '/api/bigcommerce/customers/login')).toBe(1);
   log.expectNoSecrets([email, PASSWORD]);
 });
+
+test("rich content works as HTML before any script: a bullet list's More shows 20 more, the video's link leads to its player", async ({ page }) => {
+  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Vimeo player</title><p>player</p>' }));
+  const scripts = await holdScripts(page);
+  await page.goto('/style-guide', { waitUntil: 'commit' });
+  const list = page.getByRole('list').filter({ has: page.getByText('Greek yoghurt', { exact: true }) });
+  const items = list.locator(':scope > li:not([data-more]):visible');
+  await expect(items).toHaveCount(20);
+  await list.locator(':scope > li[data-more]:visible summary').click();
+  await expect(items).toHaveCount(40);
+  await expect(list.locator(':scope > li[data-more]:visible')).toContainText('Showing 40 of 45');
+  await page.getByRole('link', { name: /Play video: How to mix a shake/ }).click();
+  await expect(page).toHaveURL(/^https:\/\/player\.vimeo\.com\/video\/900000102\?dnt=1/);
+  scripts.release();
+});
