@@ -32,6 +32,7 @@ beforeAll(async () => {
   await serve('/api/bigcommerce/address', () => import('@/pages/api/bigcommerce/address'));
   await serve('/api/bigcommerce/customers/signup', () => import('@/pages/api/bigcommerce/customers/signup'));
   await serve('/api/captcha/challenge', () => import('@/pages/api/captcha/challenge'));
+  await serve('/api/bigcommerce/customers/logout', () => import('@/pages/api/bigcommerce/customers/logout'));
   const commerce = await getCommerce();
   customerId = (await commerce.createCustomer({ email: 'forms@example.com', password: 'Str0ng!pass', firstName: 'F', lastName: 'P', phone: '', company: '', addresses: [] })).entityId;
 });
@@ -88,12 +89,12 @@ describe("the product page's add form", () => {
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, UNAVAILABLE_COMBINATION],
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: 'two' }, 'The item quantity has to be a valid integer greater than 0.'],
     [{ productId: 'x', variantId: '10101' }, 'The item needs a productId: a whole number above 0.'],
-  ])('sends %p back to the product page with the message, nothing added', async (form, message) => {
+  ])('sends %p on to the cart page with the reason, nothing added (the static product page could not show it)', async (form, message) => {
     const response = await post('/api/bigcommerce/cart', { _form: 'add-to-cart-101', ...form }, PRODUCT_PAGE);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(PRODUCT_PAGE);
+    expect(response.headers.get('location')).toBe('/cart');
     expect(response.cookies.bc_cartId).toBeUndefined();
-    expect((await flashOf(response)).errors.map((error: { message: string }) => error.message)).toEqual([message]);
+    expect(await flashOf(response)).toEqual({ message });
   });
 
   it('answers a script\'s JSON add as before', async () => {
@@ -116,6 +117,12 @@ describe('the wish list heart', () => {
     expect(await flashOf(response)).toEqual({ message: 'Saved Whey Protein Isolate Vanilla 1kg to your wish list' });
     const list = await (await getCommerce()).listWishlists(customerId);
     expect(list.flatMap((wishlist) => wishlist.items.map((item) => item.variantId))).toContain(10102);
+  });
+
+  it('sends a choice that names no variant on to the wish list page with the reason (the static product page could not show it)', async () => {
+    const response = await post('/api/account/wishlist', { productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, PRODUCT_PAGE, await sessionCookie({ customerId }));
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect(await flashOf(response)).toEqual({ message: UNAVAILABLE_COMBINATION });
   });
 });
 
@@ -176,5 +183,15 @@ describe('sign-up', () => {
     const again = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova3@example.com', captcha }, '/create-account');
     expect(again.headers.get('location')).toBe('/create-account');
     expect((await flashOf(again)).errors).toEqual([{ message: messages.captcha }]);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session and goes on to the sign-in page, which says so (the home page is static and could not)', async () => {
+    const cookies = await sessionCookie({ customerId });
+    const response = await post('/api/bigcommerce/customers/logout', {}, '/account/orders', cookies);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login');
+    expect(await flashOf(response)).toEqual({ message: messages.signedOut });
   });
 });

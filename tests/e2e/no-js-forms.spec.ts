@@ -100,7 +100,9 @@ test('addresses: added (after a refused post that keeps the values), edited and 
   await expect(cards.filter({ hasText: '9 Postbox Road' })).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // On to a page rendered per request, which can say so.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.signedOut })).toBeVisible();
   await page.goto('/account/addresses');
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   expect(log.count('POST', '/api/bigcommerce/address')).toBe(4);

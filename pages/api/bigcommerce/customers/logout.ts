@@ -1,4 +1,5 @@
 import type { PageConfig } from 'next';
+import { messages } from '@/lib/accounts/fields';
 import { defineRoute } from '@/lib/http/route';
 import { destroySession } from '@/lib/http/session';
 
@@ -7,13 +8,13 @@ export const config: PageConfig = { api: { bodyParser: false } };
 /**
  * POST /api/bigcommerce/customers/logout (storefront-data-hooks' useLogout): the session is destroyed, whatever
  * the body (none, JSON, text, junk: it reads none). The same-site check still applies.
- * The Sign out form posts here without JavaScript too, and goes on to the home page.
+ * The Sign out form posts here without JavaScript too, and goes on to the sign-in page, which says so.
  */
 export default defineRoute({
   POST: async ({ req, res }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     await destroySession(req, res);
-    // The home page is static (it cannot show a one-time notice): the header's Sign in says it.
-    return { data: null, redirect: '/' };
+    // A page rendered per request, so it can show the one-time notice (the home page is static).
+    return { data: null, message: messages.signedOut, redirect: '/login' };
   },
 }, { bodyOptional: true });
