@@ -26,7 +26,7 @@ export default function BackInStockOffers({ product, selection }: { product: Pro
         return (
           <li key={variant.id}>
             <p className={styles.soldOutName}>{what}: sold out</p>
-            <BackInStockAlert productId={product.id} variant={variant} />
+            <BackInStockAlert productId={product.id} productSlug={product.slug} variant={variant} />
           </li>
         );
       })}

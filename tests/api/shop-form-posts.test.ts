@@ -33,6 +33,7 @@ beforeAll(async () => {
   await serve('/api/bigcommerce/customers/signup', () => import('@/pages/api/bigcommerce/customers/signup'));
   await serve('/api/captcha/challenge', () => import('@/pages/api/captcha/challenge'));
   await serve('/api/bigcommerce/customers/logout', () => import('@/pages/api/bigcommerce/customers/logout'));
+  await serve('/api/stock-alerts', () => import('@/pages/api/stock-alerts'));
   const commerce = await getCommerce();
   customerId = (await commerce.createCustomer({ email: 'forms@example.com', password: 'Str0ng!pass', firstName: 'F', lastName: 'P', phone: '', company: '', addresses: [] })).entityId;
 });
@@ -193,5 +194,23 @@ describe('sign-out', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/login');
     expect(await flashOf(response)).toEqual({ message: messages.signedOut });
+  });
+});
+
+describe("the back-in-stock form (on the alert's own page, rendered per request)", () => {
+  const ALERT_PAGE = '/products/whey-protein-isolate/back-in-stock?variant=10103';
+
+  it('goes back to its page with the confirmation as a one-time notice (the email only in the sealed cookie)', async () => {
+    const response = await post('/api/stock-alerts', { _form: 'stock-alert-10103', email: 'alert@example.com', productId: '101', variantId: '10103' }, ALERT_PAGE);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(ALERT_PAGE);
+    expect(await flashOf(response)).toEqual({ message: "Thanks! We'll email alert@example.com once when it's back in stock." });
+  });
+
+  it('sends a refused email back to the form with the message and what was typed', async () => {
+    const response = await post('/api/stock-alerts', { _form: 'stock-alert-10103', email: 'not-an-email', productId: '101', variantId: '10103' }, ALERT_PAGE);
+    expect(response.headers.get('location')).toBe(ALERT_PAGE);
+    const flash = await flashOf(response);
+    expect(flash).toMatchObject({ form: 'stock-alert-10103', errors: [{ field: 'email' }], values: { email: 'not-an-email' } });
   });
 });

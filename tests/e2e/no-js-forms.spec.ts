@@ -154,3 +154,30 @@ test('sign-up without JavaScript comes back saying the security check needs it, 
   await expectAxeClean(page);
   log.expectNoSecrets([email, PASSWORD]);
 });
+
+test("a sold-out size's 'Email me when it's back' leads to the alert's own page, whose form answers there", async ({ page }) => {
+  const email = uniqueEmail('nojs-restock');
+  const log = recordRequests(page);
+  await page.goto(PRODUCT);
+  await page.getByRole('list', { name: 'Sold out' }).getByRole('link', { name: /^Email me when it's back\s*: Chocolate \/ 5kg$/ }).click();
+  await expect(page).toHaveURL(/\/products\/whey-protein-isolate\/back-in-stock\?variant=10103$/);
+  await expect(page.getByText('Whey Protein Isolate: Chocolate / 5kg is sold out.')).toBeVisible();
+  await expectAxeClean(page);
+
+  const form = page.getByRole('form', { name: "Email me when it's back" });
+  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  // Refused: back with the message beside the field and what was typed.
+  await expect(page).toHaveURL(/\/back-in-stock\?variant=10103$/);
+  await expect(form.getByText('Please enter a valid email address.').first()).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email');
+
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We'll email ${email} once` })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Whey Protein Isolate' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+  expect(log.count('POST', '/api/stock-alerts')).toBe(2);
+  log.expectNoSecrets([email]);
+});
