@@ -97,7 +97,6 @@ export const messages = {
   profileSaved: 'Your details are saved.',
   addressSaved: 'Address saved.',
   addressDeleted: 'Address deleted.',
-  signedOut: 'You have been signed out.',
   captchaNeedsScript:
     'The security check needs JavaScript, which is off or has not loaded in this browser. Please turn it on (or reload the page) and send the form again: everything else you typed is kept, except the password.',
   passwordChanged: 'Your password is changed. You stay signed in here; every other device is signed out.',

@@ -10,6 +10,7 @@ import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getCommerce } from '@/lib/commerce';
 import { UNAVAILABLE_COMBINATION } from '@/lib/commerce/product-form';
 import { FLASH_COOKIE, readFlash } from '@/lib/http/flash';
+import { SIGNED_OUT } from '@/pages/api/bigcommerce/customers/logout';
 import { resetSharedStateForTests } from '../helpers/shared-state';
 import { solveAltcha } from '../support/altcha';
 import { serveRoute, sessionCookie, type RouteModule, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
@@ -193,7 +194,7 @@ describe('sign-out', () => {
     const response = await post('/api/bigcommerce/customers/logout', {}, '/account/orders', cookies);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/login');
-    expect(await flashOf(response)).toEqual({ message: messages.signedOut });
+    expect(await flashOf(response)).toEqual({ message: SIGNED_OUT });
   });
 });
 

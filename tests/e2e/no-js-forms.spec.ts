@@ -102,7 +102,7 @@ test('addresses: added (after a refused post that keeps the values), edited and 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
   // On to a page rendered per request, which can say so.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: messages.signedOut })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
   await page.goto('/account/addresses');
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   expect(log.count('POST', '/api/bigcommerce/address')).toBe(4);
