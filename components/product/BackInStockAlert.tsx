@@ -11,9 +11,13 @@ const BackInStockForm = dynamic(loadForm, {
   loading: () => <p className={styles.alertIntro}>Loading the form…</p>,
 });
 
-/** The page of a sold-out variant's alert form (rendered per request, so it shows the form's answer). */
-export function backInStockPath(productSlug: string, variantId: number): string {
-  return `/products/${productSlug}/back-in-stock?variant=${variantId}`;
+/**
+ * The page of a sold-out variant's alert form (rendered per request, so it shows the form's answer); without a
+ * variant, the page that lists the product's sold-out options.
+ */
+export function backInStockPath(productSlug: string, variantId?: number): string {
+  const page = `/products/${productSlug}/back-in-stock`;
+  return variantId === undefined ? page : `${page}?variant=${variantId}`;
 }
 
 /**

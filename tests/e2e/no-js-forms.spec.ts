@@ -181,3 +181,17 @@ test("a sold-out size's 'Email me when it's back' leads to the alert's own page,
   expect(log.count('POST', '/api/stock-alerts')).toBe(2);
   log.expectNoSecrets([email]);
 });
+
+test("the product's other sold-out options are reached through the page that lists them all", async ({ page }) => {
+  await page.goto(PRODUCT);
+  // Choosing another flavour changes nothing without a script: the page's HTML offers the first flavour's sizes.
+  await page.getByRole('link', { name: 'Other options sold out: email me when one is back' }).click();
+  await expect(page).toHaveURL(/\/products\/whey-protein-isolate\/back-in-stock$/);
+  const options = page.getByRole('list', { name: 'Sold out' }).getByRole('link');
+  await expect(options).toHaveText(['Chocolate / 5kg', 'Salted Caramel / 5kg']);
+  await expectAxeClean(page);
+  await options.filter({ hasText: 'Salted Caramel / 5kg' }).click();
+  await expect(page).toHaveURL(/\/back-in-stock\?variant=10115$/);
+  await expect(page.getByRole('form', { name: "Email me when it's back" })).toBeVisible();
+  await expect(page.getByText('Whey Protein Isolate: Salted Caramel / 5kg is sold out.')).toBeVisible();
+});
