@@ -9,26 +9,9 @@
 // against a running server.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { percentile } from './bench/stats.mjs';
+import { createRng, slugify } from './dataset/lib.mjs';
 import { importTs } from './search/ts-loader.mjs';
-
-/* ----------------------------------------------------------------- PRNG */
-
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-  };
-}
 
 /* ------------------------------------------------------- synthetic catalogue */
 
@@ -52,12 +35,8 @@ const ROOTS = ['Shop by Sport', 'Shop by Ingredient', 'Shop by Flavour', 'Shop b
 const CHILDREN = ['Running', 'Cycling', 'Swimming', 'Lifting', 'Team Sports', 'Protein', 'Creatine', 'Amino Acids', 'Vitamins', 'Chocolate', 'Fruity', 'Muscle Gain', 'Weight Loss', 'Vegan', 'Keto', 'Best Sellers', 'New'];
 const LEAVES = ['Beginner', 'Advanced', 'Trail', 'Track', 'Whey', 'Plant', 'Morning', 'Evening', 'Value Packs'];
 
-function slugify(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
-
 export function generateInputs(count, seed = 42) {
-  const rng = mulberry32(seed);
+  const rng = createRng(seed);
   const categories = [];
   for (const root of ROOTS) {
     const rootId = `cat-${slugify(root)}`;
@@ -134,7 +113,7 @@ function typo(word, rng) {
 
 /** 200 InstantSearch-like multi-queries: hits query (facets, filters) + one query per refined disjunctive facet. */
 export function queryMix(index, count, seed = 7, rootNames = ROOTS) {
-  const rng = mulberry32(seed);
+  const rng = createRng(seed);
   const vocabulary = [...new Set(BASES.join(' ').toLowerCase().split(' ').concat(FLAVOURS.join(' ').toLowerCase().split(' ')))];
   const batches = [];
   for (let i = 0; i < count; i += 1) {
@@ -188,21 +167,14 @@ export function queryMix(index, count, seed = 7, rootNames = ROOTS) {
 
 /* ------------------------------------------------------------- stats */
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
 function summarize(times) {
-  const sorted = [...times].sort((a, b) => a - b);
   const round = (v) => Math.round(v * 1000) / 1000;
   return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    mean: round(sorted.reduce((s, v) => s + v, 0) / (sorted.length || 1)),
-    max: round(sorted[sorted.length - 1] ?? 0),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    mean: round(times.reduce((s, v) => s + v, 0) / (times.length || 1)),
+    max: round(Math.max(0, ...times)),
   };
 }
 

@@ -11,28 +11,11 @@
 import { closeSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createRng, ids, slugify } from './dataset/lib.mjs';
 import { expandCategoryAlias, flattenCategories } from './dataset/categories.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function parseArgs(argv) {
-  const args = { products: null, out: null, seed: 'bulk-synthetic-v1' };
-  for (let i = 0; i < argv.length; i += 1) {
-    const a = argv[i];
-    const value = () => {
-      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (v === undefined) throw new Error(`Missing value for ${a}`);
-      return v;
-    };
-    if (a === '--products' || a.startsWith('--products=')) args.products = Number(value());
-    else if (a === '--out' || a.startsWith('--out=')) args.out = value();
-    else if (a === '--seed' || a.startsWith('--seed=')) args.seed = value();
-    else if (a === '--help' || a === '-h') args.help = true;
-    else throw new Error(`Unknown argument ${a}`);
-  }
-  return args;
-}
 
 /** Buffered synchronous writer: memory stays flat however many records are written. */
 function createWriter(file) {
@@ -307,16 +290,18 @@ function productDoc({ product: p, cats, positives, type }) {
 function main() {
   let args;
   try {
-    args = parseArgs(process.argv.slice(2));
+    args = parseArgs({
+      options: { products: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string', default: 'bulk-synthetic-v1' }, help: { type: 'boolean', short: 'h' } },
+    }).values;
   } catch (e) {
     console.error(e.message);
     process.exit(2);
   }
-  if (args.help || !Number.isInteger(args.products) || args.products < 1) {
+  const N = Number(args.products);
+  if (args.help || !Number.isInteger(N) || N < 1) {
     console.error('Usage: node scripts/generate-catalogue.mjs --products N [--out DIR] [--seed TEXT]   (N >= 1)');
     process.exit(args.help ? 0 : 2);
   }
-  const N = args.products;
   const outDir = path.resolve(ROOT, args.out ?? path.join('.data', 'generated', String(N)));
   const catalogueFile = path.join(outDir, 'catalogue.json');
   const contentFile = path.join(outDir, 'content', 'production.ndjson');

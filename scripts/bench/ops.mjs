@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { newCartRequests, pickVariant } from './cart.mjs';
 import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
+import { median } from './stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 3);
 const SETS = Number(process.env.BENCH_OPS_SETS ?? 4);
@@ -21,11 +22,6 @@ const WARM_UP_SECONDS = 2;
 /** Both on / both off, server CPU per request: GET cart is the cheapest call, so logging and tracing weigh most there. */
 const TARGETS = { 'GET cart': 1.25, 'POST cart (new cart)': 1.1 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * An OTLP/HTTP sink in its own process (as a collector would be): reads each export, counts its spans and answers

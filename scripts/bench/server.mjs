@@ -2,9 +2,9 @@
 // for benchmarks and the multi-instance tests. By default each server gets a throwaway DATA_DIR; pass DATA_DIR in
 // extraEnv to share one (it is then left in place).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../lib/ports.mjs';
 import { spawnServer } from '../lib/server.mjs';
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux (getconf CLK_TCK)
@@ -23,17 +23,6 @@ export function cpuSeconds(pid) {
   } catch {
     return null;
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function waitUntilUp(base, child, timeoutMs) {

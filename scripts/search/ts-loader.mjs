@@ -64,5 +64,3 @@ export async function importTs(relativePath) {
   registerTs();
   return import(pathToFileURL(path.join(root, relativePath)).href);
 }
-
-export const repoRoot = root;
