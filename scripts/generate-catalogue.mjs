@@ -12,7 +12,8 @@ import { closeSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createRng, ids, slugify } from './dataset/lib.mjs';
+import { createRng, ids, optionCombinations, slugify } from './dataset/lib.mjs';
+import { sizeToGrams } from './dataset/products.mjs';
 import { expandCategoryAlias, flattenCategories } from './dataset/categories.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,11 +136,6 @@ const POSITIVES = [
   'Suits early-morning sessions and busy schedules.',
 ];
 
-function sizeGrams(label) {
-  const m = /^(\d+(?:\.\d+)?)(kg|g)$/.exec(label);
-  return m ? Math.round(Number(m[1]) * (m[2] === 'kg' ? 1000 : 1)) : null;
-}
-
 const FIXED = [
   { slug: 'whey-protein-isolate', name: 'Whey Protein Isolate', shortName: 'WPI', template: 'protein' },
   { slug: 'whey-protein-concentrate', name: 'Whey Protein Concentrate', shortName: 'WPC', template: 'protein' },
@@ -198,12 +194,7 @@ function makeProduct(index, rng) {
     sizes = all.slice(start, Math.min(all.length, start + rng.int(1, 3)));
     options.push({ name: 'Package Size', values: sizes });
   }
-  const combos = [[]];
-  for (const opt of options) {
-    const next = [];
-    for (const c of combos) for (const v of opt.values) next.push([...c, { name: opt.name, value: v }]);
-    combos.splice(0, combos.length, ...next);
-  }
+  const combos = optionCombinations(options);
   const priceFactor = 0.85 + rng.next() * 0.35;
   const hasRetail = rng.chance(0.15);
   const variants = combos.map((combo, i) => {
@@ -222,7 +213,7 @@ function makeProduct(index, rng) {
   if (variants.every((v) => v.inventory === 0)) variants[0].inventory = 50;
 
   const nutrition = t.nutrition && sizes.length
-    ? { servingSizeGrams: t.nutrition[0], proteinPerServeGrams: t.nutrition[1] + rng.int(0, 3), packSizesGrams: Object.fromEntries(sizes.map((s) => [s, sizeGrams(s)])) }
+    ? { servingSizeGrams: t.nutrition[0], proteinPerServeGrams: t.nutrition[1] + rng.int(0, 3), packSizesGrams: Object.fromEntries(sizes.map((s) => [s, sizeToGrams(s)])) }
     : null;
 
   const positives = rng.sample(POSITIVES, 2);
