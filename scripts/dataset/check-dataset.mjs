@@ -398,12 +398,16 @@ export function checkDataset(root) {
   return problems;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Runs the check and says how it went; exits 1 listing the problems when there are any. */
+export function reportDatasetCheck(root) {
   const problems = checkDataset(root);
   if (problems.length) {
     console.error(`dataset check FAILED (${problems.length}):\n - ${problems.join('\n - ')}`);
     process.exit(1);
   }
   console.log('dataset check passed');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  reportDatasetCheck(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
 }
