@@ -40,7 +40,7 @@ export interface AxeWithoutScriptsOptions extends AxeOptions {
  */
 export async function expectAxeCleanWithoutScripts(page: Page, { prepare, context: contextOptions, ...options }: AxeWithoutScriptsOptions = {}): Promise<void> {
   const url = page.url();
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/g, '');
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript\b[^>]*>/gi, '');
   const browser = page.context().browser();
   if (!browser) throw new Error('expectAxeCleanWithoutScripts needs a page of a launched browser');
   // Explicitly on: a test's `use({ javaScriptEnabled: false })` applies to the contexts it makes too.
