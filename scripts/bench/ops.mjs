@@ -10,7 +10,7 @@
 //    BENCH_OPS_ROUNDS (2) rounds each, of BENCH_OPS_SECONDS (3) s: separate server processes of the same build differ
 //    by several percent, so the spread is printed too (cpuCostSets: each set's own median, lowest to highest).
 import { spawn } from 'node:child_process';
-import { newCartRequests, pickVariant } from './cart.mjs';
+import { createCart, newCartRequests } from './cart.mjs';
 import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
 import { median } from './stats.mjs';
@@ -52,12 +52,7 @@ async function startSink() {
 }
 
 async function cartRequests(base) {
-  const { productId, variantId } = pickVariant();
-  const headers = { 'content-type': 'application/json' };
-  const addBody = JSON.stringify({ item: { productId, variantId, quantity: 1 } });
-  const created = await fetch(`${base}/api/bigcommerce/cart`, { method: 'POST', headers, body: addBody });
-  if (!created.ok) throw new Error(`cart add failed: ${created.status}`);
-  const cookie = created.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { addBody, cookie } = await createCart(base);
   return {
     'POST cart (new cart)': newCartRequests(base, addBody),
     'GET cart': { url: `${base}/api/bigcommerce/cart`, headers: { cookie } },
