@@ -10,22 +10,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/ports.mjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const STANDALONE_DIR = path.join(ROOT, '.next', 'standalone');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Exit {
   code: number | null;
@@ -67,6 +56,9 @@ export async function startStandalone({ dir = STANDALONE_DIR, dataDir, env = {},
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_MANUAL_SIG_HANDLE: 'true',
+      // Kept-alive connections outlive the client's pauses, as docs/deploy.md asks of a server behind a balancer: with
+      // Node's 5 s default, a request sent as the server closes its idle connection is reset (seen on a busy machine).
+      KEEP_ALIVE_TIMEOUT: '65000',
       HOSTNAME: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
