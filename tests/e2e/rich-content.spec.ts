@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
+import { whenInteractive } from '../support/e2e/interactive';
 
 /** Pages whose rich content must pass axe with no violation of any impact. */
 const AXE_PAGES = ['/style-guide', '/blog/creatine-explained', '/products/whey-protein-isolate'];
@@ -33,7 +34,8 @@ test.describe('style guide rich content', () => {
     // 'More' is a native disclosure: the one shown is the entry after the last item shown.
     const more = list.locator(':scope > li[data-more]:visible summary');
     await expect(more).toHaveText('More');
-    await more.click();
+    // Once the content has hydrated, focus follows (before that the disclosure opens all the same: before-hydration.spec).
+    await (await whenInteractive(more)).click();
     await expect(items).toHaveCount(40);
     await expect(items.nth(20)).toBeFocused();
     await expect(list.locator(':scope > li[data-more]:visible')).toContainText('Showing 40 of 45');
@@ -49,7 +51,8 @@ test.describe('style guide rich content', () => {
     await expect(player).toHaveCount(0);
     const play = page.getByRole('link', { name: /Play video: How to mix a shake/ });
     await play.scrollIntoViewIfNeeded();
-    await play.click();
+    // In place once the content has hydrated (before that the link opens the player: before-hydration.spec).
+    await (await whenInteractive(play)).click();
     await expect(player).toHaveCount(1);
     await expect(player).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/900000102\?dnt=1/);
     await expect(player).toHaveAttribute('title', 'How to mix a shake');
