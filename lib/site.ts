@@ -1,7 +1,5 @@
 /** Fixed facts of the shop used by the shell (header, footer) and structured data. */
 
-export const SITE_NAME = 'Bulk Nutrients';
-
 export const CONTACT = {
   phone: '1300 485 528',
   phoneHref: 'tel:+611300485528',

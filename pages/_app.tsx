@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { FlashContext } from '@/components/forms/flash-context';
+import { FlashContext } from '@/lib/http/flash-context';
 import FlashNotice from '@/components/layout/FlashNotice';
 import Layout from '@/components/layout/Layout';
 import { UiProvider } from '@/components/ui/UiProvider';

@@ -11,28 +11,12 @@
 import { closeSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRng, ids, slugify } from './dataset/lib.mjs';
+import { parseArgs } from 'node:util';
+import { createRng, ids, optionCombinations, slugify } from './dataset/lib.mjs';
+import { sizeToGrams } from './dataset/products.mjs';
 import { expandCategoryAlias, flattenCategories } from './dataset/categories.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function parseArgs(argv) {
-  const args = { products: null, out: null, seed: 'bulk-synthetic-v1' };
-  for (let i = 0; i < argv.length; i += 1) {
-    const a = argv[i];
-    const value = () => {
-      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (v === undefined) throw new Error(`Missing value for ${a}`);
-      return v;
-    };
-    if (a === '--products' || a.startsWith('--products=')) args.products = Number(value());
-    else if (a === '--out' || a.startsWith('--out=')) args.out = value();
-    else if (a === '--seed' || a.startsWith('--seed=')) args.seed = value();
-    else if (a === '--help' || a === '-h') args.help = true;
-    else throw new Error(`Unknown argument ${a}`);
-  }
-  return args;
-}
 
 /** Buffered synchronous writer: memory stays flat however many records are written. */
 function createWriter(file) {
@@ -152,11 +136,6 @@ const POSITIVES = [
   'Suits early-morning sessions and busy schedules.',
 ];
 
-function sizeGrams(label) {
-  const m = /^(\d+(?:\.\d+)?)(kg|g)$/.exec(label);
-  return m ? Math.round(Number(m[1]) * (m[2] === 'kg' ? 1000 : 1)) : null;
-}
-
 const FIXED = [
   { slug: 'whey-protein-isolate', name: 'Whey Protein Isolate', shortName: 'WPI', template: 'protein' },
   { slug: 'whey-protein-concentrate', name: 'Whey Protein Concentrate', shortName: 'WPC', template: 'protein' },
@@ -215,12 +194,7 @@ function makeProduct(index, rng) {
     sizes = all.slice(start, Math.min(all.length, start + rng.int(1, 3)));
     options.push({ name: 'Package Size', values: sizes });
   }
-  const combos = [[]];
-  for (const opt of options) {
-    const next = [];
-    for (const c of combos) for (const v of opt.values) next.push([...c, { name: opt.name, value: v }]);
-    combos.splice(0, combos.length, ...next);
-  }
+  const combos = optionCombinations(options);
   const priceFactor = 0.85 + rng.next() * 0.35;
   const hasRetail = rng.chance(0.15);
   const variants = combos.map((combo, i) => {
@@ -239,7 +213,7 @@ function makeProduct(index, rng) {
   if (variants.every((v) => v.inventory === 0)) variants[0].inventory = 50;
 
   const nutrition = t.nutrition && sizes.length
-    ? { servingSizeGrams: t.nutrition[0], proteinPerServeGrams: t.nutrition[1] + rng.int(0, 3), packSizesGrams: Object.fromEntries(sizes.map((s) => [s, sizeGrams(s)])) }
+    ? { servingSizeGrams: t.nutrition[0], proteinPerServeGrams: t.nutrition[1] + rng.int(0, 3), packSizesGrams: Object.fromEntries(sizes.map((s) => [s, sizeToGrams(s)])) }
     : null;
 
   const positives = rng.sample(POSITIVES, 2);
@@ -307,16 +281,18 @@ function productDoc({ product: p, cats, positives, type }) {
 function main() {
   let args;
   try {
-    args = parseArgs(process.argv.slice(2));
+    args = parseArgs({
+      options: { products: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string', default: 'bulk-synthetic-v1' }, help: { type: 'boolean', short: 'h' } },
+    }).values;
   } catch (e) {
     console.error(e.message);
     process.exit(2);
   }
-  if (args.help || !Number.isInteger(args.products) || args.products < 1) {
+  const N = Number(args.products);
+  if (args.help || !Number.isInteger(N) || N < 1) {
     console.error('Usage: node scripts/generate-catalogue.mjs --products N [--out DIR] [--seed TEXT]   (N >= 1)');
     process.exit(args.help ? 0 : 2);
   }
-  const N = args.products;
   const outDir = path.resolve(ROOT, args.out ?? path.join('.data', 'generated', String(N)));
   const catalogueFile = path.join(outDir, 'catalogue.json');
   const contentFile = path.join(outDir, 'content', 'production.ndjson');

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { ensureBuildAsync, distDirOf, ROOT } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { availablePort } from './lib/ports.mjs';
+import { waitForServer } from './lib/server.mjs';
 import { importTs } from './search/ts-loader.mjs';
 
 // The usual port unless something else listens there (another clone's run, a shop left running).
@@ -75,21 +76,6 @@ function restoreBuiltPages(distDir) {
   fs.cpSync(pristineOf(distDir), pages, { recursive: true });
 }
 
-async function waitForServer(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}) before it answered`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the shop did not answer ${url} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 /** `next start` of the hosted build; its output goes to the log (upstream failures are logged there on purpose). */
 async function startServer(env, logStream) {
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', PORT, '-H', '127.0.0.1'], {
@@ -101,7 +87,7 @@ async function startServer(env, logStream) {
   child.stdout.pipe(logStream, { end: false });
   child.stderr.pipe(logStream, { end: false });
   child.on('exit', () => children.delete(child));
-  await waitForServer(`${BASE_URL}/robots.txt`, child);
+  await waitForServer(`${BASE_URL}/robots.txt`, child, 90_000);
   return child;
 }
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { FlashContext } from '@/components/forms/flash-context';
+import { FlashContext } from '@/lib/http/flash-context';
 import styles from './FlashNotice.module.css';
 
 /**

@@ -25,7 +25,6 @@ export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
 export const DEFAULT_COUNTRY: CountryCode = 'AU';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
 /** At least 8 characters, a letter, a digit and one of @$!%*#?&(); only those symbols allowed. */

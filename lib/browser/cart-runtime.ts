@@ -50,11 +50,6 @@ export function wantCartRuntime(): void {
   notify();
 }
 
-/** The runtime's actions when it runs, else null. */
-export function currentCartActions(): CartActions | null {
-  return actions;
-}
-
 /** The runtime's actions: at once when it runs, otherwise once it has loaded (asking for it). */
 export function cartActions(): Promise<CartActions> {
   if (actions) return Promise.resolve(actions);

@@ -14,6 +14,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { getConfig } from '@/lib/config';
 import { hmac } from './signed-token';
 import { markUsed } from './used-tokens';
+import { isRecord } from '@/lib/validation/is-record';
 
 export const CHALLENGE_TTL_MS = 30 * 60 * 1000;
 export const POW_ALGORITHM = 'PBKDF2/SHA-256';
@@ -39,10 +40,6 @@ export async function createPowChallenge(now = Date.now()): Promise<Challenge> {
 interface PowPayload {
   challenge: Challenge;
   solution: Solution;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The widget's payload (base64 of { challenge, solution } JSON), or null when it is not one. */

@@ -9,7 +9,7 @@
  * of the signed-in customer) or shippingAddress is required. Anything else in the body (prices, totals, line
  * items) is ignored: the order is priced from the catalogue.
  */
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, number, object, string } from 'yup';
 import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
 import { trimmedString } from '../accounts/trimmed-string';
 import { isDeliverableEmail, messages } from '../accounts/fields';
@@ -54,8 +54,6 @@ export const checkoutBodySchema = object({
     .optional(),
   shippingAddress: mixed().optional(),
 });
-
-export type CheckoutBody = InferType<typeof checkoutBodySchema>;
 
 export const guestEmailSchema = object({ email: emailSchema });
 

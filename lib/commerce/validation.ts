@@ -4,7 +4,7 @@
  * missing (not defaulted to {}); unknown keys are ignored by the callers. parseWith (non-strict at the top)
  * would default a missing body to {}, so routes pass `body ?? null`.
  */
-import { array, number, object, string, type InferType, type ObjectShape } from 'yup';
+import { array, number, object, string, type ObjectShape } from 'yup';
 import { CART_QUANTITY_MAX } from './cart-limits';
 
 export { CART_QUANTITY_MAX };
@@ -179,12 +179,3 @@ export const addCustomerIdBodySchema = body({
   cartId: lineId(cartMessages.cartId),
   customerId: id(cartMessages.customerId),
 });
-
-export type AddItemInput = InferType<typeof addItemSchema>;
-export type UpdateItemInput = InferType<typeof updateItemSchema>;
-export type AddItemBody = InferType<typeof addItemBodySchema>;
-export type UpdateItemBody = InferType<typeof updateItemBodySchema>;
-export type RemoveItemBody = InferType<typeof removeItemBodySchema>;
-export type GiftCertificateBody = InferType<typeof giftCertificateSchema>;
-export type CatalogueLookupBody = InferType<typeof catalogueLookupBodySchema>;
-export type AddCustomerIdBody = InferType<typeof addCustomerIdBodySchema>;

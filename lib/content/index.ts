@@ -48,7 +48,3 @@ export function getContent(): ContentService {
   }
   return instance;
 }
-
-export function resetContentForTests(): void {
-  instance = null;
-}

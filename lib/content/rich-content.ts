@@ -2,6 +2,7 @@ import { pathForDocument } from './paths';
 import { referencedDocumentsQuery } from './queries';
 import type { ContentSource, QueryOptions } from './source';
 import type { PortableBlock, RichContent } from './types';
+import { isRecord } from '../validation/is-record';
 
 interface ReferencedDoc {
   _id: string;
@@ -19,17 +20,13 @@ interface ReferencedDoc {
 
 type Node = Record<string, unknown>;
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function refOf(value: unknown): string | null {
-  return isNode(value) && typeof value._ref === 'string' ? value._ref : null;
+  return isRecord(value) && typeof value._ref === 'string' ? value._ref : null;
 }
 
 function walk(value: unknown, visit: (node: Node) => void): void {
   if (Array.isArray(value)) value.forEach((item) => walk(item, visit));
-  else if (isNode(value)) {
+  else if (isRecord(value)) {
     visit(value);
     Object.values(value).forEach((child) => walk(child, visit));
   }

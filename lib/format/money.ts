@@ -11,11 +11,6 @@ export function gstIncluded(cents: number): number {
   return Math.round(cents / 11);
 }
 
-/** "$x.xx" for an amount in dollars, as search records carry prices (Algolia's shape). */
-export function formatDollars(dollars: number): string {
-  return formatCents(Math.round((Number.isFinite(dollars) ? dollars : 0) * 100));
-}
-
 /** "$x.xx", or "$min - $max" when the two ends differ: the one way a price or a price range is written. */
 export function formatPriceRange(range: { minCents: number; maxCents: number }): string {
   return range.minCents === range.maxCents ? formatCents(range.minCents) : `${formatCents(range.minCents)} - ${formatCents(range.maxCents)}`;

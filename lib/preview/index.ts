@@ -6,7 +6,7 @@ import { getConfig } from '../config';
 import { createEmbeddedPreviewAccess } from './embedded';
 import type { PreviewAccess } from './types';
 
-export type { PreviewAccess, PreviewGrant } from './types';
+export type { PreviewAccess } from './types';
 
 let instance: Promise<PreviewAccess> | null = null;
 

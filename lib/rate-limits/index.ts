@@ -77,11 +77,6 @@ export async function peek(name: LimitName, key: string): Promise<LimitState> {
   return stateOf(res, points, !res || res.consumedPoints < points);
 }
 
-/** Forgets the key's hits. */
-export async function forget(name: LimitName, key: string): Promise<void> {
-  await (await limiter(name)).delete(key);
-}
-
 /** "8 seconds", "1 minute", "15 minutes": how long to wait, for a message. */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));

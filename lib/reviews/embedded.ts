@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Review } from './types';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../validation/is-record';
 
 /** Validates one raw review; anything malformed is skipped rather than failing the whole file. */
 export function parseReview(raw: unknown): Review | null {
-  if (!isObject(raw)) return null;
+  if (!isRecord(raw)) return null;
   const productId = typeof raw.productId === 'number' ? raw.productId : Number(raw.productId);
   const rating = Number(raw.rating);
   if (!Number.isInteger(productId) || !Number.isFinite(rating) || rating < 1 || rating > 5) return null;
@@ -34,7 +31,7 @@ export async function readReviewsFile(file: string): Promise<Review[]> {
     throw error;
   }
   const parsed: unknown = JSON.parse(text);
-  const list = isObject(parsed) && Array.isArray(parsed.reviews) ? parsed.reviews : [];
+  const list = isRecord(parsed) && Array.isArray(parsed.reviews) ? parsed.reviews : [];
   return list.map(parseReview).filter((review): review is Review => review !== null);
 }
 

@@ -7,8 +7,7 @@ import { getConfig } from '../config';
 import { readReviewsFile, reviewsForProduct } from './embedded';
 import type { Review } from './types';
 
-export type { RatingSummary, Review } from './types';
-export { summarizeReviews } from './types';
+export type { Review } from './types';
 
 /** data/reviews.json, or reviews.json beside an overridden catalogue file (CATALOGUE_FILE). */
 export function reviewsFile(catalogueFile: string): string {

@@ -41,11 +41,6 @@ export async function addSubscriber(variantId: number, subscriber: Subscriber): 
   return 'added';
 }
 
-/** Whether this email waits for this variant. */
-export async function isWaiting(variantId: number, email: string): Promise<boolean> {
-  return (await (await getSharedState()).get(emailKey(variantId, email))) !== null;
-}
-
 /**
  * Hands every waiting subscriber of the variant to `send`, once: each is removed after its send succeeds (a failed
  * send stays for the next restock). One sender per variant at a time (a short lock), so two restocks never both send.

@@ -8,27 +8,13 @@ import { ApiError } from '@/lib/http/api-error';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { getSession, setCartCookie } from '@/lib/http/session';
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
+import { isRecord } from '@/lib/validation/is-record';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function savedToInput(address: Address): AddressInput {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company,
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    stateOrProvince: address.stateOrProvince,
-    postalCode: address.postalCode,
-    countryCode: address.countryCode,
-    phone: address.phone,
-    addressType: address.addressType,
-  };
+/** A saved address as an order's shipping address: the address without its id, owner and country name. */
+function savedToInput({ id: _id, customerId: _customerId, country: _country, ...input }: Address): AddressInput {
+  return input;
 }
 
 /**
@@ -53,7 +39,7 @@ function savedToInput(address: Address): AddressInput {
  * sends: the email (ignored for a customer), the shipping method, and the saved address chosen or the new one.
  */
 function formBody(body: unknown): unknown {
-  if (!isObject(body)) return body;
+  if (!isRecord(body)) return body;
   const values = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
   return toCheckoutBody({ ...initialCheckoutValues(), ...values }, { guest: true });
 }
@@ -62,7 +48,7 @@ export default defineRoute({
   POST: async ({ req, res, body: posted, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const body = form ? formBody(posted) : posted;
-    if (!isObject(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
+    if (!isRecord(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
     const { shippingMethod, addressId } = await parseWith(checkoutBodySchema, body);
 
     const commerce = await getCommerce();
@@ -75,7 +61,7 @@ export default defineRoute({
       if (!customer) throw new ApiError(401, checkoutMessages.savedAddressNeedsSignIn, 'unauthenticated');
       shippingAddress = savedToInput(await commerce.getAddress(customer.entityId, addressId));
     } else {
-      if (!isObject(body.shippingAddress)) throw new ApiError(400, checkoutMessages.shippingAddress, 'invalid_input');
+      if (!isRecord(body.shippingAddress)) throw new ApiError(400, checkoutMessages.shippingAddress, 'invalid_input');
       const notText = nonTextAddressField(body.shippingAddress);
       if (notText) throw new ApiError(400, notText, 'invalid_input');
       shippingAddress = toAddressInput(await parseWith(addressSchema, body.shippingAddress));

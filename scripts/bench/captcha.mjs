@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
+import { median } from './stats.mjs';
 
 const RUNS = Number(process.env.BENCH_CAPTCHA_RUNS ?? 7);
 const CALIBRATION = [
@@ -15,10 +16,6 @@ const CALIBRATION = [
   { cost: 1_000, counter: 5_000 },
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** One solve on a fresh sign-up page; `challenge` given to the widget, else the shop's own. */
 async function solveOnce(browser, base, challenge) {

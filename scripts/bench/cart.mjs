@@ -15,7 +15,7 @@ async function json(res) {
 }
 
 /** The in-stock variant with the most stock (of a product without order limits), so the run measures the cart, not refusals. */
-export function pickVariant() {
+function pickVariant() {
   const file = path.join(ROOT, 'data/catalogue.json');
   const { products } = JSON.parse(fs.readFileSync(file, 'utf8'));
   let best = null;
@@ -50,15 +50,19 @@ export function newCartRequests(base, body) {
   };
 }
 
-export async function bench(base) {
+/** One cart with the bench's variant in it: the variant, the add body, the cart and the cookie that names it. */
+export async function createCart(base) {
   const { productId, variantId } = pickVariant();
   const addBody = JSON.stringify({ item: { productId, variantId, quantity: 1 } });
-  const headers = { 'content-type': 'application/json' };
-
-  // One cart for PUT and GET.
-  const created = await fetch(`${base}/api/bigcommerce/cart`, { method: 'POST', headers, body: addBody });
-  const cookie = created.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const created = await fetch(`${base}/api/bigcommerce/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: addBody });
   const cart = (await json(created)).data;
+  return { productId, variantId, addBody, cart, cookie: created.headers.get('set-cookie')?.split(';')[0] ?? '' };
+}
+
+export async function bench(base) {
+  const headers = { 'content-type': 'application/json' };
+  // One cart for PUT and GET.
+  const { productId, variantId, addBody, cart, cookie } = await createCart(base);
   const itemId = cart.line_items.physical_items[0].id;
   const putBody = JSON.stringify({ itemId, item: { productId, variantId, quantity: 2 } });
 

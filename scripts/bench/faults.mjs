@@ -12,7 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureBuild, ROOT } from '../lib/build.mjs';
-import { freePort, startServer } from './server.mjs';
+import { freePort } from '../lib/ports.mjs';
+import { startServer } from './server.mjs';
+import { percentile } from './stats.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const LOCK_MS = 10_000;
@@ -21,11 +23,7 @@ const READERS = 6;
 const ITEM = { productId: 101, variantId: 10101, quantity: 1 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (values, p) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1);
-};
+const p99 = (values) => (values.length ? +percentile(values, 99).toFixed(1) : null);
 
 /** Another process takes the store's write lock (BEGIN IMMEDIATE) and holds it; resolves when it has it. */
 function holdWriteLock(file, ms) {
@@ -141,9 +139,9 @@ export async function bench() {
       phase: name,
       seconds: +((to - from) / 1000).toFixed(1),
       reads: of('read').length,
-      readP99ms: percentile(of('read').map((s) => s.ms), 99),
+      readP99ms: p99(of('read').map((s) => s.ms)),
       writes: of('write').length,
-      writeP99ms: percentile(of('write').map((s) => s.ms), 99),
+      writeP99ms: p99(of('write').map((s) => s.ms)),
       '503 busy': rows.filter((s) => s.status === 503).length,
       'other 5xx': rows.filter((s) => s.status >= 500 && s.status !== 503).length,
       refused: rows.filter((s) => s.status === 0).length,
@@ -155,8 +153,8 @@ export async function bench() {
     summary: [
       {
         requestsServed: counted.filter((s) => s.status !== 0).length,
-        p99DuringLockMs: percentile(during.map((s) => s.ms), 99),
-        readP99DuringLockMs: percentile(during.filter((s) => s.kind === 'read').map((s) => s.ms), 99),
+        p99DuringLockMs: p99(during.map((s) => s.ms)),
+        readP99DuringLockMs: p99(during.filter((s) => s.kind === 'read').map((s) => s.ms)),
         fiveXX: counted.filter((s) => s.status >= 500).length,
         busy503WithRetryAfter: busy.filter((s) => s.retryAfter !== null).length,
         otherFiveXX: counted.filter((s) => s.status >= 500 && s.status !== 503).length,

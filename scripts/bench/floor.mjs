@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/build.mjs';
-import { freePort } from './server.mjs';
+import { freePort } from '../lib/ports.mjs';
 
 /** Inside the project (so next, react and react-dom resolve from its node_modules), ignored by git and the linters. */
 export const FLOOR_DIR = path.join(ROOT, '.next-floor');

@@ -1,12 +1,8 @@
 // One load run with autocannon (50 connections by default): requests, req/s, p50/p95/p99 from every response time.
 import autocannon from 'autocannon';
+import { percentile } from './stats.mjs';
 
 export const CONNECTIONS = 50;
-
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 export function runLoad(options) {
   return new Promise((resolve, reject) => {
@@ -14,7 +10,6 @@ export function runLoad(options) {
     const statuses = {};
     const instance = autocannon({ connections: CONNECTIONS, ...options }, (error, result) => {
       if (error) return reject(error);
-      times.sort((a, b) => a - b);
       resolve({
         requests: result.requests.total,
         reqPerSec: Math.round(result.requests.average),

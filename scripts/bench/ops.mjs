@@ -10,9 +10,10 @@
 //    BENCH_OPS_ROUNDS (2) rounds each, of BENCH_OPS_SECONDS (3) s: separate server processes of the same build differ
 //    by several percent, so the spread is printed too (cpuCostSets: each set's own median, lowest to highest).
 import { spawn } from 'node:child_process';
-import { newCartRequests, pickVariant } from './cart.mjs';
+import { createCart, newCartRequests } from './cart.mjs';
 import { runLoad } from './load.mjs';
 import { startServer } from './server.mjs';
+import { median } from './stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 3);
 const SETS = Number(process.env.BENCH_OPS_SETS ?? 4);
@@ -21,11 +22,6 @@ const WARM_UP_SECONDS = 2;
 /** Both on / both off, server CPU per request: GET cart is the cheapest call, so logging and tracing weigh most there. */
 const TARGETS = { 'GET cart': 1.25, 'POST cart (new cart)': 1.1 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * An OTLP/HTTP sink in its own process (as a collector would be): reads each export, counts its spans and answers
@@ -56,12 +52,7 @@ async function startSink() {
 }
 
 async function cartRequests(base) {
-  const { productId, variantId } = pickVariant();
-  const headers = { 'content-type': 'application/json' };
-  const addBody = JSON.stringify({ item: { productId, variantId, quantity: 1 } });
-  const created = await fetch(`${base}/api/bigcommerce/cart`, { method: 'POST', headers, body: addBody });
-  if (!created.ok) throw new Error(`cart add failed: ${created.status}`);
-  const cookie = created.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { addBody, cookie } = await createCart(base);
   return {
     'POST cart (new cart)': newCartRequests(base, addBody),
     'GET cart': { url: `${base}/api/bigcommerce/cart`, headers: { cookie } },

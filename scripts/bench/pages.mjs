@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { BUDGET_ROUTES, measureBudgets, measureRoute } from '../lib/first-load-js.mjs';
 import { startFloorApp } from './floor.mjs';
+import { median } from './stats.mjs';
 
 const LIGHTHOUSE_ROUTES = ['home', 'product', 'category', 'search results'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -19,11 +20,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  */
 const SKIPPED_AUDITS = { 'search results': ['is-crawlable'] };
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 async function lighthouseOnce(port, url, skipAudits = []) {
   const result = await lighthouse(

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { percentile } from './stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
 const CLIENTS = 8;
@@ -97,8 +98,7 @@ function searchLoad(base, body) {
       running = false;
       await Promise.all(loops);
       agent.destroy();
-      times.sort((a, b) => a - b);
-      return { searches: times.length, statuses, p50: times[Math.floor(times.length / 2)] ?? 0, bytes, encoding };
+      return { searches: times.length, statuses, p50: percentile(times, 50), bytes, encoding };
     },
   };
 }
@@ -113,10 +113,7 @@ async function healthTimes(base, seconds) {
   return { times, non2xx: result.non2xx };
 }
 
-function p99(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] : 0;
-}
+const p99 = (times) => percentile(times, 99);
 
 const round2 = (value) => +value.toFixed(2);
 

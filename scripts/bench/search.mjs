@@ -1,18 +1,257 @@
 // Search section of `npm run bench` (scripts/bench.mjs calls bench(base) with the running server's URL).
-// Engine: p50/p95/p99 of 200 InstantSearch-like multi-queries at 1k, 10k and 100k generated products, with the
-// p95 as a share of its budget (5 ms at 10k, 50 ms at 100k), and the price-sorted replica's p95 against it. HTTP: POST /api/search on the running server.
+// Engine: N products generated in memory with a seeded PRNG, their records and the embedded engine (the real code,
+// imported through scripts/search/ts-loader.mjs), timed on 200 mixed multi-queries the way InstantSearch sends them
+// (a hits query with facets and filters plus its disjunctive facet queries) at 1k, 10k and 100k products: p50/p95/p99,
+// the p95 as a share of its budget (5 ms at 10k, 50 ms at 100k), and the price-sorted replica's p95 against it.
+// HTTP: POST /api/search on the running server.
 // Isolation: /api/health p99 while 8 clients send the largest accepted search, against its p99 with none (./search-isolation.mjs).
 // BENCH_SEARCH_SIZES (e.g. 1000,10000) picks the engine's catalogue sizes.
-import { benchEngine, benchSearchHttp } from '../bench-search.mjs';
+import { performance } from 'node:perf_hooks';
+import { createRng, slugify } from '../dataset/lib.mjs';
+import { importTs } from '../search/ts-loader.mjs';
 import { benchSearchIsolation } from './search-isolation.mjs';
+import { percentile } from './stats.mjs';
+
+/* ------------------------------------------------------- synthetic catalogue */
+
+const BASES = [
+  'Whey Protein Isolate', 'Whey Protein Concentrate', 'Casein Protein', 'Vegan Protein Blend', 'Creatine Monohydrate',
+  'Beta Alanine', 'Citrulline Malate', 'BCAA', 'EAA', 'Glutamine', 'Pre Workout', 'Electrolyte Hydration', 'Collagen Peptides',
+  'Magnesium Glycinate', 'Vitamin D3', 'Zinc', 'Fish Oil', 'Ashwagandha', 'Protein Bar', 'Mass Gainer', 'Greens Powder',
+  'Caffeine Tablets', 'Carb Loader', 'Recovery Formula', 'Multivitamin', 'Taurine', 'Leucine', 'Betaine', 'HMB', 'Oats',
+];
+const MODIFIERS = ['Plus', 'Pro', 'Max', 'Lite', 'Advanced', 'Natural', 'Ultra', 'Elite', 'Sport', 'Pure', 'Daily', 'Night', 'Complete', 'Core', 'Active'];
+const FLAVOURS = ['Chocolate', 'Vanilla', 'Strawberry', 'Cookies and Cream', 'Salted Caramel', 'Banana', 'Coffee', 'Lemon Lime', 'Berry', 'Watermelon', 'Sour Apple', 'Mango', 'Pineapple', 'Peach', 'Unflavoured', 'Mint Chocolate', 'Honeycomb', 'Blueberry', 'Raspberry', 'Cola'];
+const SIZES = ['250g', '500g', '1kg', '2.5kg', '5kg'];
+const WORDS = (
+  'fast absorbing micronised tested australian made blend serve scoop mix water milk shake training recovery strength ' +
+  'endurance muscle lean gains energy focus pump hydration sodium potassium magnesium amino acids grams protein carbs fat ' +
+  'sugar free gluten dairy plant based vegan keto friendly morning evening daily dose capsules powder tablets natural ' +
+  'flavour sweetened stevia lab tested batch quality pharmaceutical grade bulk value athletes runners cyclists lifters ' +
+  'crossfit team sport recovery sleep immunity joints skin hair gut health digestion enzymes probiotics fibre oats'
+).split(' ');
+const ROOTS = ['Shop by Sport', 'Shop by Ingredient', 'Shop by Flavour', 'Shop by Goal', 'Shop by Diet', 'Recommended'];
+const CHILDREN = ['Running', 'Cycling', 'Swimming', 'Lifting', 'Team Sports', 'Protein', 'Creatine', 'Amino Acids', 'Vitamins', 'Chocolate', 'Fruity', 'Muscle Gain', 'Weight Loss', 'Vegan', 'Keto', 'Best Sellers', 'New'];
+const LEAVES = ['Beginner', 'Advanced', 'Trail', 'Track', 'Whey', 'Plant', 'Morning', 'Evening', 'Value Packs'];
+
+function generateInputs(count, seed = 42) {
+  const rng = createRng(seed);
+  const categories = [];
+  for (const root of ROOTS) {
+    const rootId = `cat-${slugify(root)}`;
+    categories.push({ id: rootId, title: root, slug: `categories/${slugify(root)}`, description: `${root} range.`, parentId: null });
+    for (let c = 0; c < 4; c += 1) {
+      const child = rng.pick(CHILDREN);
+      const childId = `${rootId}-${c}-${slugify(child)}`;
+      categories.push({ id: childId, title: child, slug: `categories/${slugify(root)}/${slugify(child)}-${c}`, description: `${child} picks.`, parentId: rootId });
+      for (let l = 0; l < 3; l += 1) {
+        const leaf = rng.pick(LEAVES);
+        categories.push({ id: `${childId}-${l}`, title: leaf, slug: `categories/${slugify(root)}/${slugify(child)}-${c}/${slugify(leaf)}-${l}`, description: `${leaf} ${child}.`, parentId: childId });
+      }
+    }
+  }
+  const leafIds = categories.filter((c) => c.parentId && categories.every((o) => o.parentId !== c.id)).map((c) => c.id);
+  const midIds = categories.filter((c) => c.parentId && !leafIds.includes(c.id)).map((c) => c.id);
+  const sentence = (n) => Array.from({ length: n }, () => rng.pick(WORDS)).join(' ');
+
+  const products = [];
+  const productContent = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = 1000 + i;
+    const name = `${rng.pick(BASES)} ${rng.pick(MODIFIERS)}${rng.chance(0.3) ? ` ${rng.pick(MODIFIERS)}` : ''}`;
+    const slug = `${slugify(name)}-${id}`;
+    const flavours = Array.from({ length: rng.int(1, 3) }, () => rng.pick(FLAVOURS));
+    const sizes = Array.from({ length: rng.int(1, 2) }, () => rng.pick(SIZES));
+    const base = rng.int(1000, 15000);
+    const variants = [];
+    sizes.forEach((size, s) =>
+      flavours.forEach((flavour, f) => {
+        variants.push({
+          id: id * 100 + s * 10 + f,
+          sku: `${slugify(name).slice(0, 4).toUpperCase()}-${id}-${s}${f}`,
+          options: [{ name: 'Flavour', value: flavour }, { name: 'Package Size', value: size }],
+          priceCents: base + s * 2000,
+          retailPriceCents: null,
+          inventory: rng.int(0, 200),
+          purchasable: true,
+        });
+      }),
+    );
+    const rating = Math.round((3 + rng.next() * 2) * 10) / 10;
+    products.push({
+      id, slug, name, shortName: name,
+      shortDescription: `${name} ${sentence(8)}.`,
+      description: `${sentence(25)}. ${sentence(20)}.`,
+      images: [{ url: `/images/products/${slug}.svg`, altText: name, isDefault: true, width: 800, height: 800 }],
+      averageRating: rating, reviewCount: rng.int(0, 500), minQuantity: 0, maxQuantity: 0, variants,
+      priceRange: { minCents: base, maxCents: base + (sizes.length - 1) * 2000 }, retailPriceRange: null, isGiftCertificate: false,
+    });
+    const cats = [rng.pick(leafIds)];
+    if (rng.chance(0.5)) cats.push(rng.pick(midIds));
+    if (rng.chance(0.3)) cats.push(rng.pick(leafIds));
+    productContent.push({ _id: `product-${id}`, productId: id, title: name, slug, shortDescription: `${name} ${sentence(8)}.`, categoryIds: cats });
+  }
+  const blogTeasers = Array.from({ length: 50 }, (_, i) => ({
+    id: `blog-${i}`, title: `${rng.pick(BASES)} guide ${i}`, slug: `blog/guide-${i}`, excerpt: sentence(15),
+    publishedAt: new Date(Date.UTC(2023, 0, 1 + i)).toISOString(), estimatedReadingTime: rng.int(3, 12),
+    featuredImage: null, authorName: rng.pick(['Sam Carter', 'Alex Ng', 'Jo Smith']),
+  }));
+  const pages = ['Shipping FAQ', 'About Us', 'Contact Us', 'Careers', 'Returns', 'Privacy Policy'].map((title, i) => ({
+    id: `page-${i}`, title, slug: slugify(title), description: sentence(12),
+  }));
+  return { products, productContent, categories, blogTeasers, pages };
+}
+
+/* ----------------------------------------------------------- query mix */
+
+function typo(word, rng) {
+  if (word.length < 5) return word;
+  const i = rng.int(1, word.length - 2);
+  return rng.chance(0.5) ? word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) : word.slice(0, i) + 'x' + word.slice(i + 1);
+}
+
+/** 200 InstantSearch-like multi-queries: hits query (facets, filters) + one query per refined disjunctive facet. */
+function queryMix(index, count, seed = 7, rootNames = ROOTS) {
+  const rng = createRng(seed);
+  const vocabulary = [...new Set(BASES.join(' ').toLowerCase().split(' ').concat(FLAVOURS.join(' ').toLowerCase().split(' ')))];
+  const batches = [];
+  for (let i = 0; i < count; i += 1) {
+    const kind = rng.int(0, 5);
+    const word = rng.pick(vocabulary);
+    const query = [
+      '',
+      word,
+      word.slice(0, rng.int(1, Math.max(1, Math.min(4, word.length)))),
+      typo(word, rng),
+      `${word} ${rng.pick(vocabulary)}`,
+      `${rng.pick(vocabulary)} ${word.slice(0, 3)}`,
+    ][kind];
+    const facetFilters = [];
+    const numericFilters = [];
+    const refinedCategory = rng.chance(0.4);
+    if (refinedCategory) facetFilters.push([`categories.lvl0:${rng.pick(rootNames)}`]);
+    const refinedPrice = rng.chance(0.4);
+    if (refinedPrice) {
+      const lo = rng.int(10, 80);
+      numericFilters.push(`price>=${lo}`, `price<=${lo + rng.int(10, 80)}`);
+    }
+    const refinedRating = rng.chance(0.3);
+    if (refinedRating) numericFilters.push('averageRating<=5', `averageRating>=${rng.int(1, 4)}`);
+    const common = { query, maxValuesPerFacet: 500, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' };
+    const requests = [{
+      indexName: index,
+      params: {
+        ...common, hitsPerPage: 12, page: 0,
+        facets: ['averageRating', 'categories.lvl0', 'price'],
+        ...(facetFilters.length ? { facetFilters } : {}),
+        ...(numericFilters.length ? { numericFilters } : {}),
+      },
+    }];
+    const disjunctive = (facet, keepFacet, keepNumeric) => {
+      const ff = keepFacet ? facetFilters : [];
+      const nf = numericFilters.filter(keepNumeric);
+      requests.push({
+        indexName: index,
+        params: { ...common, hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false, facets: facet,
+          ...(ff.length ? { facetFilters: ff } : {}), ...(nf.length ? { numericFilters: nf } : {}) },
+      });
+    };
+    if (refinedPrice) disjunctive('price', true, (f) => !f.startsWith('price'));
+    if (refinedRating) disjunctive('averageRating', true, (f) => !f.startsWith('averageRating'));
+    if (refinedCategory) disjunctive(['categories.lvl0'], false, () => true);
+    batches.push(requests);
+  }
+  return batches;
+}
+
+/* ------------------------------------------------------------- stats */
+
+function summarize(times) {
+  const round = (v) => Math.round(v * 1000) / 1000;
+  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)) };
+}
+
+/* ------------------------------------------------------------- engine */
+
+async function benchEngine(sizes, { queries = 200, seed = 42 } = {}) {
+  const { createSearchEngine } = await importTs('lib/search/engine/index.ts');
+  const { buildSearchRecords } = await importTs('lib/search/records.ts');
+  const { PRODUCT_SORTS } = await importTs('lib/search/sort.ts');
+  const priceAsc = PRODUCT_SORTS.find((sort) => sort.key === 'price_asc');
+  const prefix = 'bench';
+  const index = `${prefix}_products`;
+  const out = [];
+  for (const size of sizes) {
+    const records = buildSearchRecords(generateInputs(size, seed));
+    const t1 = performance.now();
+    const engine = createSearchEngine(records, prefix);
+    const t2 = performance.now();
+    const batches = queryMix(index, queries, seed + size);
+    for (const batch of batches) engine.search({ requests: batch }); // warm-up pass (JIT), not timed
+    const batchTimes = [];
+    for (const batch of batches) {
+      const start = performance.now();
+      engine.search({ requests: batch });
+      batchTimes.push(performance.now() - start);
+    }
+    // The same mix sorted by price (InstantSearch sends every request of a sorted search to the replica), and the
+    // cost of one more replica over the built primary (the engine builds four).
+    const sortedBatches = batches.map((batch) => batch.map((request) => ({ ...request, indexName: `${index}_price_asc` })));
+    for (const batch of sortedBatches) engine.search({ requests: batch });
+    const sortedTimes = [];
+    for (const batch of sortedBatches) {
+      const start = performance.now();
+      engine.search({ requests: batch });
+      sortedTimes.push(performance.now() - start);
+    }
+    const r0 = performance.now();
+    engine.index(index).replica(`${index}_bench_replica`, priceAsc.ranking);
+    const replicaMs = performance.now() - r0;
+    out.push({
+      products: size,
+      buildMs: Math.round(t2 - t1),
+      replicaMs: Math.round(replicaMs),
+      multiQuery: summarize(batchTimes),
+      sortedMultiQuery: summarize(sortedTimes),
+    });
+  }
+  return out;
+}
+
+/* --------------------------------------------------------------- HTTP */
+
+/** POST /api/search on the running server: p50/p95/p99 in ms over `queries` InstantSearch-like multi-queries. */
+async function benchSearchHttp(baseUrl, { prefix = 'sanity_production', queries = 200, concurrency = 1, seed = 11 } = {}) {
+  const batches = queryMix(`${prefix}_products`, queries, seed, ['Shop by Sport', 'Shop by Ingredient', 'Shop by Goal']);
+  const url = `${baseUrl}/api/search`;
+  const post = (requests) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests }) }).then(async (r) => {
+      if (!r.ok) throw new Error(`POST /api/search answered ${r.status}: ${await r.text()}`);
+      return r.json();
+    });
+  for (const batch of batches.slice(0, 10)) await post(batch); // warm-up (first build of the index, JIT)
+  const times = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next];
+      next += 1;
+      const start = performance.now();
+      await post(batch);
+      times.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return { endpoint: url, queries: times.length, concurrency, ...summarize(times) };
+}
 
 const BUDGET_P95_MS = { 1000: 5, 10000: 5, 100000: 50 };
 
 export async function bench(base) {
   const sizes = (process.env.BENCH_SEARCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
   const isolation = await benchSearchIsolation(base);
-  const engine = await benchEngine({ sizes, queries: 200, log: () => {} });
-  const http = await benchSearchHttp({ baseUrl: base, queries: 200, concurrency: 1 });
+  const engine = await benchEngine(sizes);
+  const http = await benchSearchHttp(base);
   return {
     engine: engine.map((r) => ({
       products: r.products,

@@ -2,10 +2,10 @@
 // for benchmarks and the multi-instance tests. By default each server gets a throwaway DATA_DIR; pass DATA_DIR in
 // extraEnv to share one (it is then left in place).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer } from '../lib/server.mjs';
+import { freePort } from '../lib/ports.mjs';
+import { spawnServer, waitForServer } from '../lib/server.mjs';
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux (getconf CLK_TCK)
 
@@ -22,32 +22,6 @@ export function cpuSeconds(pid) {
     return (utime + stime + cutime + cstime) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;
-  }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilUp(base, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before answering`);
-    try {
-      const res = await fetch(`${base}/api/alerts`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not start within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -73,7 +47,7 @@ export async function startServer(extraEnv = {}, { port, stdio = 'inherit' } = {
     child.stdout.resume();
   }
   const base = `http://127.0.0.1:${listenPort}`;
-  await waitUntilUp(base, child, 60_000);
+  await waitForServer(`${base}/api/alerts`, child, 60_000);
   return {
     base,
     port: listenPort,

@@ -51,6 +51,11 @@ export function createRng(seed) {
   };
 }
 
+/** Every combination of one value per option, in order: [[{ name, value }, ...], ...] (one empty one without options). */
+export function optionCombinations(options) {
+  return options.reduce((combos, { name, values }) => combos.flatMap((combo) => values.map((value) => [...combo, { name, value }])), [[]]);
+}
+
 /** Heading text -> element id. This is the anchor convention used by onPageLink. */
 export function slugify(text) {
   return String(text)

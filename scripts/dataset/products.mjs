@@ -1,5 +1,5 @@
 // Hand-written product source material (original copy) and the catalogue builder.
-import { createRng } from './lib.mjs';
+import { createRng, optionCombinations } from './lib.mjs';
 
 const PROTEIN_FLAVOURS = ['Chocolate', 'Vanilla', 'Strawberry', 'Cookies and Cream', 'Salted Caramel'];
 
@@ -765,15 +765,15 @@ function retail(cents) {
   return dollars * 100 - 10;
 }
 
-/**
- * Build the catalogue from the source list. Deterministic (seeded PRNG).
- * Returns { products, extras } where extras keeps per-product build-time info (type, categories, points, use, nut).
- */
 /** File name (without .svg) of a product's pack shot in one flavour or colour. */
 export function variantImageName(slug, look) {
   return `${slug}-${look.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
+/**
+ * Build the catalogue from the source list. Deterministic (seeded PRNG).
+ * Returns { products, extras } where extras keeps per-product build-time info (type, categories, points, use, nut).
+ */
 export function buildCatalogue() {
   const rng = createRng('bulk-catalogue-v1');
   const products = [];
@@ -786,12 +786,7 @@ export function buildCatalogue() {
     if (src.flavours) options.push({ name: src.optionName ?? 'Flavour', values: src.flavours });
     if (src.sizes) options.push({ name: 'Package Size', values: Object.keys(src.sizes) });
 
-    const combos = [[]];
-    for (const opt of options) {
-      const nextCombos = [];
-      for (const combo of combos) for (const value of opt.values) nextCombos.push([...combo, { name: opt.name, value }]);
-      combos.splice(0, combos.length, ...nextCombos);
-    }
+    const combos = optionCombinations(options);
 
     const variants = combos.map((combo, vi) => {
       const size = combo.find((o) => o.name === 'Package Size')?.value;

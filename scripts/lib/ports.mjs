@@ -15,12 +15,17 @@ function listenOnce(port) {
   });
 }
 
+/** A free loopback port of the system's choosing. */
+export function freePort() {
+  return listenOnce(0);
+}
+
 /** `preferred` when nothing listens on it, else a free port of the system's choosing. */
 export async function availablePort(preferred) {
   try {
     return await listenOnce(preferred);
   } catch (error) {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
-    return listenOnce(0);
+    return freePort();
   }
 }

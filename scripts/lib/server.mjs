@@ -21,6 +21,21 @@ export function serverEnv(env = process.env) {
   return merged;
 }
 
+/** Resolves once `url` answers below 500; throws when the server exits first or `timeoutMs` passes. */
+export async function waitForServer(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Spawns the standalone server on host:port. */
 export function spawnServer({ port, host = '127.0.0.1', env = process.env, stdio = 'inherit', dir = STANDALONE_DIR } = {}) {
   return spawn(process.execPath, [path.join(dir, 'server.js')], {

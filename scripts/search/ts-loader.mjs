@@ -1,6 +1,6 @@
 // Lets plain `node` (20.6+) import the app's TypeScript modules: a module.register() hook that transpiles
 // .ts/.tsx with the project's own `typescript` package (no type check) and resolves extensionless relative
-// imports and the `@/` alias. Used by scripts/search-sync.mjs and scripts/bench-search.mjs.
+// imports and the `@/` alias. Used by scripts/search-sync.mjs and scripts/bench/search.mjs.
 //   import { importTs } from './search/ts-loader.mjs'; const mod = await importTs('lib/search/engine/index.ts');
 import { register } from 'node:module';
 import path from 'node:path';
@@ -64,5 +64,3 @@ export async function importTs(relativePath) {
   registerTs();
   return import(pathToFileURL(path.join(root, relativePath)).href);
 }
-
-export const repoRoot = root;

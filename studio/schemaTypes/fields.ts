@@ -3,6 +3,7 @@
  * with required alt text, link targets the renderer can follow.
  */
 import { defineField, type PreviewValue, type SlugValidationContext } from 'sanity';
+import { slugify } from '../../components/content/heading-id';
 import { SITE_PATH_TYPES, SLUG_SHAPES, slugProblem, type SluggedType } from '../../lib/content/paths';
 
 /** API version the Studio's own queries (validation, slug sources) use. */
@@ -10,20 +11,7 @@ export const STUDIO_API_VERSION = '2025-02-19';
 
 /** "Protein & Recovery!" -> "protein-and-recovery"; keeps "/" between path segments. */
 export function slugifyPath(input: string): string {
-  return input
-    .split('/')
-    .map((segment) =>
-      segment
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/&/g, ' and ')
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, ''),
-    )
-    .filter(Boolean)
-    .join('/')
-    .slice(0, 120);
+  return input.split('/').map(slugify).filter(Boolean).join('/').slice(0, 120);
 }
 
 function publishedId(id: string): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 
@@ -23,12 +23,6 @@ async function resetLinkFromOutbox(email: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 test('a shopper who forgot the password gets a link, chooses a new password, is signed in, and the other device is signed out', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('forgot');
@@ -41,7 +35,7 @@ test('a shopper who forgot the password gets a link, chooses a new password, is 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const sent = page.getByRole('form', { name: 'Reset your password' }).getByRole('status');
@@ -60,7 +54,7 @@ test('a shopper who forgot the password gets a link, chooses a new password, is 
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Passwords must be at least 8 characters long').first()).toBeVisible();
   await expect(page.locator('#field-password')).toBeFocused();
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   await page.locator('#field-password').fill(NEW_PASSWORD);
   await page.locator('#field-confirm').fill(NEW_PASSWORD);
@@ -125,7 +119,7 @@ test('a customer edits name, phone and email and changes the password on a phone
   await change.locator('#field-confirm').fill(NEW_PASSWORD);
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByRole('status')).toContainText('Your password is changed');
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   // This browser stays signed in; the other one is signed out.
   await page.reload();

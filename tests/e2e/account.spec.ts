@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { fillSignUpForm } from './support/forms';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // The shell's demo notice is checked by pages.spec.ts; these checks are about the account pages' own content.
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** The ALTCHA widget's checkbox, before and after the proof of work (its label then says Verified). */
@@ -136,21 +129,21 @@ test('account pages send a signed-out shopper to sign in', async ({ page }) => {
 test('sign-in, sign-up and addresses pages pass axe (no serious or critical issues)', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   await page.goto('/create-account');
   await expect(notARobot(page)).toBeEnabled();
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
   // With the field errors showing too.
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('First name cannot be blank.')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   await signUpThroughApi(page.request, uniqueEmail('axe'));
   await page.goto('/account/addresses');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your addresses');
   await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem')).toHaveCount(1);
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('rewards page explains the programme and loads no third-party script', async ({ page }) => {

@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 
 /* The cart in a real browser against the production build with a fresh DATA_DIR. Each test has its own browser
    context, so its own bc_cartId cookie and its own cart. Whey Protein Isolate's third variant (Chocolate / 5kg) is
    out of stock in the embedded dataset. */
-
-/** `within`: scan only that part (the open modal panel: the page behind it is inert and dimmed by the backdrop). */
-async function expectNoSeriousAxeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
-}
 
 /**
  * Waits until React has hydrated the element (its event handlers are attached): a click before that does nothing,
@@ -134,9 +125,9 @@ test('axe: no serious or critical violations with the cart panel open and on /ca
   await quickAddWpi(page, /Chocolate \/ 2\.5kg/);
   const panel = page.getByRole('dialog', { name: 'Your current cart' });
   await expect(panel.getByTestId('cart-line')).toHaveCount(1);
-  await expectNoSeriousAxeViolations(page, '#cart-panel');
+  await expectAxeClean(page, { within: '#cart-panel' });
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 });

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Adds to the cart through the cart API in the browser's own context, so the bc_cartId cookie lands in the browser. */
 async function addToCart(request: APIRequestContext, quantity = 1) {
@@ -53,7 +47,7 @@ test('a guest checks out and sees the confirmation, which nobody else can open',
   await expect(summary).toContainText('Whey Protein Isolate');
   await expect(page.getByTestId('checkout-subtotal')).toHaveText('$49.90');
   await expect(page.getByTestId('payment-note')).toContainText('No card details needed');
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   await page.getByLabel('Email').fill('e2e-guest@example.com');
   await page.getByLabel('First name').fill('Sam');
@@ -77,7 +71,7 @@ test('a guest checks out and sees the confirmation, which nobody else can open',
   await expect(page.getByTestId('order-total')).toHaveText('$69.85');
   await expect(page.getByText('Awaiting Fulfillment')).toBeVisible();
   await expect(page.getByText('1 Example Street')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   // The cart is gone: the checkout now offers a way back to the shop.
   await page.goto('/checkout');

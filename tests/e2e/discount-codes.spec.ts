@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 async function addToCart(request: APIRequestContext, quantity: number) {
   const response = await request.post('/api/bigcommerce/cart', { data: { item: { ...WPI_CHOC_1KG, quantity }, locale: 'en-us' } });
@@ -58,7 +52,7 @@ test('SAVE10 in the cart changes the totals, and the order, its confirmation and
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount (SAVE10)')).toBeVisible();
   await expect(page.getByTestId('free-shipping')).toContainText('$9.18 away from free shipping');
   await expect(discount.getByRole('button', { name: 'Remove discount code SAVE10' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   await page.getByRole('complementary', { name: 'Order summary' }).getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { addToCart, whenInteractive } from '../support/e2e/shopper';
 
 /* Category pages sort and filter like the search results, and the cart shows the free-shipping progress, in a real
@@ -8,14 +8,6 @@ import { addToCart, whenInteractive } from '../support/e2e/shopper';
    offers '4 & Up' alone, and nothing once Vanilla (all rated 4 or more) is chosen. Standard shipping is free from $99.00 (the default config); Whey Protein Isolate Chocolate 1kg is $49.90. */
 
 const CATEGORY = '/categories/shop-by-sport';
-
-async function expectNoSeriousAxeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
-}
 
 function products(page: Page): Locator {
   return page.getByRole('region', { name: 'Products in Shop by Sport' });
@@ -99,7 +91,7 @@ test.describe('category page on a wide screen', () => {
     await expect(summary(page)).toHaveText('35 products');
     await expect(clear).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeClean(page);
   });
 
   test('a filtered view stays one page (no reload on a filter click), and Back from a product returns to it', async ({ page }) => {
@@ -174,7 +166,7 @@ test.describe('category page on a phone', () => {
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())?.x).toBe(0);
     await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
-    await expectNoSeriousAxeViolations(page, 'dialog[open]');
+    await expectAxeClean(page, { within: 'dialog[open]' });
     await drawer.getByRole('link', { name: /^Vanilla 6 products$/ }).click();
     await expect(page).toHaveURL(/\?flavour=Vanilla$/);
     const show = drawer.getByRole('button', { name: 'Show 6 products' });

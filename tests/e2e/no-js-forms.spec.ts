@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../lib/accounts/fields';
-import { expectAxeCleanWithoutScripts as expectAxeClean } from '../support/e2e/axe-without-scripts';
+import { expectAxeCleanWithoutScripts as expectAxeClean } from '../support/e2e/axe';
 import { recordRequests } from '../support/e2e/request-urls';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { cartLines, fillSignUpForm, textbox } from './support/forms';

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeCleanWithoutScripts } from '../support/e2e/axe';
 import { whenInteractive } from '../support/e2e/interactive';
 
 /* The listings (search results, category pages) with JavaScript off, before hydration, and after it. Every filter,
@@ -20,28 +20,6 @@ function recordRequests(page: Page): string[] {
 function expectNoSecrets(urls: string[]) {
   expect(urls.length).toBeGreaterThan(0);
   expect(urls.filter((url) => SECRET_IN_URL.test(decodeURIComponent(new URL(url).search + new URL(url).pathname)))).toEqual([]);
-}
-
-/**
- * axe on what the page shows without JavaScript. axe runs as a script, so it checks a copy: the page's HTML as it
- * stands, without its scripts, served at the same URL to a page that may run axe (`prepare` repeats what the test did
- * to the page that is not in its HTML, such as opening a popover).
- */
-async function expectNoSeriousAxeViolations(page: Page, prepare?: (copy: Page) => Promise<void>) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  try {
-    const copy = await context.newPage();
-    await copy.route(page.url(), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-    await copy.goto(page.url());
-    await prepare?.(copy);
-    // The listings are in <main>: the header and footer have checks of their own.
-    const results = await new AxeBuilder({ page: copy }).include('main').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  } finally {
-    await context.close();
-  }
 }
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Products in Shop by Sport' });
@@ -66,7 +44,7 @@ test.describe('without JavaScript', () => {
     await expect(results(page).getByRole('article')).toHaveCount(12);
     // Nothing of the listing waits for a script (React's hidden copy of a large Suspense boundary).
     expect(await page.locator('div[hidden] :is(article, [role="status"], nav[aria-label="Search in"])').count()).toBe(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, { within: 'main' });
 
     const box = page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
     await box.fill('creatine');
@@ -85,7 +63,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/category=Shop\+by\+Sport/);
     await expect(results(page).getByRole('status')).toHaveText('10 results for “protein”');
     await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('link')).toHaveText(['Shop by Sport × (remove filter)']);
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, { within: 'main' });
 
     // 'Show more' loads the page with one more page of results.
     await page.goto('/search-results-page?q=protein');
@@ -99,7 +77,7 @@ test.describe('without JavaScript', () => {
     const urls = recordRequests(page);
     await page.goto(CATEGORY);
     await expect(categorySummary(page)).toHaveText('35 products');
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, { within: 'main' });
 
     const sidebar = listing(page).getByRole('region', { name: 'Filter products' });
     await sidebar.getByRole('link', { name: /^Vanilla 6 products$/ }).click();
@@ -129,7 +107,7 @@ test.describe('without JavaScript', () => {
     const under50 = await cardPrices(page);
     expect(under50.length).toBeGreaterThan(0);
     expect(under50.length).toBeLessThan(6);
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, { within: 'main' });
 
     // A chip removes its filter; Clear all removes the rest (the sort stays).
     await chips.filter({ hasText: 'Vanilla' }).click();
@@ -150,7 +128,7 @@ test.describe('without JavaScript', () => {
       await expect(panel).toBeHidden();
       await listing(page).getByRole('button', { name: 'Filter', exact: true }).click();
       await expect(panel).toBeVisible();
-      await expectNoSeriousAxeViolations(page, (copy) => copy.getByRole('region', { name: 'Products in Shop by Sport' }).getByRole('button', { name: 'Filter', exact: true }).click());
+      await expectAxeCleanWithoutScripts(page, { within: 'main', prepare: (copy) => copy.getByRole('region', { name: 'Products in Shop by Sport' }).getByRole('button', { name: 'Filter', exact: true }).click() });
       await panel.getByRole('button', { name: 'Close filters' }).click();
       await expect(panel).toBeHidden();
       await listing(page).getByRole('button', { name: 'Filter', exact: true }).click();

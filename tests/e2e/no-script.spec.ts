@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeCleanWithoutScripts } from '../support/e2e/axe';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 /* The shop with JavaScript off, as a shopper on a slow phone sees it before the scripts arrive, or for good when
@@ -12,26 +12,8 @@ const PHONE = { width: 390, height: 844 };
 /** A shopper's browser (a headless one's user agent gets pages rendered per request whole, as crawlers do). */
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const WPI = { productId: 101, variantId: 10101 };
-
-/**
- * axe on the page as it is without scripts. axe itself needs JavaScript (it hangs in a page with JavaScript off), so
- * it runs in a twin page with the same cookies whose scripts are all refused: the same server HTML, left as it is.
- * `prepare` puts the twin in the same state (a menu opened).
- */
-async function expectNoAxeViolations(page: Page, prepare?: (twin: Page) => Promise<void>) {
-  // javaScriptEnabled given: a context made in a test takes the test's options (JavaScript off) by default.
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState(), viewport: PHONE, userAgent: PHONE_CHROME, isMobile: true, hasTouch: true });
-  try {
-    const twin = await context.newPage();
-    await twin.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    await twin.goto(page.url());
-    await prepare?.(twin);
-    const results = await new AxeBuilder({ page: twin }).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+/** axe on the page as a phone shows it without scripts, every violation failing. */
+const ON_PHONE = { everyImpact: true, context: { userAgent: PHONE_CHROME, isMobile: true, hasTouch: true } };
 
 /** The page's content is in <main> itself, shown: no <template> or hidden copy waiting for a script. */
 async function expectMainShown(page: Page, heading: string | RegExp) {
@@ -42,7 +24,7 @@ async function expectMainShown(page: Page, heading: string | RegExp) {
 }
 
 test.describe('JavaScript off', () => {
-  // axe runs in a second page (see expectNoAxeViolations), which takes its time on a busy machine.
+  // axe runs in a second page (expectAxeCleanWithoutScripts), which takes its time on a busy machine.
   test.describe.configure({ timeout: 120_000 });
   // Reduced motion: the menu appears without sliding in, so its box can be measured at once.
   test.use({ javaScriptEnabled: false, userAgent: PHONE_CHROME, viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
@@ -65,7 +47,7 @@ test.describe('JavaScript off', () => {
       const mainBottom = await page.locator('main#main').evaluate((main) => main.getBoundingClientRect().bottom);
       const footerTop = await page.locator('body > div#__next > footer').evaluate((footer) => footer.getBoundingClientRect().top);
       expect(footerTop).toBeGreaterThanOrEqual(mainBottom);
-      await expectNoAxeViolations(page);
+      await expectAxeCleanWithoutScripts(page, ON_PHONE);
     });
   }
 
@@ -75,11 +57,11 @@ test.describe('JavaScript off', () => {
     await page.goto('/account/orders');
     await expectMainShown(page, 'Your orders');
     await expect(page.getByRole('main')).toContainText(email);
-    await expectNoAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, ON_PHONE);
     await page.goto('/account/addresses');
     await expectMainShown(page, 'Your addresses');
     await expect(page.getByRole('main')).toContainText('5 Audit Lane');
-    await expectNoAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, ON_PHONE);
   });
 
   test('the phone menu opens without a script and its links lead to their pages', async ({ page }) => {
@@ -92,10 +74,10 @@ test.describe('JavaScript off', () => {
     // Every link is there: the groups' pages, popular searches, Rewards, Sign in, help and the phone number.
     await expect(menu.getByRole('navigation', { name: 'Popular searches' }).getByRole('link', { name: 'Creatine' })).toBeVisible();
     for (const name of ['Rewards', 'Sign in', 'Need Help?', /Call us/]) await expect(menu.getByRole('link', { name })).toBeVisible();
-    await expectNoAxeViolations(page, async (twin) => {
+    await expectAxeCleanWithoutScripts(page, { ...ON_PHONE, prepare: async (twin) => {
       await twin.getByRole('button', { name: 'Open menu' }).click();
       await expect(twin.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    });
+    } });
 
     // The close button closes it.
     await menu.getByRole('button', { name: 'Close menu' }).click();
@@ -144,7 +126,7 @@ test.describe('JavaScript off', () => {
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$49.90');
     // − and + need a script: not shown.
     await expect(line.getByRole('button', { name: /Increase quantity/ })).toBeHidden();
-    await expectNoAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, ON_PHONE);
 
     await line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' }).fill('3');
     await line.getByRole('button', { name: 'Update quantity of Whey Protein Isolate' }).click();
@@ -164,7 +146,7 @@ test.describe('JavaScript off', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('status').filter({ hasText: 'Removed Whey Protein Isolate from your cart' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeCleanWithoutScripts(page, ON_PHONE);
     // Form posts: the changes went in request bodies, never in a URL.
     expect(urls.filter((url) => /quantity|itemId/.test(url))).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { E2E_PREVIEW_SECRET } from '../../playwright.config';
 
 async function expectShell(page: Page) {
@@ -8,12 +8,6 @@ async function expectShell(page: Page) {
   await expect(page.getByRole('contentinfo')).toContainText('All prices are in AUD including GST.');
   await expect(page.getByRole('navigation', { name: 'Shop by', exact: true })).toBeVisible();
   await expect(page.getByTestId('demo-notice')).toContainText('built-in demo backend');
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const PAGE_KINDS: { name: string; path: string; heading: RegExp | string }[] = [
@@ -31,7 +25,7 @@ for (const kind of PAGE_KINDS) {
     expect(response?.status()).toBe(200);
     await expectShell(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(kind.heading);
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeClean(page);
   });
 }
 
@@ -150,6 +144,6 @@ test.describe('narrow screens', () => {
     await expect(page.getByRole('navigation', { name: 'Shop by', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Shop by', exact: true })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeClean(page);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { addToCart, CART_ITEMS, signUp, uniqueEmail, whenInteractive } from '../support/e2e/shopper';
 
 /* The shop at phone, tablet and desktop sizes: every kind of route fits the screen (nothing scrolls
@@ -84,11 +84,6 @@ async function expectHeaderControls(page: Page, width: number, signedIn: boolean
   }
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 /** A guest with a two-line cart, and a signed-up shopper, each in their own browser context. */
 async function shoppers(browser: Browser, viewport: { width: number; height: number }) {
   const phone = viewport.width < 800;
@@ -114,7 +109,7 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoSidewaysScroll(page);
           await expectHeaderControls(page, viewport.width, signedIn);
-          if (viewport === PHONE) await expectNoAxeViolations(page);
+          if (viewport === PHONE) await expectAxeClean(page, { everyImpact: true });
         });
       }
       await page.close();
@@ -158,7 +153,7 @@ test.describe('phone size', () => {
     await expect(shopBy.getByRole('link', { name: 'Shop by Goal' })).toHaveAttribute('href', '/goal');
     await expect(menu.getByRole('navigation', { name: 'Popular searches' }).getByRole('link', { name: 'Creatine' })).toBeVisible();
     for (const name of ['Rewards', 'Sign in', 'Need Help?', /Call us/]) await expect(menu.getByRole('link', { name })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
 
     // Focus stays inside: Tab from the last control comes back to the first, Shift+Tab the other way.
     await menu.getByRole('link', { name: /Call us/ }).focus();
@@ -219,7 +214,7 @@ test.describe('phone size', () => {
     for (const group of ['Products', 'Categories', 'Blogs', 'Pages']) await expect(listbox.getByRole('group', { name: group })).toBeVisible();
     const listBox = await listbox.boundingBox();
     expect((listBox?.x ?? -1) >= 0 && (listBox?.x ?? 0) + (listBox?.width ?? 0) <= PHONE.width).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
 
     // Down moves, Escape closes the list, Escape again clears, Escape once more closes the field.
     await page.keyboard.press('ArrowDown');
@@ -273,7 +268,7 @@ test.describe('phone size', () => {
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(PHONE.width);
     await expect(panel.getByRole('button', { name: 'Close cart' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
 
     const inView = async () => {
       for (const locator of [panel.getByTestId('cart-subtotal'), panel.getByRole('link', { name: 'View Cart' }), panel.getByRole('link', { name: 'Checkout' })]) {
@@ -310,7 +305,7 @@ test.describe('phone size', () => {
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(PHONE.width);
     await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
     await panel.getByRole('button', { name: 'Close recently viewed' }).click();
     await expect(panel).toBeHidden();
     await expect(recent).toBeFocused();

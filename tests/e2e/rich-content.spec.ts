@@ -1,20 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 
 /** Pages whose rich content must pass axe with no violation of any impact. */
 const AXE_PAGES = ['/style-guide', '/blog/creatine-explained', '/products/whey-protein-isolate'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `[${v.impact}] ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const path of AXE_PAGES) {
   test(`${path} has no axe violations of any impact`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, { everyImpact: true });
   });
 }
 
@@ -43,7 +38,7 @@ test.describe('style guide rich content', () => {
     await expect(items).toHaveCount(45);
     await expect(page.getByText('Protein chips', { exact: true })).toBeVisible();
     await expect(more).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAxeClean(page, { everyImpact: true });
   });
 
   test('the Vimeo video loads only after the play button is pressed', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { whenInteractive } from '../support/e2e/interactive';
 
 /* Site search in a real browser against the production build and the embedded search engine (the indexes are
@@ -9,12 +9,6 @@ import { whenInteractive } from '../support/e2e/interactive';
    wider than 1200px. */
 
 const DESKTOP = { width: 1280, height: 900 };
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
-}
 
 function headerCombobox(page: Page) {
   return page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search' });
@@ -310,7 +304,7 @@ test.describe('wide screens', () => {
     await openResults(page, '?q=protein&category=Shop+by+Sport&rating=4');
     await expect(summary(page)).toHaveText('10 results for “protein”');
     await expectChips(page, ['Shop by Sport', 'Rating 4+']);
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeClean(page);
   });
 });
 
@@ -333,7 +327,7 @@ test.describe('narrow screens', () => {
     const close = dialog.getByRole('button', { name: 'Close filters' });
     await expect(close).toBeFocused();
     await expect(dialog.getByRole('link', { name: /^Shop by Sport \d+ products$/ })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAxeClean(page);
 
     await close.click();
     await expect(dialog).toBeHidden();

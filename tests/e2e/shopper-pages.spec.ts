@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 /**
@@ -10,11 +10,6 @@ import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 const PHONE = { width: 390, height: 844 };
 const WPI = '/products/whey-protein-isolate';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Waits until the page's client code answers clicks (the dev overlay-free production build hydrates quickly). */
 async function hydrated(page: Page) {
@@ -183,14 +178,14 @@ test.describe('forms on a phone', () => {
   test('sign-up, sign-in, checkout and address edit pass axe with no violations', async ({ page }) => {
     await page.goto('/create-account');
     await expect(page.getByRole('group', { name: 'Security check' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('First name cannot be blank.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
 
     await signUpThroughApi(page.request, uniqueEmail('phone-forms'));
     const added = await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 }, locale: 'en-us' } });
@@ -200,16 +195,16 @@ test.describe('forms on a phone', () => {
     // The total and Place order are on screen together.
     await expect(page.getByTestId('place-order-total')).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Place order' })).toBeInViewport();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
 
     await page.goto('/account/addresses');
     await page.getByRole('link', { name: /^Edit / }).first().click();
     await expect(page).toHaveURL(/\/account\/edit-address\?addressId=\d+$/);
     await expect(page.getByRole('textbox', { name: 'Address Line 1', exact: true })).toHaveValue('5 Audit Lane');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
     await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('');
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('textbox', { name: 'Address Line 1', exact: true })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page, { everyImpact: true });
   });
 });

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from '../support/e2e/axe';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { whenInteractive } from '../support/e2e/interactive';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test('a guest who saves is asked to sign in, comes back to the same product and variant, and finds it in the account with add to cart', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -49,7 +43,7 @@ test('a guest who saves is asked to sign in, comes back to the same product and 
   const wpi = items.filter({ hasText: 'Whey Protein Isolate' });
   await expect(wpi).toContainText('Chocolate / 2.5kg');
   await expect(wpi).toContainText('In stock');
-  await expectNoSeriousAxeViolations(page);
+  await expectAxeClean(page);
 
   await (await whenInteractive(wpi.getByRole('button', { name: /^Add to cart/ }))).click();
   const panel = page.getByRole('dialog', { name: 'Your current cart' });

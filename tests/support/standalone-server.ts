@@ -10,22 +10,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/ports.mjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const STANDALONE_DIR = path.join(ROOT, '.next', 'standalone');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Exit {
   code: number | null;

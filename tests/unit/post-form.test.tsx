@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import LoginForm from '@/components/account/LoginForm';
-import { FlashContext } from '@/components/forms/flash-context';
+import { FlashContext } from '@/lib/http/flash-context';
 import type { Flash } from '@/lib/http/flash-types';
 
 /*

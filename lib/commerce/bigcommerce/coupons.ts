@@ -12,49 +12,8 @@ import { discountMessages, normaliseDiscountCode } from '../discount-rules';
 import type { CommerceService } from '../service';
 import type { Cart, CartDiscount, DiscountKind } from '../types';
 import { requireData, type GraphqlClient } from './client';
+import { APPLY_CHECKOUT_COUPON_MUTATION, CHECKOUT_COUPONS_QUERY, UNAPPLY_CHECKOUT_COUPON_MUTATION } from './queries';
 import type { GqlError } from './vendor-types';
-
-export const CHECKOUT_COUPONS_QUERY = /* GraphQL */ `
-  query CheckoutCoupons($entityId: String!) {
-    site {
-      checkout(entityId: $entityId) {
-        entityId
-        coupons {
-          entityId
-          code
-          couponType
-          discountedAmount {
-            value
-          }
-        }
-      }
-    }
-  }
-`;
-
-export const APPLY_CHECKOUT_COUPON_MUTATION = /* GraphQL */ `
-  mutation ApplyCheckoutCoupon($input: ApplyCheckoutCouponInput!) {
-    checkout {
-      applyCheckoutCoupon(input: $input) {
-        checkout {
-          entityId
-        }
-      }
-    }
-  }
-`;
-
-export const UNAPPLY_CHECKOUT_COUPON_MUTATION = /* GraphQL */ `
-  mutation UnapplyCheckoutCoupon($input: UnapplyCheckoutCouponInput!) {
-    checkout {
-      unapplyCheckoutCoupon(input: $input) {
-        checkout {
-          entityId
-        }
-      }
-    }
-  }
-`;
 
 type GqlCouponType = 'FREE_SHIPPING' | 'PERCENTAGE_DISCOUNT' | 'PER_ITEM_DISCOUNT' | 'PER_TOTAL_DISCOUNT' | 'PROMOTION' | 'SHIPPING_DISCOUNT';
 

@@ -627,3 +627,47 @@ export const DELETE_WISHLIST_ITEMS_MUTATION = /* GraphQL */ `
   }
   ${WISHLIST_FIELDS}
 `;
+
+/* ------------------------------------------------- discount codes (checkout coupons) */
+
+export const CHECKOUT_COUPONS_QUERY = /* GraphQL */ `
+  query CheckoutCoupons($entityId: String!) {
+    site {
+      checkout(entityId: $entityId) {
+        entityId
+        coupons {
+          entityId
+          code
+          couponType
+          discountedAmount {
+            value
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const APPLY_CHECKOUT_COUPON_MUTATION = /* GraphQL */ `
+  mutation ApplyCheckoutCoupon($input: ApplyCheckoutCouponInput!) {
+    checkout {
+      applyCheckoutCoupon(input: $input) {
+        checkout {
+          entityId
+        }
+      }
+    }
+  }
+`;
+
+export const UNAPPLY_CHECKOUT_COUPON_MUTATION = /* GraphQL */ `
+  mutation UnapplyCheckoutCoupon($input: UnapplyCheckoutCouponInput!) {
+    checkout {
+      unapplyCheckoutCoupon(input: $input) {
+        checkout {
+          entityId
+        }
+      }
+    }
+  }
+`;

@@ -20,11 +20,6 @@ export interface BcCollection<T> {
   meta?: { pagination?: BcPagination };
 }
 
-export interface BcSingle<T> {
-  data: T;
-  meta?: Record<string, unknown>;
-}
-
 /* customers.v3.yml: customer_Full (the admin look-up by email) */
 
 export interface BcCustomer {

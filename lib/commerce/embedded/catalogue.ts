@@ -150,12 +150,6 @@ function remember(cache: ProductCache, rows: ProductRow[], variants: VariantRow[
   });
 }
 
-export function getProductById(store: Store, id: number): Product | null {
-  const cache = cacheOf(store);
-  load(store, cache, [id]);
-  return cache.byId.get(id) ?? null;
-}
-
 export function getProductBySlug(store: Store, slug: string): Product | null {
   const cache = cacheOf(store);
   const known = cache.slugs.get(slug);

@@ -77,8 +77,11 @@ function text(value: unknown, max = 255): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
 }
 
-/** The address as stored (trimmed, defaults applied); throws invalid_input when a required field is missing. */
-function cleanAddress(input: AddressInput): AddressInput {
+/**
+ * The address as stored (trimmed, defaults applied); throws invalid_input when a required field is missing, naming
+ * `what` ("An address", "A shipping address").
+ */
+export function cleanAddress(input: AddressInput, what = 'An address'): AddressInput {
   const address: AddressInput = {
     firstName: text(input.firstName),
     lastName: text(input.lastName),
@@ -93,7 +96,7 @@ function cleanAddress(input: AddressInput): AddressInput {
     addressType: input.addressType === 'commercial' ? 'commercial' : 'residential',
   };
   if (!address.firstName || !address.lastName || !address.address1 || !address.city || !address.postalCode) {
-    throw new CommerceError('invalid_input', 'An address needs a first name, last name, address line 1, suburb and postcode.');
+    throw new CommerceError('invalid_input', `${what} needs a first name, last name, address line 1, suburb and postcode.`);
   }
   if (!(address.countryCode in COUNTRY_NAMES)) {
     throw new CommerceError('invalid_input', 'We deliver to Australia (AU) and New Zealand (NZ) only.');
@@ -147,7 +150,7 @@ export async function createCustomer(store: Store, input: SignupInput, now: numb
   if (password.length < 8 || password.length > 200) {
     throw new CommerceError('invalid_input', 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).');
   }
-  const addresses = (input.addresses ?? []).map(cleanAddress);
+  const addresses = (input.addresses ?? []).map((address) => cleanAddress(address));
   if (findCustomerByEmail(store, email)) throw emailInUse(email);
 
   // Hash outside the write lock (it takes tens of milliseconds).

@@ -24,7 +24,7 @@ import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
 import type { GiftCertificateRow } from './carts';
 import { adjustInventoryInTransaction } from './catalogue';
-import { isEmail, normaliseEmail } from './customers';
+import { cleanAddress, isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
 import { orderDiscount, recordUse } from './discounts';
 
@@ -151,7 +151,6 @@ export const CHECKOUT_CART_NOT_FOUND = 'Your cart could not be found. It may hav
 export const CHECKOUT_CART_EMPTY = 'Your cart is empty. Add something to your cart before checking out.';
 const CART_OF_ANOTHER_CUSTOMER = 'This cart belongs to another customer. Sign in to that account to check it out.';
 const GIFT_CERTIFICATE_SKU = 'GIFT-CERTIFICATE';
-const COUNTRY_CODES: readonly string[] = ['AU', 'NZ'];
 
 interface CheckoutLineRow {
   product_id: number;
@@ -180,31 +179,9 @@ interface PricedLine {
   physical: boolean;
 }
 
-function text(value: unknown, max = 255): string {
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
-}
-
 /** The address snapshot the order keeps; the API layer has validated it with the form's schema already. */
 function orderAddress(input: AddressInput): AddressInput {
-  const address: AddressInput = {
-    firstName: text(input?.firstName),
-    lastName: text(input?.lastName),
-    company: text(input?.company),
-    address1: text(input?.address1),
-    address2: text(input?.address2),
-    city: text(input?.city),
-    stateOrProvince: text(input?.stateOrProvince),
-    postalCode: text(input?.postalCode, 20),
-    countryCode: input?.countryCode,
-    phone: text(input?.phone, 50),
-    addressType: input?.addressType === 'commercial' ? 'commercial' : 'residential',
-  };
-  if (!address.firstName || !address.lastName || !address.address1 || !address.city || !address.postalCode) {
-    throw new CommerceError('invalid_input', 'A shipping address needs a first name, last name, address line 1, suburb and postcode.');
-  }
-  if (!COUNTRY_CODES.includes(address.countryCode)) {
-    throw new CommerceError('invalid_input', 'We deliver to Australia (AU) and New Zealand (NZ) only.');
-  }
+  const address = cleanAddress(input ?? ({} as AddressInput), 'A shipping address');
   if (address.countryCode === 'AU' && !address.stateOrProvince) {
     throw new CommerceError('invalid_input', 'State cannot be blank.');
   }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { getLogger } from '../../operations/logger';
 import type { ProductImage, ProductOptionValue } from '../types';
 import type { Store } from './db';
+import { isRecord } from '../../validation/is-record';
 
 export const SEED_META_KEY = 'catalogue_seed';
 
@@ -61,10 +62,6 @@ class SeedError extends Error {
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function str(obj: Json, key: string, where: string, fallback?: string): string {
   const value = obj[key];
   if (value === undefined || value === null) {
@@ -98,13 +95,13 @@ function parseOptionValues(value: unknown, where: string): ProductOptionValue[] 
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw new SeedError(where, '"options" must be an array');
   return value.map((option, i) => {
-    if (!isObject(option)) throw new SeedError(`${where}.options[${i}]`, 'must be an object');
+    if (!isRecord(option)) throw new SeedError(`${where}.options[${i}]`, 'must be an object');
     return { name: str(option, 'name', `${where}.options[${i}]`), value: str(option, 'value', `${where}.options[${i}]`) };
   });
 }
 
 function parseImage(image: unknown, at: string, altFallback: string): ProductImage {
-  if (!isObject(image)) throw new SeedError(at, 'must be an object');
+  if (!isRecord(image)) throw new SeedError(at, 'must be an object');
   return {
     url: str(image, 'url', at),
     altText: str(image, 'altText', at, altFallback),
@@ -124,13 +121,13 @@ function parseImages(value: unknown, where: string, productName: string): Produc
 }
 
 export function parseCatalogue(raw: unknown): SeedProduct[] {
-  if (!isObject(raw) || !Array.isArray(raw.products)) throw new SeedError('the top level', 'expected { "products": [...] }');
+  if (!isRecord(raw) || !Array.isArray(raw.products)) throw new SeedError('the top level', 'expected { "products": [...] }');
   const productIds = new Set<number>();
   const slugs = new Set<string>();
   const variantIds = new Set<number>();
   return raw.products.map((product, index): SeedProduct => {
     let where = `products[${index}]`;
-    if (!isObject(product)) throw new SeedError(where, 'must be an object');
+    if (!isRecord(product)) throw new SeedError(where, 'must be an object');
     const id = int(product, 'id', where, undefined, 1);
     where = `products[${index}] (id ${id})`;
     const slug = str(product, 'slug', where);
@@ -145,7 +142,7 @@ export function parseCatalogue(raw: unknown): SeedProduct[] {
     if (!Array.isArray(options)) throw new SeedError(where, '"options" must be an array');
     const optionDefinitions = options.map((option, i) => {
       const at = `${where}.options[${i}]`;
-      if (!isObject(option) || !Array.isArray(option.values) || !option.values.every((v) => typeof v === 'string')) {
+      if (!isRecord(option) || !Array.isArray(option.values) || !option.values.every((v) => typeof v === 'string')) {
         throw new SeedError(at, 'expected { "name": string, "values": string[] }');
       }
       return { name: str(option, 'name', at), values: option.values as string[] };
@@ -156,7 +153,7 @@ export function parseCatalogue(raw: unknown): SeedProduct[] {
     }
     const variants = product.variants.map((variant, i): SeedVariant => {
       const at = `${where}.variants[${i}]`;
-      if (!isObject(variant)) throw new SeedError(at, 'must be an object');
+      if (!isRecord(variant)) throw new SeedError(at, 'must be an object');
       const variantId = int(variant, 'id', at, undefined, 1);
       if (variantIds.has(variantId)) throw new SeedError(at, `duplicate variant id ${variantId}`);
       variantIds.add(variantId);
@@ -178,7 +175,7 @@ export function parseCatalogue(raw: unknown): SeedProduct[] {
     if (maxQuantity > 0 && minQuantity > maxQuantity) throw new SeedError(where, 'minQuantity is above maxQuantity');
     const averageRating = num(product, 'averageRating', where, 0);
     if (averageRating < 0 || averageRating > 5) throw new SeedError(where, '"averageRating" must be between 0 and 5');
-    if (product.nutrition !== undefined && product.nutrition !== null && !isObject(product.nutrition)) {
+    if (product.nutrition !== undefined && product.nutrition !== null && !isRecord(product.nutrition)) {
       throw new SeedError(where, '"nutrition" must be an object');
     }
 

@@ -12,6 +12,7 @@ import {
   MAX_VALUES_PER_FACET,
   PAGINATION_LIMIT,
 } from './limits';
+import { isRecord } from '../../validation/is-record';
 
 export interface SearchParams {
   query: string;
@@ -169,16 +170,12 @@ export function normalizeParams(raw: Record<string, unknown>): SearchParams {
   };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * One request of a multi-query: `{ indexName, params: "a=1&b=2" }`, `{ indexName, params: {...} }` or
  * `{ indexName, ...params }` (the v5 client's form).
  */
 export function normalizeRequest(request: unknown, position = 0): NormalizedRequest {
-  if (!isPlainObject(request)) throw new SearchRequestError(`Request ${position + 1} must be an object.`);
+  if (!isRecord(request)) throw new SearchRequestError(`Request ${position + 1} must be an object.`);
   const { indexName, params, type, ...rest } = request;
   if (typeof indexName !== 'string' || indexName.trim() === '') {
     throw new SearchRequestError(`Request ${position + 1} needs an indexName.`);
@@ -189,7 +186,7 @@ export function normalizeRequest(request: unknown, position = 0): NormalizedRequ
   let raw: Record<string, unknown>;
   if (params === undefined || params === null) raw = {};
   else if (typeof params === 'string') raw = parseParamsString(params);
-  else if (isPlainObject(params)) raw = { ...params };
+  else if (isRecord(params)) raw = { ...params };
   else throw new SearchRequestError(`Request ${position + 1}: params must be a string or an object.`);
   return { indexName, params: normalizeParams({ ...rest, ...raw }) };
 }
@@ -201,7 +198,7 @@ export function hitsAsked(params: Pick<SearchParams, 'page' | 'hitsPerPage'>): n
 
 /** The body of POST /api/search (or the argument of a search client's search()). */
 export function normalizeRequests(body: unknown): NormalizedRequest[] {
-  const requests = Array.isArray(body) ? body : isPlainObject(body) ? body.requests : undefined;
+  const requests = Array.isArray(body) ? body : isRecord(body) ? body.requests : undefined;
   if (!Array.isArray(requests)) throw new SearchRequestError('The body must be { "requests": [ ... ] }.');
   if (requests.length === 0) throw new SearchRequestError('At least one request is needed.');
   if (requests.length > MAX_REQUESTS) throw new SearchRequestError(`At most ${MAX_REQUESTS} requests are accepted at once.`);

@@ -17,6 +17,7 @@ import { setCartCookie } from '@/lib/http/session';
 import { readShopperCart, type ShopperCart } from '@/lib/http/shopper-cart';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
+import { isRecord } from '@/lib/validation/is-record';
 
 export const config = { api: { bodyParser: false } };
 
@@ -75,7 +76,7 @@ function itemBody(ctx: RouteContext): unknown {
 }
 
 function hasKey(body: unknown, key: string): boolean {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && key in body;
+  return isRecord(body) && key in body;
 }
 
 /** The name a cart line or gift certificate is shown by, for a form post's notice. */
