@@ -10,7 +10,7 @@ export const E2E_DATA_DIR = path.join(os.tmpdir(), `storefront-e2e-data-${port}`
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -190,11 +190,15 @@ function refererPath(req: NextApiRequest): string | undefined {
   }
 }
 
-function formPostOf(req: NextApiRequest, body: unknown): FormPost {
-  const page = refererPath(req);
-  const returnTo = safeReturnPath(formField(body, 'returnTo'), page ?? '/');
+/**
+ * A form post's pages from the page it came from (the Referer's same-site path) and, once read, its body's
+ * `returnTo` and `_form` fields. Before the body is read (a refusal such as 413 comes first) both pages are the
+ * Referer's, else the home page.
+ */
+function formPostOf(referer: string | undefined, body?: unknown): FormPost {
+  const returnTo = safeReturnPath(formField(body, 'returnTo'), referer ?? '/');
   const id = formField(body, '_form')?.slice(0, 64);
-  return { returnTo, page: page ?? returnTo, ...(id ? { id } : {}) };
+  return { returnTo, page: referer ?? returnTo, ...(id ? { id } : {}) };
 }
 
 /** The body a handler sees: the form's own control fields (_method, _form, returnTo) taken out. */
@@ -240,11 +244,12 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
       }
       // Only routes that have one wait for it (an await of nothing would still cost every API request a turn).
       if (options.authorize) await options.authorize(req);
-      if (isForm) form = formPostOf(req, undefined);
+      const referer = isForm ? refererPath(req) : undefined;
+      if (isForm) form = formPostOf(referer);
       const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
       body = method === 'GET' ? undefined : await (options.bodyOptional ? readOptionalBody(req, res, maxBodyBytes) : readBody(req, maxBodyBytes));
       if (isForm) {
-        form = formPostOf(req, body);
+        form = formPostOf(referer, body);
         // HTML forms only send GET and POST: `_method` reaches the route's PUT, PATCH or DELETE.
         const override = formField(body, '_method')?.toUpperCase();
         if (override === 'PUT' || override === 'PATCH' || override === 'DELETE') {

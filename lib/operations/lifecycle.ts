@@ -6,7 +6,9 @@
  *  1. turns readiness to 503 at once (isDraining()), so a balancer stops sending new traffic;
  *  2. keeps serving SHUTDOWN_DELAY_MS (default 0) for balancers that only notice on their next probe;
  *  3. stops accepting connections, answers requests on kept-alive connections with `Connection: close`;
- *  4. waits for requests in flight, up to SHUTDOWN_GRACE_MS (default 10 s), then cuts what is left;
+ *  4. waits until every connection has closed, up to SHUTDOWN_GRACE_MS (default 10 s), then cuts what is left:
+ *     so every request in flight finishes, also one whose headers were still arriving when the listener closed
+ *     (Node counts a request only once its headers are complete);
  *  5. closes the resources registered with onShutdown (database, Redis, trace exporter) and exits 0.
  *
  * The handler is installed first thing at start-up, before the config, logs and traces are set up: a signal that
@@ -33,7 +35,6 @@ interface LifecycleState {
   draining: boolean;
   servers: Set<Server>;
   inFlight: number;
-  idle: Set<() => void>;
   hooks: ShutdownHook[];
   signalsInstalled: boolean;
 }
@@ -42,7 +43,7 @@ const STATE = Symbol.for('bulk-storefront.lifecycle');
 
 function state(): LifecycleState {
   const holder = globalThis as typeof globalThis & { [STATE]?: LifecycleState };
-  holder[STATE] ??= { draining: false, servers: new Set(), inFlight: 0, idle: new Set(), hooks: [], signalsInstalled: false };
+  holder[STATE] ??= { draining: false, servers: new Set(), inFlight: 0, hooks: [], signalsInstalled: false };
   return holder[STATE];
 }
 
@@ -79,23 +80,31 @@ export function requestStarted(server: Server, response: ServerResponse): void {
 export function requestEnded(server: Server): void {
   const s = state();
   s.inFlight = Math.max(0, s.inFlight - 1);
-  if (!s.draining) return;
-  server.closeIdleConnections();
-  if (s.inFlight === 0) for (const resolve of s.idle) resolve();
+  // During the drain a kept-alive connection closes as soon as its last response is done.
+  if (s.draining) server.closeIdleConnections();
 }
 
-function waitForIdle(timeoutMs: number): Promise<boolean> {
-  const s = state();
-  if (s.inFlight === 0) return Promise.resolve(true);
+/**
+ * Stops the servers accepting connections and closes their idle ones; resolves true once every connection has
+ * closed (each request on it finished), or false after timeoutMs.
+ */
+function closeServers(servers: Set<Server>, timeoutMs: number): Promise<boolean> {
+  const closed = Promise.all(
+    [...servers].map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          // The callback runs once the last connection has closed (at once, with an error, if it was not listening).
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }),
+    ),
+  );
   return new Promise((resolve) => {
-    const done = (idle: boolean) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    void closed.then(() => {
       clearTimeout(timer);
-      s.idle.delete(onIdle);
-      resolve(idle);
-    };
-    const onIdle = () => done(true);
-    const timer = setTimeout(() => done(false), timeoutMs);
-    s.idle.add(onIdle);
+      resolve(true);
+    });
   });
 }
 
@@ -129,12 +138,9 @@ export async function drain({ graceMs, delayMs }: DrainOptions): Promise<boolean
   s.draining = true;
   log.info({ inFlight: s.inFlight, graceMs, delayMs }, 'shutdown: draining (readiness now 503)');
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  for (const server of s.servers) {
-    server.close();
-    server.closeIdleConnections();
-  }
+  const closed = closeServers(s.servers, graceMs);
   log.info({ servers: s.servers.size }, 'shutdown: no longer accepting connections');
-  const finished = await waitForIdle(graceMs);
+  const finished = await closed;
   if (!finished) {
     log.warn({ inFlight: s.inFlight, graceMs }, 'shutdown: grace period over, closing the requests still open');
     for (const server of s.servers) server.closeAllConnections();

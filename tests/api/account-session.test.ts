@@ -9,6 +9,8 @@ import { endAllSessions, type SessionData } from '@/lib/http/session';
 import { LIMITS } from '@/lib/rate-limits';
 import { delayAfter, FREE_FAILURES } from '@/lib/rate-limits/sign-in-delays';
 import { closeSharedState } from '@/lib/shared-state';
+import { stopDate } from '@/tests/support/clock';
+import { leastRetryAfter } from '@/tests/support/window-left';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 import { resetSharedStateForTests } from '../helpers/shared-state';
 
@@ -42,7 +44,6 @@ afterAll(async () => {
 
 const GUEST_TOKEN = 'g'.repeat(43);
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function firstError(json: unknown) {
   return (json as { errors: { message: string; code?: string }[] }).errors[0];
@@ -154,26 +155,32 @@ describe('guessing passwords', () => {
     expect([1, 2, 3, 4, 5, 6, 14, 30].map(delayAfter)).toEqual([0, 0, 0, 1, 2, 4, 900, 900]);
     const attacker = from('203.0.113.66');
     const wrong = (i: number) => login.request('POST', '/', { body: { email: 'cat@example.com', password: `Wr0ng!${i}` }, ...attacker });
+    // The clock moves only when the test says: "while the delay runs" and "after it" never depend on how long the
+    // requests took.
+    const clock = stopDate();
+    try {
+      for (let i = 1; i <= FREE_FAILURES; i += 1) {
+        const response = await wrong(i);
+        expect(response.status).toBe(401);
+        expect(response.headers.get('retry-after')).toBeNull();
+      }
+      const fourth = await wrong(4);
+      expect(fourth.status).toBe(401);
+      expect(fourth.headers.get('retry-after')).toBe('1');
+      // While the delay runs, even the right password from that address waits.
+      const early = await login.request('POST', '/', { body: { email: 'cat@example.com', password: PASSWORD }, ...attacker });
+      expect(early.status).toBe(429);
+      expect(firstError(early.json)).toEqual({ message: messages.tooManyAttempts('1 second'), code: 'rate_limited' });
+      expect(early.cookies[COOKIE]).toBeUndefined();
 
-    for (let i = 1; i <= FREE_FAILURES; i += 1) {
-      const response = await wrong(i);
-      expect(response.status).toBe(401);
-      expect(response.headers.get('retry-after')).toBeNull();
+      clock.advance(1_100);
+      const fifth = await wrong(5);
+      expect(fifth.status).toBe(401);
+      expect(fifth.headers.get('retry-after')).toBe('2');
+      expect((await wrong(6)).status).toBe(429);
+    } finally {
+      clock.restore();
     }
-    const fourth = await wrong(4);
-    expect(fourth.status).toBe(401);
-    expect(fourth.headers.get('retry-after')).toBe('1');
-    // While the delay runs, even the right password from that address waits.
-    const early = await login.request('POST', '/', { body: { email: 'cat@example.com', password: PASSWORD }, ...attacker });
-    expect(early.status).toBe(429);
-    expect(firstError(early.json)).toEqual({ message: messages.tooManyAttempts('1 second'), code: 'rate_limited' });
-    expect(early.cookies[COOKIE]).toBeUndefined();
-
-    await sleep(1100);
-    const fifth = await wrong(5);
-    expect(fifth.status).toBe(401);
-    expect(fifth.headers.get('retry-after')).toBe('2');
-    expect((await wrong(6)).status).toBe(429);
 
     // Five wrong passwords from one address: the real owner, elsewhere, signs straight in.
     const owner = await login.request('POST', '/', { body: { email: 'cat@example.com', password: PASSWORD }, ...from('198.51.100.10') });
@@ -196,6 +203,7 @@ describe('guessing passwords', () => {
 
   it(`stops one address after ${LIMITS.signInFailuresPerAddress.points} failures across accounts`, async () => {
     const spray = from('203.0.113.77');
+    const windowOpened = Date.now();
     for (let i = 0; i < LIMITS.signInFailuresPerAddress.points; i += 1) {
       const response = await login.request('POST', '/', { body: { email: `guess${i}@example.com`, password: 'Wr0ng!pass' }, ...spray });
       expect(response.status).toBe(401);
@@ -203,7 +211,9 @@ describe('guessing passwords', () => {
     const stopped = await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, ...spray });
     expect(stopped.status).toBe(429);
     expect(firstError(stopped.json)).toEqual({ message: messages.tooManyAttempts('15 minutes'), code: 'rate_limited' });
-    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(800);
+    // The wait is what is left of the window the first failure opened.
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThanOrEqual(leastRetryAfter(LIMITS.signInFailuresPerAddress.durationSeconds, windowOpened));
+    expect(Number(stopped.headers.get('retry-after'))).toBeLessThanOrEqual(LIMITS.signInFailuresPerAddress.durationSeconds);
   });
 
   it('cannot dodge the limits with a new X-Forwarded-For each time when no proxy is trusted', async () => {

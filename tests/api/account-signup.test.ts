@@ -11,6 +11,7 @@ import { findEmbeddedSubscription } from '@/lib/marketing/embedded';
 import { resetSharedStateForTests } from '../helpers/shared-state';
 import { LIMITS } from '@/lib/rate-limits';
 import { solveAltcha } from '../support/altcha';
+import { stopDate } from '../support/clock';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 const env = routeTestEnv();
@@ -284,12 +285,12 @@ describe('POST /api/recaptcha with the ALTCHA proof of work', () => {
   });
 
   it('refuses a challenge past its expiry even when solved', async () => {
-    jest.useFakeTimers({ now: Date.now() - 31 * 60 * 1000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+    const clock = stopDate(Date.now() - 31 * 60 * 1000);
     let old: CaptchaChallenge;
     try {
       old = await newChallenge();
     } finally {
-      jest.useRealTimers();
+      clock.restore();
     }
     const response = await recaptcha.request('POST', '/', { body: { code: await solveAltcha(old) } });
     expect(response.json).toEqual({ data: false });

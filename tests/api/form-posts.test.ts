@@ -104,6 +104,22 @@ describe('form posts', () => {
     expect(JSON.stringify(second.flash)).not.toContain('wrong');
   });
 
+  it('sends a refused form back to the Referer\'s page even when its body was never read (too large), else to its returnTo', async () => {
+    const tooLarge = await route.request('POST', '/', {
+      form: { _form: 'login', email: 'a@example.com', password: 'x', notes: 'x'.repeat(80 * 1024), returnTo: '/account/orders' },
+      headers: { referer: `${route.url}/login` },
+    });
+    expect(tooLarge.status).toBe(303);
+    expect(tooLarge.headers.get('location')).toBe('/login');
+    expect((await pageFlash(tooLarge.cookies[FLASH_COOKIE].value)).flash.errors).toEqual([{ message: 'The request body is larger than 65536 bytes.' }]);
+    expect(seen).toHaveLength(0);
+
+    const noReferer = await route.request('POST', '/', { form: { _form: 'login', email: ' ', password: 'x', returnTo: '/account/orders' } });
+    expect(noReferer.status).toBe(303);
+    expect(noReferer.headers.get('location')).toBe('/account/orders');
+    expect((await pageFlash(noReferer.cookies[FLASH_COOKIE].value)).flash).toMatchObject({ form: 'login', errors: [{ message: 'Email cannot be blank.', field: 'email' }] });
+  });
+
   it('reaches PUT, PATCH or DELETE through _method, and refuses a method the route does not have', async () => {
     const removed = await route.request('POST', '/', { form: { _method: 'delete', id: '12' }, headers: { referer: `${route.url}/account/edit-address?id=12` } });
     expect(removed.status).toBe(303);

@@ -148,7 +148,8 @@ describe('GET /api/ready', () => {
     onShutdown('test resource', () => {
       closed.push('test resource');
     });
-    const draining = drain({ graceMs: 1_000, delayMs: 200 });
+    // A delay far longer than the two requests below take, however busy the machine: nothing is closed meanwhile.
+    const draining = drain({ graceMs: 1_000, delayMs: 5_000 });
     const response = await ready.request('GET', '/');
     expect(response.status).toBe(503);
     expect(response.json).toEqual({ status: 'draining', dependencies: {} });

@@ -11,13 +11,14 @@ import { startStandalone, type StandaloneServer } from '../support/standalone-se
    the stand-in; the cart stays in the embedded store, whose writes must all survive. */
 
 const UPSTREAM_DELAY_MS = 2_000;
-/** The upstream delay of the grace-period test. */
-const HELD_MS = 8_000;
+/** The upstream delay of the grace-period test: far beyond its grace and its exit, however busy the machine. */
+const HELD_MS = 60_000;
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
 
 interface SlowSanity {
   apiHost: string;
-  received: number;
+  /** Whether a query for documents of this type has come (the request that needs it is then in the server). */
+  queried(type: string): boolean;
   /** Queries answered so far (each one delayMs after it came). */
   answered: number;
   close(): Promise<void>;
@@ -25,25 +26,34 @@ interface SlowSanity {
 
 /** Answers every GROQ query with a null result, delayMs late. */
 async function startSlowSanity(delayMs = UPSTREAM_DELAY_MS): Promise<SlowSanity> {
-  const state = { received: 0, answered: 0 };
-  const server = http.createServer((_req, res) => {
-    state.received += 1;
-    setTimeout(() => {
+  const state = { answered: 0 };
+  const queries: string[] = [];
+  const pending = new Set<NodeJS.Timeout>();
+  const server = http.createServer((req, res) => {
+    // GROQ comes in the URL (GET) or in a JSON body (POST, long queries).
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      const inUrl = new URL(req.url ?? '/', 'http://standin').searchParams.get('query');
+      queries.push(inUrl ?? String((JSON.parse(body || '{}') as { query?: unknown }).query));
+    });
+    const timer = setTimeout(() => {
+      pending.delete(timer);
       state.answered += 1;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, result: null }));
     }, delayMs);
+    pending.add(timer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    get received() {
-      return state.received;
-    },
     get answered() {
       return state.answered;
     },
+    queried: (type) => queries.some((query) => query.includes(`_type == "${type}"`)),
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -87,7 +97,7 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -125,10 +135,7 @@ test.afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Fails in about 2 runs of 3 since the page cache, the hand-made span queue and the queued log lines were removed:
-// the request in flight (/api/alerts, held by a slow Sanity) is cut ("other side closed") during the drain. The
-// other shutdown tests pass. A real fault of the drain to find and fix next; kept visible here rather than hidden.
-test.fixme('SIGTERM: the request in flight completes, new connections are refused, writes are kept, exit 0 within the grace', async () => {
+test('SIGTERM: the request in flight completes, new connections are refused, writes are kept, exit 0 within the grace', async () => {
   server = await startStandalone({ dataDir, env: hostedContent(sanity.apiHost) });
   const acknowledged: string[] = [];
   for (let i = 0; i < 5; i += 1) {
@@ -138,7 +145,10 @@ test.fixme('SIGTERM: the request in flight completes, new connections are refuse
   }
 
   const slow = fetch(`${server.base}/api/alerts`).then(async (response) => ({ status: response.status, body: await response.json() }));
-  await until(() => sanity.received > 0);
+  // In flight means in the server: its alert query has reached Sanity. (Any earlier query is no sign of it: adding to a
+  // cart asks the content for categories, for discount codes. A request still on its way when the listener closes
+  // meets a closed connection, as it would at any server.)
+  await until(() => sanity.queried('alert'));
   const writesDuringShutdown = Array.from({ length: 5 }, () => addToNewCart(server!.base));
   server.child.kill('SIGTERM');
 
@@ -146,6 +156,8 @@ test.fixme('SIGTERM: the request in flight completes, new connections are refuse
   await until(() => server!.output().includes('shutdown: no longer accepting connections'));
   expect(await connectionRefused(server.port)).toBe(true);
   expect(await slow).toEqual({ status: 200, body: { data: null } });
+  const draining = server.logLines().find((line) => line.msg === 'shutdown: draining (readiness now 503)');
+  expect(draining?.inFlight).toBeGreaterThanOrEqual(1);
   const exit = await server.exited;
   expect(exit.code).toBe(0);
   // The slow request was waited for (answered above), within the grace: nothing had to be cut.
@@ -157,15 +169,16 @@ test.fixme('SIGTERM: the request in flight completes, new connections are refuse
 });
 
 test('during SHUTDOWN_DELAY_MS readiness is already 503 while requests are still served; then connections are refused', async () => {
-  // The requests below must all land within the delay. Their routes are loaded first (a route's first request
-  // loads its code and, for the cart, opens the store: on a busy machine that alone took most of a 1.5 s delay, and a
-  // request that came after it met a closed listener: ECONNRESET).
-  server = await startStandalone({ dataDir, env: { ...hostedContent(sanity.apiHost), SHUTDOWN_DELAY_MS: '4000' } });
+  // The requests below must all land within the delay: it is far longer than they take, however busy the machine.
+  // Their routes are loaded first (a route's first request loads its code and, for the cart, opens the store: on a
+  // busy machine that alone took most of a 1.5 s delay, and a request that came after it met a closed listener).
+  test.setTimeout(120_000);
+  server = await startStandalone({ dataDir, env: { ...hostedContent(sanity.apiHost), SHUTDOWN_DELAY_MS: '15000' } });
   expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
   expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
   expect(await addToNewCart(server.base)).not.toBeNull();
   const slow = fetch(`${server.base}/api/alerts`).then((response) => response.status);
-  await until(() => sanity.received > 0);
+  await until(() => sanity.queried('alert'));
   server.child.kill('SIGTERM');
   await until(() => server!.output().includes('shutdown: draining'));
 
@@ -193,7 +206,7 @@ test('a request still open when SHUTDOWN_GRACE_MS runs out is cut, and the proce
     (response) => response.status,
     () => 'cut',
   );
-  await until(() => sanity.received > 0);
+  await until(() => sanity.queried('alert'));
   server.child.kill('SIGTERM');
   const exit = await server.exited;
   // Exited 0 while the upstream still held the request: the grace ran out and the request was cut.

@@ -56,6 +56,9 @@ export async function startStandalone({ dir = STANDALONE_DIR, dataDir, env = {},
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_MANUAL_SIG_HANDLE: 'true',
+      // Kept-alive connections outlive the client's pauses, as docs/deploy.md asks of a server behind a balancer: with
+      // Node's 5 s default, a request sent as the server closes its idle connection is reset (seen on a busy machine).
+      KEEP_ALIVE_TIMEOUT: '65000',
       HOSTNAME: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

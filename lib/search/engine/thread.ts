@@ -50,6 +50,8 @@ export class SearchThread {
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
   private stall: NodeJS.Timeout | null = null;
+  /** Whether the current worker runs (its start is not counted as stalling). */
+  private online = false;
 
   constructor(
     private readonly spawn: () => Worker = spawnSearchWorker,
@@ -77,7 +79,7 @@ export class SearchThread {
         const id = this.nextId;
         this.nextId += 1;
         this.waiting.set(id, { resolve, reject });
-        if (this.waiting.size === 1) this.watch();
+        if (this.waiting.size === 1 && this.online) this.watch();
         worker.postMessage({ type: 'search', id, requests, gzip } satisfies ToWorker);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -102,8 +104,12 @@ export class SearchThread {
     // The worker never keeps the process alive by itself (a graceful shutdown waits for requests, not for it).
     worker.unref();
     worker.on('message', (message: FromWorker) => this.answer(message));
-    // Starting a thread is not stalling: the timer counts from when it runs.
-    worker.on('online', () => this.watch());
+    // Starting a thread is not stalling, however busy the machine: the timer counts from when it runs.
+    worker.on('online', () => {
+      if (this.worker !== worker) return;
+      this.online = true;
+      this.watch();
+    });
     worker.on('error', (error) => {
       getLogger().error({ err: error }, 'the search worker failed');
     });
@@ -113,6 +119,7 @@ export class SearchThread {
       this.fail(new SearchUnavailableError('Search is restarting. Please try again in a moment.'));
     });
     this.worker = worker;
+    this.online = false;
     this.loaded = null;
     return worker;
   }
@@ -143,6 +150,7 @@ export class SearchThread {
   /** Forgets the worker and refuses every waiting search. */
   private fail(error: Error): void {
     this.worker = null;
+    this.online = false;
     this.loaded = null;
     if (this.stall) clearTimeout(this.stall);
     this.stall = null;

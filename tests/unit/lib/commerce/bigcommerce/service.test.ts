@@ -675,12 +675,11 @@ describe('passwords and wish lists (for the shopper-features work)', () => {
 describe('the REST quota (429)', () => {
   it('waits out a 429 for the time the store names, then gets the answer', async () => {
     const { service, fake } = setup({ fake: { quota: { requests: 1, windowMs: 150 } } });
-    const started = Date.now();
     await service.listOrders(1);
     const { items: orders } = await service.listOrders(1);
     expect(orders.map((order) => order.id)).toEqual([103, 102, 100]);
+    // One refusal only: the retry came once the window had reset (one sent sooner would have been refused again).
     expect(fake.counts()).toMatchObject({ rest: 3, rateLimited: 1 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
 
   it('honours Retry-After when the store names no reset time', async () => {

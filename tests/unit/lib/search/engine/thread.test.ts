@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EventEmitter } from 'node:events';
 import { gunzipSync } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import { createSearchEngine, isSearchRequestError, isSearchUnavailableError, normalizeRequests, type SearchEngine } from '@/lib/search/engine';
@@ -101,6 +102,31 @@ describe('the search worker', () => {
     spawn.mockImplementation(emptyWorker);
     expect(decode(await worker.search(engine, requests({ query: 'whey' })))).toEqual({ results: [] });
     expect(spawn).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not count a worker\'s start as stalling, however long it takes', async () => {
+    // A stand-in thread that starts running well after the stall time, then answers every search at once.
+    let started!: () => void;
+    const slowToStart = () => {
+      const stub = Object.assign(new EventEmitter(), {
+        unref: () => undefined,
+        terminate: async () => 0,
+        postMessage: (m: { type: string; id: number }) => {
+          if (m.type === 'search') searches.push(m.id);
+        },
+      });
+      const searches: number[] = [];
+      started = () => {
+        stub.emit('online');
+        for (const id of searches) stub.emit('message', { id, body: new TextEncoder().encode('{"results":[]}') });
+      };
+      return stub as unknown as Worker;
+    };
+    const worker = thread(slowToStart, 50);
+    const answer = worker.search(engine, requests({ query: 'whey' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    started();
+    expect(decode(await answer)).toEqual({ results: [] });
   });
 
   it('refuses the searches of a worker that dies, and starts a new one for the next search', async () => {
