@@ -1,24 +1,18 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import type { WishlistView } from '@/lib/accounts/wishlist';
+import { WISHLIST_URL, type WishlistView } from '@/lib/accounts/wishlist';
+import type { WishlistState } from '@/lib/browser/cart-runtime';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { useCustomer } from './use-customer';
 
-export const WISHLIST_KEY = '/api/account/wishlist';
+export const WISHLIST_KEY = WISHLIST_URL;
 
-export interface WishlistState {
-  view: WishlistView | undefined;
-  /** Whether this variant (or, with null, the product) is on the list. */
-  isSaved(productId: number, variantId: number | null): boolean;
-  save(productId: number, variantId: number | null): Promise<void>;
-  remove(itemId: number): Promise<void>;
-  /** 'loading' until the customer is known. */
-  status: 'loading' | 'guest' | 'signed-in';
-}
+export type { WishlistState };
 
 /**
  * The signed-in shopper's wish list (GET /api/account/wishlist; nothing is asked for a guest). Saving and removing
- * replace the cached list with the route's answer, without a refetch.
+ * replace the cached list with the route's answer, without a refetch. Used by the account's wish list page and by
+ * the cart runtime, which hands it to the hearts of product pages and cards (hooks/use-shopper-wishlist.ts).
  */
 export function useWishlist(fallback?: WishlistView): WishlistState {
   const { customer, isLoading } = useCustomer();
@@ -47,5 +41,5 @@ export function useWishlist(fallback?: WishlistView): WishlistState {
     },
     [mutate],
   );
-  return { view: data, isSaved, save, remove, status };
+  return useMemo(() => ({ view: data, isSaved, save, remove, status }), [data, isSaved, save, remove, status]);
 }

@@ -1,7 +1,5 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { SWRConfig } from 'swr';
-import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import { FlashContext } from '@/lib/http/flash-context';
 import FlashNotice from '@/components/layout/FlashNotice';
 import Layout from '@/components/layout/Layout';
@@ -9,31 +7,25 @@ import { UiProvider } from '@/components/ui/UiProvider';
 import type { Flash } from '@/lib/http/flash-types';
 import '@/styles/globals.css';
 
-/** Cache defaults: dedupe 2 s, focus throttle 5 s, error retry 5 s, loading-slow 3 s. */
-const swrDefaults = {
-  dedupingInterval: 2000,
-  focusThrottleInterval: 5000,
-  errorRetryInterval: 5000,
-  loadingTimeout: 3000,
-};
-
+/**
+ * The frame of every page. What only some pages need is not here, so that every page does not load it: SWR runs
+ * with its own defaults, which are the shop's (dedupe 2 s, focus throttle 5 s, error retry 5 s or 10 s on a slow
+ * connection, loading-slow 3 s or 5 s: tests/unit/swr-defaults.test.tsx), and storefront-data-hooks' provider
+ * wraps only what uses the cart hooks (components/cart/CommerceDataProvider.tsx).
+ */
 export default function App({ Component, pageProps }: AppProps<{ preview?: boolean; flash?: Flash | null }>) {
   return (
-    <SWRConfig value={swrDefaults}>
-      <UiProvider>
-        <CommerceDataProvider>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Bulk Nutrients</title>
-          </Head>
-          <FlashContext value={pageProps.flash ?? null}>
-            <Layout preview={Boolean(pageProps.preview)}>
-              <FlashNotice />
-              <Component {...pageProps} />
-            </Layout>
-          </FlashContext>
-        </CommerceDataProvider>
-      </UiProvider>
-    </SWRConfig>
+    <UiProvider>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Bulk Nutrients</title>
+      </Head>
+      <FlashContext value={pageProps.flash ?? null}>
+        <Layout preview={Boolean(pageProps.preview)}>
+          <FlashNotice />
+          <Component {...pageProps} />
+        </Layout>
+      </FlashContext>
+    </UiProvider>
   );
 }

@@ -3,6 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import CartLines from '@/components/cart/CartLines';
+import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import CartSummary from '@/components/cart/CartSummary';
 import EmptyCart from '@/components/cart/EmptyCart';
 import FreeShippingProgress from '@/components/cart/FreeShippingProgress';
@@ -27,7 +28,15 @@ interface Props {
  * here); once hydrated, the cart data layer takes over from that same cart (its first read is answered with it, not
  * requested again) and the lines update in place.
  */
-export default function CartPage({ cart: serverCart }: Props) {
+export default function CartPage(props: Props) {
+  return (
+    <CommerceDataProvider>
+      <CartPageBody {...props} />
+    </CommerceDataProvider>
+  );
+}
+
+function CartPageBody({ cart: serverCart }: Props) {
   const initial = useMemo(() => toAppCart(serverCart) ?? null, [serverCart]);
   // Before the data layer's first read, in the browser: that read is answered with the cart rendered here.
   useState(() => {

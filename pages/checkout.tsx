@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import EmptyCart from '@/components/cart/EmptyCart';
 import CheckoutForm from '@/components/checkout/CheckoutForm';
 import styles from '@/components/checkout/Checkout.module.css';
@@ -33,7 +34,15 @@ const MAX_SAVED_ADDRESSES = 100;
  * step that collects no card data, and 'Place order', beside the order summary. With the hosted store the
  * page redirects to BigCommerce's own checkout (see getServerSideProps).
  */
-export default function CheckoutPage({ cart: serverCart, customer, addresses, rates }: Props) {
+export default function CheckoutPage(props: Props) {
+  return (
+    <CommerceDataProvider>
+      <CheckoutPageBody {...props} />
+    </CommerceDataProvider>
+  );
+}
+
+function CheckoutPageBody({ cart: serverCart, customer, addresses, rates }: Props) {
   const router = useRouter();
   const live = useCart();
   const { placeOrder, forgetCart } = useCheckout();

@@ -1,18 +1,38 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useCart } from '@/hooks/use-cart';
 import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { cartCount } from '@/hooks/use-cart-count';
+import { useCustomer } from '@/hooks/use-customer';
+import { useWishlist } from '@/hooks/use-wishlist';
 import CartPanels from './CartPanels';
-import { publishCartCount, registerCartActions } from '@/lib/browser/cart-runtime';
+import CommerceDataProvider from './CommerceDataProvider';
+import {
+  isWishlistWanted,
+  publishCartCount,
+  publishSignedIn,
+  publishWishlist,
+  registerCartActions,
+  subscribeCartRuntime,
+} from '@/lib/browser/cart-runtime';
 
 /**
  * The cart's client runtime, loaded as its own chunk by CartRuntimeSlot: storefront-data-hooks' cart (and the
  * request for it), the add to cart that product cards and the product page call through lib/browser/cart-runtime.ts, the
- * live count for the Cart badge, and both slide-in panels.
+ * live count for the Cart badge, whether the shopper is signed in (the header's Account or Sign in), the wish list
+ * for the hearts of a page that has some, and both slide-in panels.
  */
 export default function CartRuntime() {
+  return (
+    <CommerceDataProvider>
+      <CartRuntimeBody />
+    </CommerceDataProvider>
+  );
+}
+
+function CartRuntimeBody() {
   const addToCart = useAddToCart();
   const { cart } = useCart();
+  const { customer, isLoading: customerLoading } = useCustomer();
 
   useEffect(() => registerCartActions({ addToCart }), [addToCart]);
 
@@ -21,5 +41,23 @@ export default function CartRuntime() {
     if (cart !== undefined) publishCartCount(cartCount(cart));
   }, [cart]);
 
-  return <CartPanels />;
+  useEffect(() => {
+    if (!customerLoading) publishSignedIn(customer !== null);
+  }, [customer, customerLoading]);
+
+  const wishlistWanted = useSyncExternalStore(subscribeCartRuntime, isWishlistWanted, () => false);
+
+  return (
+    <>
+      {wishlistWanted && <WishlistPublisher />}
+      <CartPanels />
+    </>
+  );
+}
+
+/** Keeps the wish list (asked for only for a signed-in shopper) and hands it to the hearts. */
+function WishlistPublisher() {
+  const wishlist = useWishlist();
+  useEffect(() => publishWishlist(wishlist), [wishlist]);
+  return null;
 }

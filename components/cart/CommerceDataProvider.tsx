@@ -39,8 +39,11 @@ export async function commerceFetcher({ url = '', method = 'GET', variables, bod
 const COMMERCE_CONFIG = { locale: CART_LOCALE, cartCookie: CART_COOKIE, credentials: 'same-origin', fetcher: commerceFetcher } as const;
 
 /**
- * Sets up @bigcommerce/storefront-data-hooks once for the app (mounted in pages/_app.tsx). Components never use
- * the library directly: they use our hooks (hooks/use-cart.ts and friends), which return the app's Cart.
+ * Sets up @bigcommerce/storefront-data-hooks around what uses the cart hooks: the cart runtime (loaded when the
+ * browser is idle), the cart page and the checkout. Not in pages/_app.tsx, so that the pages without them do not
+ * load the library. Every copy has the same config, and the library's cache is one for the page, so two of them
+ * (the cart page and the runtime) share the cart. Components never use the library directly: they use our hooks
+ * (hooks/use-cart.ts and friends), which return the app's Cart.
  */
 export default function CommerceDataProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,23 +1,22 @@
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
-import { useAlert } from '@/hooks/use-alert';
+import { useEffect, useState } from 'react';
+import { afterLoadIdle } from '@/lib/browser/idle';
 import styles from './Header.module.css';
 
-const loadAlertText = () => import('./AlertText');
-// The alert is fetched in the browser, so it never renders on the server.
-const AlertText = dynamic(loadAlertText, { ssr: false });
+/** The alert's empty place in the top bar: it keeps its room, so nothing moves when the alert arrives. */
+function AlertPlace() {
+  return <div className={styles.alert} />;
+}
 
-/** The alert in the middle of the top bar, as rich text; hidden while loading or when the fetch fails. */
+const LiveAlert = dynamic(() => import('./LiveAlert'), { ssr: false, loading: AlertPlace });
+
+/**
+ * The alert in the middle of the top bar. It is fetched in the browser (an editor changes it without a rebuild),
+ * so the server renders its empty place; the code that fetches and shows it (LiveAlert, with SWR and the rich text
+ * renderer) is not in the page's first scripts: it loads once the page has loaded and the browser is idle.
+ */
 export default function AlertMessage() {
-  const alert = useAlert();
-  // Fetch the renderer while the alert is being fetched, not after.
-  useEffect(() => {
-    void loadAlertText();
-  }, []);
-  if (!alert) return <div className={styles.alert} />;
-  return (
-    <div className={styles.alert} role="status" aria-live="polite" data-testid="site-alert">
-      <AlertText content={alert.content} />
-    </div>
-  );
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterLoadIdle(() => setWanted(true)), []);
+  return wanted ? <LiveAlert /> : <AlertPlace />;
 }

@@ -1,16 +1,20 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useState } from 'react';
 import Drawer from '@/components/ui/Drawer';
 import Icon from '@/components/ui/Icon';
-import { useCustomer } from '@/hooks/use-customer';
-import { useShopByMenu } from '@/hooks/use-shop-by-menu';
+import { useSignedIn } from '@/hooks/use-signed-in';
 import { useUi } from '@/hooks/use-ui';
 import { CONTACT, POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import styles from './MobileMenu.module.css';
 
+const MenuCategories = dynamic(() => import('./MenuCategories'), { ssr: false });
+
 function MenuBody({ open }: { open: boolean }) {
-  // The categories under each group are asked for when the menu first opens; the group links are there from the start.
-  const menu = useShopByMenu(open);
-  const { customer } = useCustomer();
+  // The categories under each group are loaded when the menu first opens; the group links are there from the start.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const signedIn = useSignedIn();
   const { setMobileMenuOpen } = useUi();
   // A link to the page already shown does not change the route: close the drawer on any click of a link.
   const close = () => setMobileMenuOpen(false);
@@ -20,9 +24,7 @@ function MenuBody({ open }: { open: boolean }) {
       <nav aria-label="Shop by" className={styles.section}>
         <h3 className={styles.sectionHeading}>Shop by</h3>
         <ul className={styles.groups}>
-          {SHOP_BY.map((group) => {
-            const categories = menu?.find((g) => g.label === group.label)?.categories ?? [];
-            return (
+          {SHOP_BY.map((group) => (
               <li key={group.label}>
                 <details className={styles.group}>
                   <summary>
@@ -35,18 +37,11 @@ function MenuBody({ open }: { open: boolean }) {
                         Shop by {group.label}
                       </Link>
                     </li>
-                    {categories.map((category) => (
-                      <li key={category.href}>
-                        <Link href={category.href} onClick={close}>
-                          {category.label}
-                        </Link>
-                      </li>
-                    ))}
+                    {opened && <MenuCategories group={group.label} onNavigate={close} />}
                   </ul>
                 </details>
               </li>
-            );
-          })}
+          ))}
         </ul>
       </nav>
       <nav aria-label="Popular searches" className={styles.section}>
@@ -69,7 +64,7 @@ function MenuBody({ open }: { open: boolean }) {
             </Link>
           </li>
           <li>
-            {customer ? (
+            {signedIn ? (
               <Link href="/account/orders" prefetch={false} onClick={close}>
                 Account
               </Link>

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent, RefObject } from 'react';
 import Icon from '@/components/ui/Icon';
-import { useCustomer } from '@/hooks/use-customer';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useSignedIn } from '@/hooks/use-signed-in';
 import { useUi } from '@/hooks/use-ui';
 import { SEARCH_RESULTS_PATH } from '@/components/search/search-urls';
 import CartCount from './CartCount';
@@ -55,7 +55,7 @@ function asButton(hydrated: boolean, action: () => void): AnchorHTMLAttributes<H
 export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }: Props) {
   const router = useRouter();
   const hydrated = useHydrated();
-  const { customer } = useCustomer();
+  const signedIn = useSignedIn();
   const { openCartPanel, openRecentPanel, cartPanelOpen, recentPanelOpen } = useUi();
   const onCartPage = router.pathname === '/cart';
 
@@ -78,7 +78,7 @@ export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }
           <Link href="/rewards">Rewards</Link>
         </li>
         <li>
-          {customer ? (
+          {signedIn ? (
             <Link href="/account/orders" prefetch={false}>
               <Icon name="account" className={styles.navIcon} />
               <span className={styles.navLabel}>Account</span>

@@ -1,8 +1,9 @@
 import Router from 'next/router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Icon from '@/components/ui/Icon';
-import { useWishlist, WISHLIST_KEY } from '@/hooks/use-wishlist';
+import { useShopperWishlist } from '@/hooks/use-shopper-wishlist';
 import { loginHref, saveReturnPath } from '@/lib/accounts/return-to';
+import { WISHLIST_URL } from '@/lib/accounts/wishlist';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import styles from './Wishlist.module.css';
 
@@ -27,7 +28,7 @@ interface Props {
  * a form to the wish list route, which does the same (a guest goes to sign in, then back to the product).
  */
 export default function WishlistButton({ product, variant, compact = false, saveOnArrival = false, onArrivalSaved, form }: Props) {
-  const { view, isSaved, save, remove, status } = useWishlist();
+  const { view, isSaved, save, remove, status } = useShopperWishlist();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const arrivalHandled = useRef(false);
@@ -70,7 +71,7 @@ export default function WishlistButton({ product, variant, compact = false, save
     <button
       type="submit"
       form={form}
-      formAction={form ? WISHLIST_KEY : undefined}
+      formAction={form ? WISHLIST_URL : undefined}
       className={styles.button}
       aria-pressed={saved}
       aria-label={compact ? `${label}: ${what}` : undefined}
@@ -86,7 +87,7 @@ export default function WishlistButton({ product, variant, compact = false, save
       {form || variantId === null ? (
         button
       ) : (
-        <form method="post" action={WISHLIST_KEY} className={styles.form}>
+        <form method="post" action={WISHLIST_URL} className={styles.form}>
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="variantId" value={variantId} />
           {button}

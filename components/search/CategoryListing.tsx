@@ -11,7 +11,7 @@ import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle
 import { createListingRouting } from './listing-router';
 import { ListingPageContext, type ListingPage } from './listing-context';
 import ProductFilters from './ProductFilters';
-import ResultsHits from './ResultsHits';
+import ResultsHits, { ABOVE_THE_FOLD_CARDS } from './ResultsHits';
 import SortSelect from './SortSelect';
 import { canonicalRouteQuery, shownPages } from './url-state';
 import styles from './SearchResults.module.css';
@@ -30,9 +30,6 @@ export interface CategoryListingProps {
   searchClient?: SearchClient;
   renderQuickAdd?: RenderQuickAdd;
 }
-
-/** The first row of cards on a phone (two a row): the page's largest image is among them, so they load first. */
-const ABOVE_THE_FOLD_CARDS = 2;
 
 const RETRIEVE = ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'];
 

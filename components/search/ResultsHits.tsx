@@ -9,6 +9,9 @@ import ProductHitCard from './ProductHitCard';
 import { PAGE_PARAM, routeHref } from './url-state';
 import styles from './SearchResults.module.css';
 
+/** The first row of product cards on a phone (two a row): the page's largest image is among them, so they load first. */
+export const ABOVE_THE_FOLD_CARDS = 2;
+
 /**
  * 12 hits per page with 'Show more'; the first hit decides the kind of card. `noun` counts them ('12 products').
  * 'Show more' is a link to the listing with one more page shown (`page`), which loads the next page in place once

@@ -12,7 +12,7 @@ import type { RenderQuickAdd } from './hit-types';
 import { createListingRouting } from './listing-router';
 import { ListingPageContext, type ListingPage } from './listing-context';
 import ProductFilters from './ProductFilters';
-import ResultsHits from './ResultsHits';
+import ResultsHits, { ABOVE_THE_FOLD_CARDS } from './ResultsHits';
 import ResultsSearchBox from './ResultsSearchBox';
 import { SEARCH_RESULTS_PATH, searchResultsHref, tabFromParam } from './search-urls';
 import SearchTabs from './SearchTabs';
@@ -159,7 +159,7 @@ function ProductsLayout({ productsIndex, renderQuickAdd }: { productsIndex: stri
           Results
         </h2>
         <AppliedFilters />
-        <ResultsHits kind="products" renderQuickAdd={renderQuickAdd} />
+        <ResultsHits kind="products" renderQuickAdd={renderQuickAdd} priorityCount={ABOVE_THE_FOLD_CARDS} />
       </section>
     </div>
   );

@@ -8,6 +8,9 @@ import type { Product, ProductOptionValue, Wishlist } from '@/lib/commerce/types
 
 export const DEFAULT_WISHLIST_NAME = 'My wish list';
 
+/** The wish list route: the browser's reads and changes, and the hearts' form posts. */
+export const WISHLIST_URL = '/api/account/wishlist';
+
 /** One saved variant as the account page and the save buttons use it. */
 export interface WishlistEntry {
   itemId: number;

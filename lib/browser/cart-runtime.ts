@@ -2,12 +2,15 @@
  * The cart's client runtime (storefront-data-hooks and its swr, the cart hooks and their yup checks, the cart and
  * recently viewed panels) is a chunk of its own: CartRuntimeSlot mounts it when the browser is idle, or at once
  * when the shopper needs it (opens a panel, adds to the cart). This small module is what every page holds
- * meanwhile: the request for the runtime, the runtime's actions once it runs, and the count the Cart badge shows
- * (from the live cart once known, from a cookie before).
+ * meanwhile: the request for the runtime, the runtime's actions once it runs, the count the Cart badge shows
+ * (from the live cart once known, from a cookie before), whether the shopper is signed in (the header's Account
+ * or Sign in: the runtime knows the customer, which an add to cart needs) and, on pages with a wish list heart, the
+ * shopper's wish list. So a page's first scripts need neither storefront-data-hooks nor SWR.
  */
 import Cookies from 'js-cookie';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, CART_COUNT_COOKIE } from '@/lib/commerce/cart-cookie';
 import type { AddToCartInput } from '@/lib/commerce/cart-limits';
+import type { WishlistView } from '@/lib/accounts/wishlist';
 import type { Cart } from '@/lib/commerce/types';
 
 /** What the runtime does for components outside it. */
@@ -19,6 +22,9 @@ let wanted = false;
 let actions: CartActions | null = null;
 let waiting: ((actions: CartActions) => void)[] = [];
 let liveCount: number | null = null;
+let signedIn = false;
+let wishlistWanted = false;
+let wishlist: WishlistState | null = null;
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -94,11 +100,60 @@ export function publishCartCount(count: number): void {
   notify();
 }
 
+/** Whether the shopper is signed in, as the runtime last knew it (false until it runs: a guest's header). */
+export function isSignedIn(): boolean {
+  return signedIn;
+}
+
+/** Called by the runtime whenever it knows the customer. */
+export function publishSignedIn(next: boolean): void {
+  if (next === signedIn) return;
+  signedIn = next;
+  notify();
+}
+
+/** The signed-in shopper's wish list and its changes (hooks/use-wishlist.ts). */
+export interface WishlistState {
+  view: WishlistView | undefined;
+  /** Whether this variant (or, with null, the product) is on the list. */
+  isSaved(productId: number, variantId: number | null): boolean;
+  save(productId: number, variantId: number | null): Promise<void>;
+  remove(itemId: number): Promise<void>;
+  /** 'loading' until the customer is known. */
+  status: 'loading' | 'guest' | 'signed-in';
+}
+
+/** Whether a wish list heart is on the page: the runtime then keeps the wish list (asked for once, idempotent). */
+export function wantWishlist(): void {
+  if (wishlistWanted) return;
+  wishlistWanted = true;
+  notify();
+}
+
+export function isWishlistWanted(): boolean {
+  return wishlistWanted;
+}
+
+/** The wish list as the runtime last published it; null until it runs (the hearts then post their forms). */
+export function currentWishlist(): WishlistState | null {
+  return wishlist;
+}
+
+/** Called by the runtime whenever the wish list, or who the shopper is, changes. */
+export function publishWishlist(next: WishlistState): void {
+  if (next === wishlist) return;
+  wishlist = next;
+  notify();
+}
+
 /** Forgets the runtime between tests (one page load in the browser). */
 export function resetCartRuntimeForTests(): void {
   wanted = false;
   actions = null;
   waiting = [];
   liveCount = null;
+  signedIn = false;
+  wishlistWanted = false;
+  wishlist = null;
   listeners.clear();
 }

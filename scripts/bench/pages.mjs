@@ -88,7 +88,7 @@ export async function benchPages(base, { runs = 5, lighthouse: withLighthouse = 
       floorKb: size.floorKb,
       aboveFloorKb: size.aboveKb,
       goalKb: size.aboveFloorKb,
-      ceilingKb: size.ceilingKb ?? null,
+      enforcedKb: size.enforcedKb,
     }));
     const floorRow = { route: 'empty app (floor)', path: '/', scripts: floorSize.scripts, kB: +(floorSize.gzipBytes / 1024).toFixed(1) };
     if (!withLighthouse) return { sizes: [floorRow, ...rows] };

@@ -5,27 +5,40 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
+ * The framework floor as recorded: what an empty pages-router app of next 16.4.6, react and react-dom 19.3.1 built
+ * with Turbopack loads (scripts/bench/floor.mjs, `npm run bench -- --only=pages --no-lighthouse`, 27 Nov 2026).
+ * The size test does not build the empty app (a second build in every test run): it takes this figure, and the
+ * bench measures the floor again in each of its runs. Record it again when next, react or react-dom change.
+ */
+export const RECORDED_FLOOR_KB = 110.2;
+
+/**
  * The routes measured, one representative URL per kind of page, sizes in kB of 1024 bytes of gzip -9.
  * - `aboveFloorKb`: the goal, what the route may load above the framework floor (an empty pages-router app of the
  *   same next, react and react-dom, measured in the same run by `npm run bench`: scripts/bench/floor.mjs).
- * - `ceilingKb`: what the size-budget test enforces today (the size reached plus about 2 kB); it only ever goes
- *   down, towards floor + aboveFloorKb, except when a page gains what it needs to work without JavaScript (category
- *   143 -> 145: its quick-add forms and the product form post for real; home 150 -> 151: the back-in-stock alert's
- *   own page, rendered per request, adds its entry to Next's _buildManifest.js, which every page loads: 35 bytes of
- *   gzip, and home stood 18 bytes under 150 kB). Routes without one are measured by the bench only.
+ * - `ceilingKb`: for a route over its goal, what the size-budget test enforces today (the size reached plus about
+ *   1 kB); it only ever goes down, towards floor + aboveFloorKb. A route that meets its goal has none: the test
+ *   enforces the recorded floor + its goal (enforcedCeilingKb). Once it went up, and why: create account 174 -> 207,
+ *   when the ALTCHA widget (33.9 kB) became a module script of the page's HTML, so that it works before React
+ *   hydrates; the page's bundle used to fetch the same bytes by a dynamic import, which this count did not see.
  * Where the figures stand and how they were reached: docs/performance.md.
  */
 export const BUDGET_ROUTES = [
-  { name: 'home', path: '/', aboveFloorKb: 15, ceilingKb: 151 },
-  { name: 'product', path: '/products/whey-protein-isolate', aboveFloorKb: 20, ceilingKb: 155 },
-  { name: 'category', path: '/categories/shop-by-sport', aboveFloorKb: 20, ceilingKb: 145 },
-  { name: 'search results', path: '/search-results-page?q=protein', aboveFloorKb: 25, ceilingKb: 142 },
-  { name: 'information page', path: '/about-us', aboveFloorKb: 10, ceilingKb: 143 },
-  { name: 'blog index', path: '/blog', aboveFloorKb: 10, ceilingKb: 145 },
-  { name: 'blog post', path: '/blog/strength-training-for-runners', aboveFloorKb: 10, ceilingKb: 148 },
-  { name: 'cart', path: '/cart', aboveFloorKb: 30 },
-  { name: 'create account', path: '/create-account', aboveFloorKb: 30 },
+  { name: 'home', path: '/', aboveFloorKb: 15, ceilingKb: 143 },
+  { name: 'product', path: '/products/whey-protein-isolate', aboveFloorKb: 20, ceilingKb: 148 },
+  { name: 'category', path: '/categories/shop-by-sport', aboveFloorKb: 20, ceilingKb: 137 },
+  { name: 'search results', path: '/search-results-page?q=protein', aboveFloorKb: 25 },
+  { name: 'information page', path: '/about-us', aboveFloorKb: 10, ceilingKb: 135 },
+  { name: 'blog index', path: '/blog', aboveFloorKb: 10, ceilingKb: 138 },
+  { name: 'blog post', path: '/blog/strength-training-for-runners', aboveFloorKb: 10, ceilingKb: 140 },
+  { name: 'cart', path: '/cart', aboveFloorKb: 30, ceilingKb: 173 },
+  { name: 'create account', path: '/create-account', aboveFloorKb: 30, ceilingKb: 207 },
 ];
+
+/** What the size-budget test enforces for a route: its ceiling while over its goal, else the floor + its goal. */
+export function enforcedCeilingKb(route, floorKb = RECORDED_FLOOR_KB) {
+  return route.ceilingKb ?? +(floorKb + route.aboveFloorKb).toFixed(1);
+}
 
 /**
  * The scripts a browser downloads for this HTML: external `<script src>` elements, except `nomodule` ones
@@ -77,6 +90,7 @@ export async function measureBudgets(base, floorBytes, routes = BUDGET_ROUTES) {
       gzipKb: +(size.gzipBytes / KB).toFixed(1),
       floorKb: +(floorBytes / KB).toFixed(1),
       aboveKb: +((size.gzipBytes - floorBytes) / KB).toFixed(1),
+      enforcedKb: enforcedCeilingKb(route),
     });
   }
   return rows;

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig, useSWRConfig } from 'swr';
+import CartRuntime from '@/components/cart/CartRuntime';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import PriceDisplay from '@/components/product/PriceDisplay';
 import { UiProvider } from '@/components/ui/UiProvider';
+import { resetCartRuntimeForTests } from '@/lib/browser/cart-runtime';
 
 const router = { pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } };
 jest.mock('next/router', () => ({ useRouter: () => router }));
@@ -40,6 +42,7 @@ const alertBody = {
 beforeEach(() => {
   router.pathname = '/';
   router.asPath = '/';
+  resetCartRuntimeForTests();
 });
 
 describe('header', () => {
@@ -62,13 +65,29 @@ describe('header', () => {
     expect(quick.getByRole('button', { name: 'Recent' })).toBeEnabled();
   });
 
-  it('shows Account for a signed-in customer', async () => {
+  it('shows Account for a signed-in customer once the cart runtime knows the customer', async () => {
     mockFetch({
       '/api/alerts': { status: 200, body: { data: null } },
       '/api/bigcommerce/customers': { status: 200, body: { data: { customer: { entityId: 1, email: 'a@b.co', firstName: 'A', lastName: 'B' } } } },
     });
-    render(wrap(<Header />));
+    render(
+      wrap(
+        <>
+          <Header />
+          <CartRuntime />
+        </>,
+      ),
+    );
     expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account/orders');
+  });
+
+  it('shows Sign in until the cart runtime has run, whoever the shopper is', () => {
+    mockFetch({
+      '/api/bigcommerce/customers': { status: 200, body: { data: { customer: { entityId: 1, email: 'a@b.co', firstName: 'A', lastName: 'B' } } } },
+    });
+    render(wrap(<Header />));
+    expect(within(screen.getByRole('navigation', { name: 'Customer' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/bigcommerce/customers'), expect.anything());
   });
 
   it('hides a shown alert when a refresh fails', async () => {

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/* The first paint waits for no script: with every script blocked (JavaScript off, and no script downloaded), the
+   pages a shopper lands on show their heading and their largest image (the one the page preloads with
+   fetchpriority="high") in the first screen, the image loaded, at a phone's width and a desktop's; and nothing on
+   the page moves while it loads (layout shifts add up to 0). */
+
+/** A shopper's browser (a headless one's user agent gets pages rendered per request whole, as crawlers do). */
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1400, height: 900 } },
+];
+
+const PAGES = [
+  { name: 'home', path: '/', heading: /./ },
+  { name: 'product', path: '/products/whey-protein-isolate', heading: 'Whey Protein Isolate' },
+  { name: 'category', path: '/categories/shop-by-sport', heading: /Sport/ },
+  { name: 'search results', path: '/search-results-page?q=protein', heading: 'Search Bulk Nutrients' },
+];
+
+/**
+ * The layout shifts of the page so far, summed as CLS counts them (shifts right after an input left out). Read
+ * through the browser's own performance timeline (DevTools protocol: the page runs no script of its own), which
+ * reports the shifts buffered since the page started loading.
+ */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  let total = 0;
+  cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+    const shift = event.layoutShiftDetails;
+    if (event.type === 'layout-shift' && shift && !shift.hadRecentInput) total += shift.value;
+  });
+  await cdp.send('PerformanceTimeline.enable', { eventTypes: ['layout-shift'] });
+  await cdp.detach();
+  return total;
+}
+
+test.describe('first paint without scripts', () => {
+  test.use({ javaScriptEnabled: false, userAgent: CHROME });
+
+  test('the layout shift probe sees a shift: an image without a size that arrives late pushes the text down', async ({ page }) => {
+    await page.route('**/late.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"></svg>' });
+    });
+    await page.route('**/shift-probe', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Probe</title><img src="/late.svg" alt=""><p>Text under the image.</p>' }),
+    );
+    await page.goto('/shift-probe', { waitUntil: 'load' });
+    expect(await layoutShiftTotal(page)).toBeGreaterThan(0);
+  });
+
+  for (const { name: widthName, viewport } of WIDTHS) {
+    test.describe(`${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      for (const { name, path, heading } of PAGES) {
+        test(`${name}: the heading and the preloaded image are in the first screen, loaded (${widthName})`, async ({ page }) => {
+          // The page does load scripts when it may; here none runs, not even the inline ones that would reveal
+          // content React held back: what shows is the server's HTML alone.
+          const html = await (await page.request.get(path)).text();
+          expect(html).toMatch(/<script[^>]+src="\/_next\/static\//);
+          await page.goto(path, { waitUntil: 'load' });
+
+          const h1 = page.getByRole('main').getByRole('heading', { level: 1, name: heading });
+          await expect(h1).toBeVisible();
+          await expect(h1).toBeInViewport();
+
+          const image = page.locator('main img[fetchpriority="high"]').first();
+          await expect(image).toBeVisible();
+          await expect(image).toBeInViewport();
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        });
+
+        test(`${name}: nothing moves while it loads (${widthName})`, async ({ page }) => {
+          await page.goto(path, { waitUntil: 'load' });
+          expect(await layoutShiftTotal(page)).toBe(0);
+        });
+      }
+    });
+  }
+});
