@@ -72,7 +72,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
             Choose options<span className="visually-hidden"> for {entry.name}</span>
           </Link>
         ) : !entry.inStock ? (
-          <BackInStockAlert productId={entry.productId} variant={{ id: entry.variantId, options: entry.options }} />
+          <BackInStockAlert productId={entry.productId} productSlug={entry.slug} variant={{ id: entry.variantId, options: entry.options }} />
         ) : (
           <form method="post" action="/api/bigcommerce/cart" onSubmit={add} className={styles.inlineForm}>
             <PostFields form={`wishlist-add-${entry.itemId}`} />

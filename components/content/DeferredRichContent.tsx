@@ -26,8 +26,8 @@ import './YotpoGallery.module.css';
  * Rich content (RichContent) rendered in full on the server, and hydrated in the browser once the page is idle or
  * at the shopper's first interaction, from a chunk of its own: the Portable Text renderer and every block
  * component stay out of the page's first scripts and out of the work done before the page responds. Until then
- * the server's HTML is shown as it is (links work, FAQ answers open) and a press on one of its buttons (More, Play)
- * is replayed once it has hydrated (components/ui/deferred-hydration.tsx).
+ * the server's HTML is shown as it is and works as HTML: links, FAQ answers and bullet lists' 'More' (native
+ * disclosures), a video's link to its player (components/ui/deferred-hydration.tsx).
  */
 const DeferredRichContent = deferredHydration<ComponentProps<typeof RichContentType>>(
   'data-deferred-content',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { VimeoVideoNode } from './types';
 import styles from './VimeoVideo.module.css';
 
@@ -7,8 +7,9 @@ export function vimeoPlayerUrl(videoId: string): string {
 }
 
 /**
- * A Vimeo video that loads nothing from Vimeo until the shopper asks for it: a button with the title, which swaps
- * in the player (do-not-track) and moves focus to it.
+ * A Vimeo video that loads nothing from Vimeo until the shopper asks for it: a link with the title to Vimeo's player
+ * (do-not-track), which, once the page's code runs, swaps the player in here instead and moves focus to it. Before
+ * that code has loaded (or without JavaScript) the link opens the player itself.
  */
 export default function VimeoVideo({ value }: { value: VimeoVideoNode }) {
   const [loaded, setLoaded] = useState(false);
@@ -21,6 +22,13 @@ export default function VimeoVideo({ value }: { value: VimeoVideoNode }) {
   }, [loaded]);
 
   if (!/^\d+$/.test(videoId)) return null;
+
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A press that asks for a new tab or window keeps the link's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setLoaded(true);
+  };
 
   return (
     <div className={styles.video}>
@@ -36,13 +44,13 @@ export default function VimeoVideo({ value }: { value: VimeoVideoNode }) {
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button type="button" className={styles.play} onClick={() => setLoaded(true)}>
+          <a href={vimeoPlayerUrl(videoId)} className={styles.play} onClick={play}>
             <span className={styles.icon} aria-hidden="true" />
             <span className={styles.label}>
               <span className={styles.action}>Play video: </span>
               <span className={styles.title}>{title}</span>
             </span>
-          </button>
+          </a>
         )}
       </div>
       {!loaded ? <p className={styles.privacy}>The video plays from Vimeo. Nothing is loaded from Vimeo until you press play.</p> : null}

@@ -5,9 +5,15 @@ import { useCaptchaChallenge } from '@/hooks/use-captcha-challenge';
 import type { CaptchaProps } from './captcha-props';
 import styles from './Form.module.css';
 
-// The widget defines itself as soon as its code arrives, not when React gets to this form: it upgrades the element
-// of the server's HTML (its challenge in an attribute) on its own, and puts its answer in the form's `captcha` field.
-const widgetLoaded = typeof window === 'undefined' ? null : import('altcha');
+/**
+ * The widget's own module (altcha's dist/main build, served from this site: the page's script policy allows 'self').
+ * It loads from a <script type="module"> of its own, not with the page's scripts, and defines the element as soon as
+ * it arrives: it upgrades the element of the server's HTML (its challenge in an attribute) before React hydrates
+ * anything, and puts its answer in the form's `captcha` field, so a sign-up sent before hydration carries it.
+ * The file is the installed package's (tests/unit/components/forms/altcha-widget-file.test.ts checks it).
+ */
+export const ALTCHA_WIDGET_SRC = '/vendor/altcha/altcha-3.2.2.min.js';
+const WIDGET = 'altcha-widget';
 
 /** The widget's settings as its `configuration` attribute: no human-interaction signature. */
 const CONFIGURATION = JSON.stringify({ humanInteractionSignature: false });
@@ -32,10 +38,10 @@ export default function AltchaCaptcha({ onChange, ref, challenge: first = null }
     },
   }));
 
-  // The widget defines itself when its script loads (in the browser only).
+  // The widget defines itself when its module has run.
   useEffect(() => {
     let active = true;
-    void widgetLoaded?.then(() => active && setLoaded(true));
+    void customElements.whenDefined(WIDGET).then(() => active && setLoaded(true));
     return () => {
       active = false;
     };
@@ -75,6 +81,8 @@ export default function AltchaCaptcha({ onChange, ref, challenge: first = null }
 
   return (
     <div className={styles.captcha}>
+      {/* React puts an async script in the document's head, once, whatever renders it. */}
+      <script type="module" src={ALTCHA_WIDGET_SRC} async />
       <altcha-widget
         ref={widget}
         name="captcha"

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import type { ProductVariant } from '@/lib/commerce/types';
 import styles from './Wishlist.module.css';
@@ -12,10 +12,20 @@ const BackInStockForm = dynamic(loadForm, {
 });
 
 /**
- * For a sold-out variant: 'Email me when it's back' opens a one-field form (the signed-in customer's email filled
- * in, focus on the field). The shopper gets one email when the variant is restocked.
+ * The page of a sold-out variant's alert form (rendered per request, so it shows the form's answer); without a
+ * variant, the page that lists the product's sold-out options.
  */
-export default function BackInStockAlert({ productId, variant }: { productId: number; variant: Pick<ProductVariant, 'id' | 'options'> }) {
+export function backInStockPath(productSlug: string, variantId?: number): string {
+  const page = `/products/${productSlug}/back-in-stock`;
+  return variantId === undefined ? page : `${page}?variant=${variantId}`;
+}
+
+/**
+ * For a sold-out variant: 'Email me when it's back', a link to the alert's own page (the form, before and without
+ * JavaScript), which once hydrated opens the one-field form here instead (the signed-in customer's email filled in,
+ * focus on the field). The shopper gets one email when the variant is restocked.
+ */
+export default function BackInStockAlert({ productId, productSlug, variant }: { productId: number; productSlug: string; variant: Pick<ProductVariant, 'id' | 'options'> }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<{ variantId: number; message: string } | null>(null);
   const what = variant.options.map((option) => option.value).join(' / ');
@@ -28,18 +38,23 @@ export default function BackInStockAlert({ productId, variant }: { productId: nu
     );
   }
   if (!open) {
+    const openHere = (event: MouseEvent<HTMLAnchorElement>) => {
+      // A press that asks for a new tab or window keeps the link's own behaviour.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      setOpen(true);
+    };
     return (
-      <button
-        type="button"
+      <a
+        href={backInStockPath(productSlug, variant.id)}
         className={styles.button}
-        aria-expanded={false}
         onPointerEnter={() => void loadForm()}
         onFocus={() => void loadForm()}
-        onClick={() => setOpen(true)}
+        onClick={openHere}
       >
         Email me when it&apos;s back
         {what && <span className="visually-hidden">: {what}</span>}
-      </button>
+      </a>
     );
   }
   return <BackInStockForm productId={productId} variant={variant} what={what} onDone={(message) => setDone({ variantId: variant.id, message })} />;

@@ -1,7 +1,10 @@
 import type { Product, ProductVariant } from '@/lib/commerce/types';
-import BackInStockAlert from './BackInStockAlert';
-import { optionGroups } from './VariantSelector';
+import BackInStockAlert, { backInStockPath } from './BackInStockAlert';
+import { isAvailable, optionGroups } from './VariantSelector';
 import styles from './Wishlist.module.css';
+
+/** Sold out: not to be bought now (a plain boolean: isAvailable's type guard would narrow what follows). */
+export const isSoldOut = (variant: ProductVariant): boolean => !isAvailable(variant);
 
 /**
  * The sold-out variants a shopper looking at this selection may want: those that differ from it only in the last
@@ -12,24 +15,41 @@ export function soldOutNearby(product: Product, selection: Record<string, string
   const groups = optionGroups(product);
   const fixed = groups.slice(0, -1).map((group) => group.name);
   return product.variants.filter(
-    (variant) => (!variant.purchasable || variant.inventory <= 0) && fixed.every((name) => variant.options.some((option) => option.name === name && option.value === selection[name])),
+    (variant) => isSoldOut(variant) && fixed.every((name) => variant.options.some((option) => option.name === name && option.value === selection[name])),
   );
 }
 
+/**
+ * The sold-out options near the selection, each with 'Email me when it's back'. Without JavaScript the list stays
+ * that of the options the page shows first (choosing another flavour changes nothing until a script runs), so the
+ * product's other sold-out options are reached through the page that lists them all.
+ */
 export default function BackInStockOffers({ product, selection }: { product: Product; selection: Record<string, string> }) {
   const variants = soldOutNearby(product, selection);
-  if (variants.length === 0) return null;
+  const others = product.variants.some((variant) => isSoldOut(variant) && !variants.includes(variant));
+  if (variants.length === 0 && !others) return null;
   return (
-    <ul className={styles.offers} aria-label="Sold out">
-      {variants.map((variant) => {
-        const what = variant.options.map((option) => option.value).join(' / ') || product.name;
-        return (
-          <li key={variant.id}>
-            <p className={styles.soldOutName}>{what}: sold out</p>
-            <BackInStockAlert productId={product.id} variant={variant} />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {variants.length > 0 && (
+        <ul className={styles.offers} aria-label="Sold out">
+          {variants.map((variant) => {
+            const what = variant.options.map((option) => option.value).join(' / ') || product.name;
+            return (
+              <li key={variant.id}>
+                <p className={styles.soldOutName}>{what}: sold out</p>
+                <BackInStockAlert productId={product.id} productSlug={product.slug} variant={variant} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {others && (
+        <noscript>
+          <p className={styles.alertIntro}>
+            <a href={backInStockPath(product.slug)}>Other options sold out: email me when one is back</a>
+          </p>
+        </noscript>
+      )}
+    </>
   );
 }

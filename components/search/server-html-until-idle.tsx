@@ -5,6 +5,18 @@ import { afterLoadIdle } from '@/lib/browser/idle';
 const SERVER_HTML = { __html: '' };
 
 /**
+ * Back or Forward between the entries a listing wrote in place (same-document entries: after a reload they belong
+ * to the reloaded page) only changes the URL: before the page's scripts run, nobody would render that URL's
+ * listing. So, until Next's router is there to hear it, a traversal to another URL than the page's loads that URL
+ * (the server renders its state). The page's script policy allows it by its hash (pages/_document.tsx).
+ */
+const FOLLOW_HISTORY_BEFORE_SCRIPTS = {
+  __html:
+    '(function(){var shown=location.pathname+location.search;addEventListener("popstate",function(){' +
+    'if(!(window.next&&window.next.router)&&location.pathname+location.search!==shown)location.reload();});})();',
+};
+
+/**
  * A listing (search results, a category page) as the server rendered it, taken over by its live version (InstantSearch)
  * once the page is idle, so that InstantSearch stays out of the page's first scripts and out of its hydration.
  *
@@ -14,7 +26,8 @@ const SERVER_HTML = { __html: '' };
  * links and GET forms work as they do without JavaScript. Once the page is idle, the live version, rendered from
  * the same search state, replaces it in one commit. It waits while the shopper is in the listing (focus, a press)
  * and does not replace a listing whose fields the shopper has typed in or changed: that form is sent as it is. After
- * a client-side navigation (no server HTML) the live version loads at once.
+ * a client-side navigation (no server HTML) the live version loads at once. Back and Forward are followed before
+ * the scripts run too (FOLLOW_HISTORY_BEFORE_SCRIPTS).
  */
 export function serverHtmlUntilIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -84,6 +97,7 @@ export function serverHtmlUntilIdle<P extends object>(load: () => Promise<Compon
     if (typeof window === 'undefined') {
       return (
         <div key="server" ref={container}>
+          <script dangerouslySetInnerHTML={FOLLOW_HISTORY_BEFORE_SCRIPTS} />
           <Server {...props} />
         </div>
       );

@@ -1,6 +1,5 @@
-import { Activity, lazy, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Activity, lazy, type ComponentType, type ReactNode } from 'react';
 import { idleOrFirstInteraction } from '@/lib/browser/idle';
-import { keepEarlyInput, replayEarlyInput } from '@/lib/browser/early-input';
 import styles from './deferred-hydration.module.css';
 
 /**
@@ -8,8 +7,8 @@ import styles from './deferred-hydration.module.css';
  * idle or at the shopper's first interaction: its code stays out of the page's first scripts (it is not a
  * next/dynamic import, so the HTML does not load it) and out of the work done before the page responds. Until then
  * React keeps the server's HTML as it is (a dehydrated Activity boundary, which stays dehydrated while the chunk is
- * on its way: links work, nothing moves), and input on it is kept and replayed once it has hydrated
- * (lib/browser/early-input.ts). When the page was not rendered on the server with it (a client-side navigation,
+ * on its way: nothing moves, and what it holds works as HTML: links, forms and native disclosures, never a control
+ * that needs its script). When the page was not rendered on the server with it (a client-side navigation,
  * which Next renders in a transition), the chunk loads at once and the navigation waits for it.
  *
  * An Activity boundary, not a Suspense one: React's server render writes an Activity boundary in place whatever its
@@ -17,17 +16,9 @@ import styles from './deferred-hydration.module.css';
  * only a script reveals (with scripts off, the listing never showed).
  *
  * `attribute` marks the component's container (a `display: contents` div); `load` imports the component. `after`:
- * what follows the component on the page, kept in its boundary (it hydrates with it). `reserveScreen`: for a
- * component taller than the screen (a listing), its place holds a screen's height should its HTML ever be streamed
- * after the page's (a <template> in its place).
+ * what follows the component on the page, kept in its boundary (it hydrates with it).
  */
-export function deferredHydration<P extends object>(
-  attribute: string,
-  load: () => Promise<ComponentType<P>>,
-  { reserveScreen = false }: { reserveScreen?: boolean } = {},
-): ComponentType<P & { after?: ReactNode }> {
-  keepEarlyInput(attribute);
-
+export function deferredHydration<P extends object>(attribute: string, load: () => Promise<ComponentType<P>>): ComponentType<P & { after?: ReactNode }> {
   // The server renders the component itself, loaded ahead: a lazy component would suspend in the server render,
   // which then streams the boundary's HTML after the page's and reveals it by script, moving what follows it.
   let loadedOnServer: ComponentType<P> | null = null;
@@ -40,25 +31,16 @@ export function deferredHydration<P extends object>(
   const Hydrated = lazy(async () => {
     // Server HTML of it on the page (the first load): wait. Nothing to show yet (a client-side navigation): load now.
     if (typeof window !== 'undefined' && document.querySelector(`[${attribute}]`)?.hasChildNodes()) await idleOrFirstInteraction();
-    const Component = await load();
-    function WithHydrated({ onHydrated, ...props }: P & { onHydrated: () => void }) {
-      useEffect(onHydrated, [onHydrated]);
-      return <Component {...(props as P)} />;
-    }
-    return { default: WithHydrated };
+    return { default: await load() };
   });
 
   function Deferred({ after, ...rest }: P & { after?: ReactNode }) {
     const props = rest as P;
-    const container = useRef<HTMLDivElement>(null);
-    const onHydrated = useCallback(() => {
-      if (container.current) replayEarlyInput(container.current);
-    }, []);
     const Server = typeof window === 'undefined' ? loadedOnServer : null;
     return (
-      <div ref={container} {...{ [attribute]: '' }} className={reserveScreen ? `${styles.container} ${styles.reserve}` : styles.container}>
+      <div {...{ [attribute]: '' }} className={styles.container}>
         <Activity>
-          {Server ? <Server {...props} /> : <Hydrated {...props} onHydrated={onHydrated} />}
+          {Server ? <Server {...props} /> : <Hydrated {...props} />}
           {after}
         </Activity>
       </div>

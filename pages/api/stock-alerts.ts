@@ -20,6 +20,8 @@ export default defineRoute({
     const values = await parseWith(stockAlertSchema, body);
     refuseIfLimited(res, [await hit('stockAlertsPerAddress', clientAddress(req))], messages.tooManyChecks);
     await requestStockAlert(values.email, values.productId, values.variantId);
-    return { data: { message: ALERT_CONFIRMED(values.email) } };
+    // A form post goes back to its page (the alert's own page, rendered per request), which shows the message once.
+    const message = ALERT_CONFIRMED(values.email);
+    return { data: { message }, message };
   },
 });

@@ -10,6 +10,7 @@ import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getCommerce } from '@/lib/commerce';
 import { UNAVAILABLE_COMBINATION } from '@/lib/commerce/product-form';
 import { FLASH_COOKIE, readFlash } from '@/lib/http/flash';
+import { SIGNED_OUT } from '@/pages/api/bigcommerce/customers/logout';
 import { resetSharedStateForTests } from '../helpers/shared-state';
 import { solveAltcha } from '../support/altcha';
 import { serveRoute, sessionCookie, type RouteModule, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
@@ -32,6 +33,8 @@ beforeAll(async () => {
   await serve('/api/bigcommerce/address', () => import('@/pages/api/bigcommerce/address'));
   await serve('/api/bigcommerce/customers/signup', () => import('@/pages/api/bigcommerce/customers/signup'));
   await serve('/api/captcha/challenge', () => import('@/pages/api/captcha/challenge'));
+  await serve('/api/bigcommerce/customers/logout', () => import('@/pages/api/bigcommerce/customers/logout'));
+  await serve('/api/stock-alerts', () => import('@/pages/api/stock-alerts'));
   const commerce = await getCommerce();
   customerId = (await commerce.createCustomer({ email: 'forms@example.com', password: 'Str0ng!pass', firstName: 'F', lastName: 'P', phone: '', company: '', addresses: [] })).entityId;
 });
@@ -88,12 +91,12 @@ describe("the product page's add form", () => {
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, UNAVAILABLE_COMBINATION],
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: 'two' }, 'The item quantity has to be a valid integer greater than 0.'],
     [{ productId: 'x', variantId: '10101' }, 'The item needs a productId: a whole number above 0.'],
-  ])('sends %p back to the product page with the message, nothing added', async (form, message) => {
+  ])('sends %p on to the cart page with the reason, nothing added (the static product page could not show it)', async (form, message) => {
     const response = await post('/api/bigcommerce/cart', { _form: 'add-to-cart-101', ...form }, PRODUCT_PAGE);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(PRODUCT_PAGE);
+    expect(response.headers.get('location')).toBe('/cart');
     expect(response.cookies.bc_cartId).toBeUndefined();
-    expect((await flashOf(response)).errors.map((error: { message: string }) => error.message)).toEqual([message]);
+    expect(await flashOf(response)).toEqual({ message });
   });
 
   it('answers a script\'s JSON add as before', async () => {
@@ -116,6 +119,12 @@ describe('the wish list heart', () => {
     expect(await flashOf(response)).toEqual({ message: 'Saved Whey Protein Isolate Vanilla 1kg to your wish list' });
     const list = await (await getCommerce()).listWishlists(customerId);
     expect(list.flatMap((wishlist) => wishlist.items.map((item) => item.variantId))).toContain(10102);
+  });
+
+  it('sends a choice that names no variant on to the wish list page with the reason (the static product page could not show it)', async () => {
+    const response = await post('/api/account/wishlist', { productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, PRODUCT_PAGE, await sessionCookie({ customerId }));
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect(await flashOf(response)).toEqual({ message: UNAVAILABLE_COMBINATION });
   });
 });
 
@@ -176,5 +185,33 @@ describe('sign-up', () => {
     const again = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova3@example.com', captcha }, '/create-account');
     expect(again.headers.get('location')).toBe('/create-account');
     expect((await flashOf(again)).errors).toEqual([{ message: messages.captcha }]);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session and goes on to the sign-in page, which says so (the home page is static and could not)', async () => {
+    const cookies = await sessionCookie({ customerId });
+    const response = await post('/api/bigcommerce/customers/logout', {}, '/account/orders', cookies);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login');
+    expect(await flashOf(response)).toEqual({ message: SIGNED_OUT });
+  });
+});
+
+describe("the back-in-stock form (on the alert's own page, rendered per request)", () => {
+  const ALERT_PAGE = '/products/whey-protein-isolate/back-in-stock?variant=10103';
+
+  it('goes back to its page with the confirmation as a one-time notice (the email only in the sealed cookie)', async () => {
+    const response = await post('/api/stock-alerts', { _form: 'stock-alert-10103', email: 'alert@example.com', productId: '101', variantId: '10103' }, ALERT_PAGE);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(ALERT_PAGE);
+    expect(await flashOf(response)).toEqual({ message: "Thanks! We'll email alert@example.com once when it's back in stock." });
+  });
+
+  it('sends a refused email back to the form with the message and what was typed', async () => {
+    const response = await post('/api/stock-alerts', { _form: 'stock-alert-10103', email: 'not-an-email', productId: '101', variantId: '10103' }, ALERT_PAGE);
+    expect(response.headers.get('location')).toBe(ALERT_PAGE);
+    const flash = await flashOf(response);
+    expect(flash).toMatchObject({ form: 'stock-alert-10103', errors: [{ field: 'email' }], values: { email: 'not-an-email' } });
   });
 });

@@ -39,7 +39,8 @@ test("a sold-out size offers 'Email me when it's back'; restocking with npm run 
 
   const soldOut = page.getByRole('list', { name: 'Sold out' });
   await expect(soldOut).toContainText('Salted Caramel / 5kg: sold out');
-  await soldOut.getByRole('button', { name: /^Email me when it's back\s*: Salted Caramel \/ 5kg$/ }).click();
+  // A link to the alert's own page, which once hydrated opens the form here.
+  await soldOut.getByRole('link', { name: /^Email me when it's back\s*: Salted Caramel \/ 5kg$/ }).click();
   const form = page.getByRole('form', { name: "Email me when it's back" });
   await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
   await form.getByRole('button', { name: 'Notify me' }).click();
@@ -47,6 +48,7 @@ test("a sold-out size offers 'Email me when it's back'; restocking with npm run 
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('status').filter({ hasText: `We'll email ${email} once` })).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/whey-protein-isolate$/);
   await expectAxeClean(page);
 
   expect(noticesTo(email)).toHaveLength(0);

@@ -3,7 +3,7 @@ import { messages } from '../../lib/accounts/fields';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 import { recordRequests } from '../support/e2e/request-urls';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
-import { cartLines, textbox } from './support/forms';
+import { cartLines, fillSignUpForm, textbox } from './support/forms';
 
 /*
  * A slow phone: the server's HTML is on screen seconds before the page's scripts have run. The shopper acts in that
@@ -89,5 +89,44 @@ test('a sign-in submitted before hydration signs in once, with no secret in any 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
   await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Account' })).toBeVisible();
   expect(log.count('POST', '/api/bigcommerce/customers/login')).toBe(1);
+  log.expectNoSecrets([email, PASSWORD]);
+});
+
+test("rich content works as HTML before any script: a bullet list's More shows 20 more, the video's link leads to its player", async ({ page }) => {
+  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Vimeo player</title><p>player</p>' }));
+  const scripts = await holdScripts(page);
+  await page.goto('/style-guide', { waitUntil: 'commit' });
+  const list = page.getByRole('list').filter({ has: page.getByText('Greek yoghurt', { exact: true }) });
+  const items = list.locator(':scope > li:not([data-more]):visible');
+  await expect(items).toHaveCount(20);
+  await list.locator(':scope > li[data-more]:visible summary').click();
+  await expect(items).toHaveCount(40);
+  await expect(list.locator(':scope > li[data-more]:visible')).toContainText('Showing 40 of 45');
+  await page.getByRole('link', { name: /Play video: How to mix a shake/ }).click();
+  await expect(page).toHaveURL(/^https:\/\/player\.vimeo\.com\/video\/900000102\?dnt=1/);
+  scripts.release();
+});
+
+test('the ALTCHA widget loads on its own and solves before hydration; the sign-up goes in one POST with its answer', async ({ page }) => {
+  // The proof of work runs in the browser: seconds of CPU, many more on a busy machine.
+  test.setTimeout(150_000);
+  const email = uniqueEmail('held-signup');
+  const log = recordRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/create-account', { waitUntil: 'commit' });
+  await fillSignUpForm(page, { firstName: 'Early', lastName: 'Widget', email, address1: '2 Module Lane', password: PASSWORD });
+  // From the keyboard, as a shopper may: Space ticks "I'm not a robot" and the browser does the proof of work.
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 120_000 });
+  // Nothing of the page's own code has run: its scripts are still held back.
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Account' })).toBeVisible();
+  expect(log.count('POST', '/api/bigcommerce/customers/signup')).toBe(1);
+  expect(log.requests.filter((request) => new URL(request.url).pathname === '/api/recaptcha')).toEqual([]);
   log.expectNoSecrets([email, PASSWORD]);
 });

@@ -100,7 +100,9 @@ test('addresses: added (after a refused post that keeps the values), edited and 
   await expect(cards.filter({ hasText: '9 Postbox Road' })).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // On to a page rendered per request, which can say so.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
   await page.goto('/account/addresses');
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   expect(log.count('POST', '/api/bigcommerce/address')).toBe(4);
@@ -151,4 +153,45 @@ test('sign-up without JavaScript comes back saying the security check needs it, 
   await expect(page.locator('#field-confirm')).toHaveValue('');
   await expectAxeClean(page);
   log.expectNoSecrets([email, PASSWORD]);
+});
+
+test("a sold-out size's 'Email me when it's back' leads to the alert's own page, whose form answers there", async ({ page }) => {
+  const email = uniqueEmail('nojs-restock');
+  const log = recordRequests(page);
+  await page.goto(PRODUCT);
+  await page.getByRole('list', { name: 'Sold out' }).getByRole('link', { name: /^Email me when it's back\s*: Chocolate \/ 5kg$/ }).click();
+  await expect(page).toHaveURL(/\/products\/whey-protein-isolate\/back-in-stock\?variant=10103$/);
+  await expect(page.getByText('Whey Protein Isolate: Chocolate / 5kg is sold out.')).toBeVisible();
+  await expectAxeClean(page);
+
+  const form = page.getByRole('form', { name: "Email me when it's back" });
+  await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  // Refused: back with the message beside the field and what was typed.
+  await expect(page).toHaveURL(/\/back-in-stock\?variant=10103$/);
+  await expect(form.getByText('Please enter a valid email address.').first()).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email');
+
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We'll email ${email} once` })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Whey Protein Isolate' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+  expect(log.count('POST', '/api/stock-alerts')).toBe(2);
+  log.expectNoSecrets([email]);
+});
+
+test("the product's other sold-out options are reached through the page that lists them all", async ({ page }) => {
+  await page.goto(PRODUCT);
+  // Choosing another flavour changes nothing without a script: the page's HTML offers the first flavour's sizes.
+  await page.getByRole('link', { name: 'Other options sold out: email me when one is back' }).click();
+  await expect(page).toHaveURL(/\/products\/whey-protein-isolate\/back-in-stock$/);
+  const options = page.getByRole('list', { name: 'Sold out' }).getByRole('link');
+  await expect(options).toHaveText(['Chocolate / 5kg', 'Salted Caramel / 5kg']);
+  await expectAxeClean(page);
+  await options.filter({ hasText: 'Salted Caramel / 5kg' }).click();
+  await expect(page).toHaveURL(/\/back-in-stock\?variant=10115$/);
+  await expect(page.getByRole('form', { name: "Email me when it's back" })).toBeVisible();
+  await expect(page.getByText('Whey Protein Isolate: Salted Caramel / 5kg is sold out.')).toBeVisible();
 });

@@ -176,6 +176,26 @@ test.describe('before hydration (the page’s scripts held back)', () => {
     await expect(box).toHaveValue('creatine');
   });
 
+  test('Back pressed after a reload, before the scripts run, is followed: the server renders the earlier state', async ({ page }) => {
+    await page.goto(CATEGORY);
+    // Filtered in place: the listing writes a same-document entry, which a reload then makes the page's own.
+    await (await whenInteractive(listing(page).getByRole('link', { name: /^Vanilla 6 products$/ }))).click();
+    await expect(page).toHaveURL(/\?flavour=Vanilla$/);
+    await expect(categorySummary(page)).toHaveText('6 products');
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(categorySummary(page)).toHaveText('6 products');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).search);
+    });
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+    await expect(categorySummary(page)).toHaveText('35 products');
+    expect(documents).toEqual(['']);
+    release();
+  });
+
   test("InstantSearch is not among the page's first scripts: the listing's live version loads once the page is idle", async ({ page, request }) => {
     const html = await (await request.get(CATEGORY)).text();
     const first = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);

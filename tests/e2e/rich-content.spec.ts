@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
+import { whenInteractive } from '../support/e2e/interactive';
 
 /** Pages whose rich content must pass axe with no violation of any impact. */
 const AXE_PAGES = ['/style-guide', '/blog/creatine-explained', '/products/whey-protein-isolate'];
@@ -23,17 +24,21 @@ test.describe('style guide rich content', () => {
     expect(response?.status()).toBe(200);
   });
 
-  test('the long bullet list shows 20 items, then 20 more per More click, in two columns', async ({ page }) => {
+  test('the long bullet list shows 20 items, then 20 more per More press, in two columns', async ({ page }) => {
     const list = page.getByRole('list').filter({ has: page.getByText('Greek yoghurt', { exact: true }) });
-    const items = list.locator(':scope > li');
+    const items = list.locator(':scope > li:not([data-more]):visible');
     await expect(items).toHaveCount(20);
-    await expect(page.getByText('Protein chips', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Protein chips', { exact: true })).toBeHidden();
     expect(await list.evaluate((el) => getComputedStyle(el).columnCount)).toBe('2');
 
-    const more = page.getByRole('button', { name: 'More', exact: true });
-    await more.click();
+    // 'More' is a native disclosure: the one shown is the entry after the last item shown.
+    const more = list.locator(':scope > li[data-more]:visible summary');
+    await expect(more).toHaveText('More');
+    // Once the content has hydrated, focus follows (before that the disclosure opens all the same: before-hydration.spec).
+    await (await whenInteractive(more)).click();
     await expect(items).toHaveCount(40);
     await expect(items.nth(20)).toBeFocused();
+    await expect(list.locator(':scope > li[data-more]:visible')).toContainText('Showing 40 of 45');
     await more.click();
     await expect(items).toHaveCount(45);
     await expect(page.getByText('Protein chips', { exact: true })).toBeVisible();
@@ -41,12 +46,13 @@ test.describe('style guide rich content', () => {
     await expectAxeClean(page, { everyImpact: true });
   });
 
-  test('the Vimeo video loads only after the play button is pressed', async ({ page }) => {
+  test('the Vimeo video loads only after its play link is pressed, in place', async ({ page }) => {
     const player = page.locator('iframe[src^="https://player.vimeo.com/"]');
     await expect(player).toHaveCount(0);
-    const play = page.getByRole('button', { name: /Play video: How to mix a shake/ });
+    const play = page.getByRole('link', { name: /Play video: How to mix a shake/ });
     await play.scrollIntoViewIfNeeded();
-    await play.click();
+    // In place once the content has hydrated (before that the link opens the player: before-hydration.spec).
+    await (await whenInteractive(play)).click();
     await expect(player).toHaveCount(1);
     await expect(player).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/900000102\?dnt=1/);
     await expect(player).toHaveAttribute('title', 'How to mix a shake');

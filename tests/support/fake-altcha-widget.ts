@@ -2,7 +2,8 @@
  * A stand-in for the ALTCHA widget in jsdom (which has no workers for the real proof of work): the same tag,
  * configure() and reset(), a labelled "I'm not a robot" checkbox in the light DOM like the real one, and the
  * real widget's events. Ticking it "solves" the configured challenge at once: the payload names the challenge,
- * so a test can tell which challenge a code came from. Use in a jest.mock('altcha', ...) factory.
+ * so a test can tell which challenge a code came from. Define it before the form renders (the page's own module
+ * script defines the real one).
  */
 export function defineFakeAltchaWidget(): void {
   if (customElements.get('altcha-widget')) return;

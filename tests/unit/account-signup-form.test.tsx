@@ -8,10 +8,8 @@ import { initialSignupValues, signupSchema } from '@/lib/accounts/signup-schema'
 
 const router = { pathname: '/create-account', asPath: '/create-account', push: jest.fn(async () => true), replace: jest.fn(async () => true) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
-jest.mock('altcha', () => {
-  (jest.requireActual('../support/fake-altcha-widget') as typeof import('../support/fake-altcha-widget')).defineFakeAltchaWidget();
-  return {};
-});
+// The widget's own module script (which jsdom does not run) defines the element: a stand-in does it here.
+beforeAll(async () => (await import('../support/fake-altcha-widget')).defineFakeAltchaWidget());
 
 type Handler = (body: unknown) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 let routes: Record<string, Handler>;

@@ -4,7 +4,8 @@ import { customerWishlist, saveToWishlist, wishlistView } from '@/lib/accounts/w
 import { removeWishlistItemSchema, saveWishlistItemSchema } from '@/lib/accounts/wishlist-schema';
 import { getCommerce } from '@/lib/commerce';
 import { loginHref, saveReturnPath } from '@/lib/accounts/return-to';
-import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
+import { choiceName, resolveProductChoice, type ProductChoice } from '@/lib/commerce/product-form';
+import { ApiError } from '@/lib/http/api-error';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { currentCustomerId } from '@/lib/http/session';
 
@@ -30,8 +31,15 @@ export default defineRoute({
     res.setHeader('Cache-Control', 'private, no-store');
     if (form) {
       const commerce = await getCommerce();
-      const choice = await resolveProductChoice(commerce, body);
       const signedIn = await currentCustomerId(req, res);
+      let choice: ProductChoice;
+      try {
+        choice = await resolveProductChoice(commerce, body);
+      } catch (error) {
+        // The product page is static (it cannot show a message): the wish list page (or, for a guest, sign-in) says it.
+        if (error instanceof ApiError && error.status < 500) return { data: null, message: error.message, redirect: signedIn === null ? '/login' : '/account/wishlist' };
+        throw error;
+      }
       if (signedIn === null) return { data: null, redirect: loginHref(saveReturnPath(choice.product.slug, choice.variant.id)) };
       const saved = await saveToWishlist(commerce, signedIn, { productId: choice.product.id, variantId: choice.variant.id });
       return { data: await wishlistView(commerce, saved), message: `Saved ${choiceName(choice)} to your wish list`, redirect: '/account/wishlist' };

@@ -167,14 +167,16 @@ export default defineRoute({
       return addToCart(ctx, (commerce, cartId, customerId) => commerce.addGiftCertificate(cartId, certificate, customerId));
     }
     if (ctx.form && !hasKey(ctx.body, 'item')) {
-      const choice = await resolveProductChoice(await getCommerce(), ctx.body);
-      const line = { productId: choice.product.id, variantId: choice.variant.id, quantity: choice.quantity };
       try {
+        const choice = await resolveProductChoice(await getCommerce(), ctx.body);
+        const line = { productId: choice.product.id, variantId: choice.variant.id, quantity: choice.quantity };
         const added = await addToCart(ctx, (commerce, cartId, customerId) => commerce.addCartItem(cartId, line, customerId));
         return { ...added, message: `Added ${choiceName(choice)} to your cart`, redirect: '/cart' };
       } catch (error) {
-        // The product page is static (it cannot show a message): the cart page says why nothing was added.
-        if (isCommerceError(error) && error.status < 500) return { data: null, message: error.message, redirect: '/cart' };
+        // The product page and the listings are static (they cannot show a message): the cart page says why nothing
+        // was added (a combination that does not exist, a quantity that is not one, a variant sold out, a limit).
+        const refused = isCommerceError(error) || error instanceof ApiError ? error : null;
+        if (refused && refused.status < 500) return { data: null, message: refused.message, redirect: '/cart' };
         throw error;
       }
     }

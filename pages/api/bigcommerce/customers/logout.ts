@@ -4,16 +4,19 @@ import { destroySession } from '@/lib/http/session';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
+/** The sign-in page's one-time notice after a sign-out form post (here, not among the forms' messages: no page bundles it). */
+export const SIGNED_OUT = 'You have been signed out.';
+
 /**
  * POST /api/bigcommerce/customers/logout (storefront-data-hooks' useLogout): the session is destroyed, whatever
  * the body (none, JSON, text, junk: it reads none). The same-site check still applies.
- * The Sign out form posts here without JavaScript too, and goes on to the home page.
+ * The Sign out form posts here without JavaScript too, and goes on to the sign-in page, which says so.
  */
 export default defineRoute({
   POST: async ({ req, res }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     await destroySession(req, res);
-    // The home page is static (it cannot show a one-time notice): the header's Sign in says it.
-    return { data: null, redirect: '/' };
+    // A page rendered per request, so it can show the one-time notice (the home page is static).
+    return { data: null, message: SIGNED_OUT, redirect: '/login' };
   },
 }, { bodyOptional: true });

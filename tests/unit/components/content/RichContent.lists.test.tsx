@@ -1,31 +1,39 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listColumnCount } from '@/components/content/list-layout';
 import RichContent from '@/components/content/RichContent';
 import { block, listItems } from '@/tests/support/content-blocks';
 
 describe('bullet lists', () => {
-  it('shows 20 items, then 20 more per More click, until all are shown', async () => {
-    const user = userEvent.setup();
+  /** The list's entries in order: an item's text, or 'More (Showing n of m)' for a 'More' entry. */
+  const entries = (list: HTMLElement) =>
+    [...list.querySelectorAll(':scope > li')].map((li) => (li.hasAttribute('data-more') ? `More (${li.querySelector('span')?.textContent})` : li.textContent));
+
+  it('puts a More disclosure after every 20th item: the stylesheet hides what follows a closed one', () => {
     render(<RichContent value={listItems('bullet', 45, 'Ingredient')} />);
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    expect(screen.getByText('Showing 20 of 45')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'More' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
-    expect(screen.getByText('Ingredient 21')).toHaveFocus();
-
-    await user.click(screen.getByRole('button', { name: 'More' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(45);
-    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
-    expect(screen.getByText('Ingredient 45')).toBeInTheDocument();
+    const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Ingredient ${from + i}`);
+    expect(entries(list)).toEqual([...names(1, 20), 'More (Showing 20 of 45)', ...names(21, 40), 'More (Showing 40 of 45)', ...names(41, 45)]);
+    for (const more of list.querySelectorAll('[data-more]')) {
+      const details = more.querySelector(':scope > details') as HTMLDetailsElement;
+      expect(details.open).toBe(false);
+      expect(details.querySelector(':scope > summary')).toHaveTextContent(/^More$/);
+    }
   });
 
-  it('has no More button for 20 items or fewer', () => {
+  it('an opened More moves focus to the first item it shows', async () => {
+    const user = userEvent.setup();
+    render(<RichContent value={listItems('bullet', 45, 'Ingredient')} />);
+    const [first] = screen.getAllByText('More', { selector: 'summary' });
+    await user.click(first);
+    expect((first.parentElement as HTMLDetailsElement).open).toBe(true);
+    await waitFor(() => expect(screen.getByText('Ingredient 21')).toHaveFocus());
+  });
+
+  it('has no More for 20 items or fewer', () => {
     render(<RichContent value={listItems('bullet', 20)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
-    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    expect(screen.queryByText('More')).toBeNull();
   });
 
   it.each([
@@ -63,6 +71,6 @@ describe('numbered lists', () => {
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
     expect(within(list).getAllByRole('listitem')).toHaveLength(30);
-    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    expect(screen.queryByText('More')).toBeNull();
   });
 });
