@@ -11,9 +11,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * A free port from scripts/lib/ports.mjs, loaded as the ES module it is, as specs load the scripts: a static import
+ * here would give the specs' transform a second, CommonJS copy of it, and a script loaded afterwards in the same
+ * worker (scripts/bench/server.mjs, which imports it) would then find no `freePort` export.
+ */
+async function freePort(): Promise<number> {
+  const ports = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib/ports.mjs')).href)) as typeof import('../../scripts/lib/ports.mjs');
+  return ports.freePort();
+}
 export const STANDALONE_DIR = path.join(ROOT, '.next', 'standalone');
 
 export interface Exit {
