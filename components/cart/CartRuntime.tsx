@@ -4,6 +4,7 @@ import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { cartCount } from '@/hooks/use-cart-count';
 import { useCustomer } from '@/hooks/use-customer';
 import { useWishlist } from '@/hooks/use-wishlist';
+import { storeCartCount } from '@/lib/browser/cart-count-cookie';
 import CartPanels from './CartPanels';
 import CommerceDataProvider from './CommerceDataProvider';
 import {
@@ -38,7 +39,9 @@ function CartRuntimeBody() {
 
   useEffect(() => {
     // Undefined while the cart loads: the badge keeps the count it has.
-    if (cart !== undefined) publishCartCount(cartCount(cart));
+    if (cart === undefined) return;
+    storeCartCount(cartCount(cart));
+    publishCartCount(cartCount(cart));
   }, [cart]);
 
   useEffect(() => {

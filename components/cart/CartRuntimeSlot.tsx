@@ -1,10 +1,11 @@
-import dynamic from 'next/dynamic';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useUi } from '@/hooks/use-ui';
 import { afterLoadIdle } from '@/lib/browser/idle';
 import { isCartRuntimeWanted, subscribeCartRuntime, wantCartRuntime } from '@/lib/browser/cart-runtime';
 
-const CartRuntime = dynamic(() => import('./CartRuntime'), { ssr: false });
+// React's lazy, not next/dynamic: next/dynamic's loader would be in every page's first scripts for this one use.
+// It renders only in the browser (`wanted` is false on the server and while hydrating).
+const CartRuntime = lazy(() => import('./CartRuntime'));
 
 /**
  * Where the layout mounts the cart runtime (components/cart/CartRuntime.tsx). Nothing of it is in the page's
@@ -17,5 +18,9 @@ export default function CartRuntimeSlot() {
 
   useEffect(() => afterLoadIdle(wantCartRuntime), []);
 
-  return wanted || cartPanelOpen || recentPanelOpen ? <CartRuntime /> : null;
+  return wanted || cartPanelOpen || recentPanelOpen ? (
+    <Suspense fallback={null}>
+      <CartRuntime />
+    </Suspense>
+  ) : null;
 }

@@ -1,15 +1,12 @@
-import dynamic from 'next/dynamic';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import type { ProductVariant } from '@/lib/commerce/types';
 import styles from './Wishlist.module.css';
 
 const loadForm = () => import('./BackInStockForm');
-// Formik and the alert's schema load only when a shopper asks for an alert, not with every product page.
-const BackInStockForm = dynamic(loadForm, {
-  ssr: false,
-  loading: () => <p className={styles.alertIntro}>Loading the form…</p>,
-});
+// Formik and the alert's schema load only when a shopper asks for an alert, not with every product page (React's
+// lazy: it renders only after a press, in the browser, and next/dynamic's loader would be in the page's first scripts).
+const BackInStockForm = lazy(loadForm);
 
 /**
  * The page of a sold-out variant's alert form (rendered per request, so it shows the form's answer); without a
@@ -57,5 +54,9 @@ export default function BackInStockAlert({ productId, productSlug, variant }: { 
       </a>
     );
   }
-  return <BackInStockForm productId={productId} variant={variant} what={what} onDone={(message) => setDone({ variantId: variant.id, message })} />;
+  return (
+    <Suspense fallback={<p className={styles.alertIntro}>Loading the form…</p>}>
+      <BackInStockForm productId={productId} variant={variant} what={what} onDone={(message) => setDone({ variantId: variant.id, message })} />
+    </Suspense>
+  );
 }

@@ -2,13 +2,11 @@
  * The cart's client runtime (storefront-data-hooks and its swr, the cart hooks and their yup checks, the cart and
  * recently viewed panels) is a chunk of its own: CartRuntimeSlot mounts it when the browser is idle, or at once
  * when the shopper needs it (opens a panel, adds to the cart). This small module is what every page holds
- * meanwhile: the request for the runtime, the runtime's actions once it runs, the count the Cart badge shows
- * (from the live cart once known, from a cookie before), whether the shopper is signed in (the header's Account
- * or Sign in: the runtime knows the customer, which an add to cart needs) and, on pages with a wish list heart, the
- * shopper's wish list. So a page's first scripts need neither storefront-data-hooks nor SWR.
+ * meanwhile: the request for the runtime, the runtime's actions once it runs, the live cart's count for the Cart
+ * badge (before it, the badge reads the count cookie: lib/browser/cart-count-cookie.ts), whether the shopper is
+ * signed in (the header's Account or Sign in: the runtime knows the customer, which an add to cart needs) and, on
+ * pages with a wish list heart, the shopper's wish list. So a page's first scripts need neither storefront-data-hooks nor SWR.
  */
-import Cookies from 'js-cookie';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, CART_COUNT_COOKIE } from '@/lib/commerce/cart-cookie';
 import type { AddToCartInput } from '@/lib/commerce/cart-limits';
 import type { WishlistView } from '@/lib/accounts/wishlist';
 import type { Cart } from '@/lib/commerce/types';
@@ -77,24 +75,13 @@ export function registerCartActions(next: CartActions): () => void {
   };
 }
 
-/** The number of items the Cart badge shows: the live cart's once known, else the cookie's (0 without a cart). */
-export function cartBadgeCount(): number {
-  if (liveCount !== null) return liveCount;
-  if (typeof document === 'undefined' || !Cookies.get(CART_COOKIE)) return 0;
-  const stored = Number(Cookies.get(CART_COUNT_COOKIE));
-  return Number.isInteger(stored) && stored > 0 ? stored : 0;
+/** The number of items in the live cart, once the runtime knows it (null before: the badge shows the count cookie's). */
+export function liveCartCount(): number | null {
+  return liveCount;
 }
 
-/** Called by the runtime whenever it knows the cart: updates the badge and the cookie the next page starts from. */
+/** Called by the runtime whenever it knows the cart (it keeps the count cookie in step itself). */
 export function publishCartCount(count: number): void {
-  if (count > 0) {
-    Cookies.set(CART_COUNT_COOKIE, String(count), {
-      path: '/',
-      sameSite: 'lax',
-      expires: CART_COOKIE_MAX_AGE_SECONDS / 86_400,
-      secure: window.location.protocol === 'https:',
-    });
-  } else Cookies.remove(CART_COUNT_COOKIE, { path: '/' });
   if (count === liveCount) return;
   liveCount = count;
   notify();

@@ -45,7 +45,7 @@ test.describe('JavaScript off', () => {
       await expect(content(page)).toBeVisible();
       // The footer comes after the page, not in its place.
       const mainBottom = await page.locator('main#main').evaluate((main) => main.getBoundingClientRect().bottom);
-      const footerTop = await page.locator('body > div#__next > footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      const footerTop = await page.locator('body > div#__next > [data-deferred-footer] > footer').evaluate((footer) => footer.getBoundingClientRect().top);
       expect(footerTop).toBeGreaterThanOrEqual(mainBottom);
       await expectAxeCleanWithoutScripts(page, ON_PHONE);
     });

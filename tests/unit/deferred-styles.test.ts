@@ -20,7 +20,53 @@ function modulesUsedIn(folder: string, except: string): Set<string> {
   return used;
 }
 
+/** Resolves a static import of `from` to a file of the project, or null (a package). */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The static (not type-only, not dynamic) imports of a file, resolved. */
+function staticImports(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const found = [...source.matchAll(/^import (?!type )(?:[^'"]*? from )?'([^']+)';/gm)].map((m) => resolveImport(file, m[1]));
+  return found.filter((resolved): resolved is string => resolved !== null);
+}
+
+/** Every CSS module a file's static import tree uses. */
+function cssModulesOfTree(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (file.endsWith('.module.css')) css.add(path.relative(ROOT, file));
+    else if (/\.tsx?$/.test(file)) staticImports(file).forEach(visit);
+  };
+  visit(path.join(ROOT, entry));
+  return css;
+}
+
+const wrapperCss = (wrapper: string) =>
+  new Set(staticImports(path.join(ROOT, wrapper)).filter((file) => file.endsWith('.module.css')).map((file) => path.relative(ROOT, file)));
+
 describe('deferred components load their styles with the page', () => {
+  it.each([
+    ['components/layout/DeferredHeader.tsx', 'components/layout/Header.tsx'],
+    ['components/layout/DeferredFooter.tsx', 'components/layout/Footer.tsx'],
+  ])('%s imports every CSS module of %s and what it imports', (wrapper, deferred) => {
+    const imported = wrapperCss(wrapper);
+    const missing = [...cssModulesOfTree(deferred)].filter((css) => !imported.has(css));
+    expect(cssModulesOfTree(deferred).size).toBeGreaterThan(1);
+    expect(missing).toEqual([]);
+  });
+
   it('rich content: the wrapper imports every CSS module of the content blocks', () => {
     const wrapper = cssImports(read('components/content/DeferredRichContent.tsx'));
     const missing = [...modulesUsedIn('components/content', 'DeferredRichContent.tsx')].filter((css) => !wrapper.has(css));
