@@ -23,7 +23,7 @@ interface SearchResultsPageProps {
 
 /**
  * /search-results-page?q=…&t=products|categories|blogs|pages (+ category, flavour, size, price, rating, sort and
- * page on products): every state rendered on the server, its code (InstantSearch) taking over once the page is idle
+ * page on products): every state rendered on the server, its code (InstantSearch) hydrating it once the page is idle
  * (DeferredSearchResults).
  */
 export default function SearchResultsPage({ serverState, serverUrl, tab, indexPrefix, navigationId }: SearchResultsPageProps) {

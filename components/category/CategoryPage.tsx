@@ -22,7 +22,7 @@ export interface CategoryPageProps {
  * A category page: its sub-categories, then its products (this category's and its sub-categories') with the
  * filters and sort of the search results, each state a plain URL rendered on the server (pages/categories is the
  * bare page, built by ISR; pages/category-listing renders the filtered and sorted ones, see next.config.ts). The
- * listing is in the server's HTML as it is, and its code (InstantSearch) takes over once the page is idle
+ * listing is in the server's HTML as it is, and its code (InstantSearch) hydrates it once the page is idle
  * (DeferredCategoryListing).
  */
 export default function CategoryPage({ category, productsIndex, serverUrl, serverState, navigationId, structuredData }: CategoryPageProps) {

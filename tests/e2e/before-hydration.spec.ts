@@ -92,6 +92,26 @@ test('a sign-in submitted before hydration signs in once, with no secret in any 
   log.expectNoSecrets([email, PASSWORD]);
 });
 
+test('a sort chosen on a category page before its listing hydrates is applied once it has, in place', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const scripts = await holdScripts(page);
+  await page.goto('/categories/shop-by-sport', { waitUntil: 'commit' });
+  const listing = page.getByRole('region', { name: /^Products in / });
+  // With scripts on, the select has no 'Sort' button even before hydration (it is for a page without JavaScript).
+  await expect(listing.getByRole('button', { name: 'Sort' })).toBeHidden();
+  await listing.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price high to low' });
+  scripts.release();
+  await expect(page).toHaveURL(/\?sort=price_desc$/);
+  await expect(listing.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+  const prices = (await listing.getByRole('article').allInnerTexts()).map((text) => Number(/\$(\d+\.\d\d)/.exec(text)?.[1]));
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices.every((price, i) => i === 0 || prices[i - 1] >= price)).toBe(true);
+  expect(documents).toHaveLength(1);
+});
+
 test("rich content works as HTML before any script: a bullet list's More shows 20 more, the video's link leads to its player", async ({ page }) => {
   await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Vimeo player</title><p>player</p>' }));
   const scripts = await holdScripts(page);

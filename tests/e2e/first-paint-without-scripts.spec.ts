@@ -82,3 +82,34 @@ test.describe('first paint without scripts', () => {
     });
   }
 });
+
+/** React has attached its handlers inside every part of the page whose code loads later (header, footer, listing). */
+async function deferredPartsHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-deferred-header], [data-deferred-footer], [data-deferred-listing]')].every((part) =>
+          [...part.querySelectorAll('a, button, form')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+test.describe('nothing moves when the deferred parts hydrate', () => {
+  test.use({ userAgent: CHROME });
+
+  for (const { name: widthName, viewport } of WIDTHS) {
+    test.describe(`${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      for (const { name, path } of PAGES) {
+        test(`${name}: no layout shift through hydration (${widthName})`, async ({ page }) => {
+          await page.goto(path, { waitUntil: 'load' });
+          await deferredPartsHydrated(page);
+          expect(await layoutShiftTotal(page)).toBe(0);
+        });
+      }
+    });
+  }
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * Deferred code (components/ui/deferred-hydration.tsx, components/search/server-html-until-idle.tsx) renders a
+ * Deferred code (components/ui/deferred-hydration.tsx, components/search/deferred-listing.tsx) renders a
  * component's HTML on the server and loads its code later. Its styles must not wait for that code: a CSS module imported only inside the deferred chunk is loaded
  * with the chunk, so the server's HTML would show unstyled until hydration. Each deferred wrapper therefore imports
  * the CSS modules of the tree it defers.
