@@ -3,7 +3,7 @@ import { currentWishlist, subscribeCartRuntime, wantWishlist, type WishlistState
 
 const notYet = () => Promise.reject(new Error('The wish list is not loaded yet'));
 
-/** Until the cart runtime runs: the shopper is not known yet, so a heart posts its form (see WishlistButton). */
+/** Until the cart runtime runs the shopper is not known: a heart pressed then waits for it (see WishlistButton). */
 const LOADING: WishlistState = { view: undefined, isSaved: () => false, save: notYet, remove: notYet, status: 'loading' };
 
 /**

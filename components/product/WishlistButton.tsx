@@ -2,6 +2,7 @@ import Router from 'next/router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Icon from '@/components/ui/Icon';
 import { useShopperWishlist } from '@/hooks/use-shopper-wishlist';
+import { knownWishlist } from '@/lib/browser/cart-runtime';
 import { loginHref, saveReturnPath } from '@/lib/accounts/return-to';
 import { WISHLIST_URL } from '@/lib/accounts/wishlist';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
@@ -45,20 +46,21 @@ export default function WishlistButton({ product, variant, compact = false, save
   }, [saveOnArrival, status, variantId, view, isSaved, save, product.id, onArrivalSaved]);
 
   async function toggle(event: MouseEvent<HTMLButtonElement>) {
-    // Until the shopper is known, the browser posts the form: the wish list route saves, or sends a guest to sign in.
-    if (status === 'loading') return;
     event.preventDefault();
     if (variantId === null) return;
-    if (status === 'guest') {
-      await Router.push(loginHref(saveReturnPath(product.slug, variantId)));
-      return;
-    }
     setBusy(true);
     setFailed(false);
     try {
-      const entry = view?.entries.find((candidate) => candidate.productId === product.id && candidate.variantId === variantId);
-      if (entry) await remove(entry.itemId);
-      else await save(product.id, variantId);
+      // Pressed before the cart runtime knows the shopper (it loads when the page is idle): it is asked for now and
+      // the press acts once it answers, in place, as an add to cart does. (Before hydration the form posts.)
+      const list = status === 'loading' ? await knownWishlist() : { status, view, save, remove };
+      if (list.status === 'guest') {
+        await Router.push(loginHref(saveReturnPath(product.slug, variantId)));
+        return;
+      }
+      const entry = list.view?.entries.find((candidate) => candidate.productId === product.id && candidate.variantId === variantId);
+      if (entry) await list.remove(entry.itemId);
+      else await list.save(product.id, variantId);
     } catch {
       setFailed(true);
     } finally {

@@ -121,9 +121,27 @@ export function isWishlistWanted(): boolean {
   return wishlistWanted;
 }
 
-/** The wish list as the runtime last published it; null until it runs (the hearts then post their forms). */
+/** The wish list as the runtime last published it; null until it runs (a heart pressed then waits: knownWishlist). */
 export function currentWishlist(): WishlistState | null {
   return wishlist;
+}
+
+/**
+ * The wish list once the runtime knows who the shopper is: at once when it does, otherwise once it has loaded
+ * (asking for it), so that a heart pressed before then acts in place instead of posting its form.
+ */
+export function knownWishlist(): Promise<WishlistState> {
+  wantWishlist();
+  wantCartRuntime();
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (!wishlist || wishlist.status === 'loading') return;
+      listeners.delete(settle);
+      resolve(wishlist);
+    };
+    listeners.add(settle);
+    settle();
+  });
 }
 
 /** Called by the runtime whenever the wish list, or who the shopper is, changes. */
