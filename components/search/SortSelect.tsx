@@ -21,12 +21,25 @@ export default function SortSelect({ productsIndex }: { productsIndex: string })
   const selectRef = useRef<HTMLSelectElement>(null);
   const current = sortOfIndex(productsIndex, currentRefinement);
 
+  // Once, at mount: the choice made in the server's HTML before hydration (also one made while React was hydrating
+  // it, which no handler saw) is the one that applies.
+  const mounted = useRef(false);
   useEffect(() => {
     const chosen = selectRef.current?.value;
     if (chosen && chosen !== current) refine(replicaOf(productsIndex, chosen as typeof current));
-    // Once, at mount: the choice the server's HTML got before hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The select is not controlled (React would put a controlled select back to the refinement it renders with when a
+  // choice lands during hydration, before the refinement has changed): it follows the refinement when that changes
+  // elsewhere (Back, Clear all).
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (selectRef.current && selectRef.current.value !== current) selectRef.current.value = current;
+  }, [current]);
 
   return (
     <form className={styles.sort} method="get" action={path} onSubmit={(event) => event.preventDefault()}>
@@ -37,7 +50,7 @@ export default function SortSelect({ productsIndex }: { productsIndex: string })
         id={id}
         name="sort"
         className={styles.sortSelect}
-        value={current}
+        defaultValue={current}
         onChange={(event) => refine(replicaOf(productsIndex, event.target.value as typeof current))}
       >
         {PRODUCT_SORTS.map((sort) => (

@@ -112,6 +112,25 @@ test('a sort chosen on a category page before its listing hydrates is applied on
   expect(documents).toHaveLength(1);
 });
 
+test('a sort chosen the moment the listing gets its handlers, while React is still hydrating it, applies', async ({ page, context }) => {
+  // A slow phone's CPU widens the window between React attaching its handlers and committing the hydration.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/categories/shop-by-sport?flavour=Vanilla&sort=price_asc');
+  const select = page.getByRole('region', { name: /^Products in / }).getByRole('combobox', { name: 'Sort by' });
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector('[data-deferred-listing] select');
+      return Boolean(element) && Object.keys(element as Element).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { polling: 5, timeout: 30_000 },
+  );
+  await select.selectOption({ label: 'Top rated' });
+  await expect(page).toHaveURL(/\?flavour=Vanilla&sort=rating_desc$/);
+  await expect(select).toHaveValue('rating_desc');
+});
+
 test("rich content works as HTML before any script: a bullet list's More shows 20 more, the video's link leads to its player", async ({ page }) => {
   await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Vimeo player</title><p>player</p>' }));
   const scripts = await holdScripts(page);

@@ -96,6 +96,33 @@ async function deferredPartsHydrated(page: Page) {
     .toBe(true);
 }
 
+/** What moved, for the failure message: each shift's value and the elements it moved, from where to where. */
+function shiftedElements(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().map((entry) => {
+              const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+              return {
+                value: shift.value,
+                at: Math.round(shift.startTime),
+                moved: (shift.sources ?? []).map((source) => ({
+                  element: source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className} ${source.node.textContent?.slice(0, 40)}` : String(source.node?.nodeName),
+                  from: [source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height].map(Math.round),
+                  to: [source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height].map(Math.round),
+                })),
+              };
+            }),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 1000);
+      }),
+  );
+}
+
 test.describe('nothing moves when the deferred parts hydrate', () => {
   test.use({ userAgent: CHROME });
 
@@ -107,7 +134,7 @@ test.describe('nothing moves when the deferred parts hydrate', () => {
         test(`${name}: no layout shift through hydration (${widthName})`, async ({ page }) => {
           await page.goto(path, { waitUntil: 'load' });
           await deferredPartsHydrated(page);
-          expect(await layoutShiftTotal(page)).toBe(0);
+          expect(await layoutShiftTotal(page), JSON.stringify(await shiftedElements(page))).toBe(0);
         });
       }
     });
