@@ -1,6 +1,7 @@
 import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-data-hooks/dist/cart/use-cart';
 import { useCallback, useMemo } from 'react';
 import type { Cart } from '@/lib/commerce/types';
+import { dropCartSeed } from '@/lib/browser/cart-seed';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { CART_INPUT, toAppCart } from './use-cart';
@@ -22,6 +23,8 @@ export function useDiscountCode(): DiscountCodeActions {
   const { mutate } = useVendorCart(CART_INPUT);
   const send = useCallback(
     async (method: 'POST' | 'DELETE', discountCode: string) => {
+      // The cart changes: a cart the page was rendered with is no longer the one to answer a read with.
+      dropCartSeed();
       const include = CART_INPUT.include?.join(',') ?? '';
       const wire = await apiFetch<VendorCart | null>(`${CART_URL}?include=${encodeURIComponent(include)}`, { method, body: { discountCode } });
       await mutate(wire, false);

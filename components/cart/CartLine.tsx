@@ -6,8 +6,7 @@ import { useUpdateItem } from '@/hooks/use-update-item';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import type { CartLineItem } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
-import QuantityStepper from './QuantityStepper';
-import QuantityUpdateButton from './QuantityUpdateButton';
+import QuantityStepper, { quantityFormId } from './QuantityStepper';
 import styles from './Cart.module.css';
 
 /**
@@ -68,7 +67,12 @@ export default function CartLine({ line }: { line: CartLineItem }) {
               Remove
             </button>
           </form>
-          <QuantityUpdateButton lineId={line.id} name={line.name} />
+          {/* The quantity form's submit for a page without JavaScript: placed after the line's other controls
+              (`form` attribute), and shown only when scripts are off (Cart.module.css); with them, the stepper sends
+              its changes itself (a quantity typed before hydration is sent once it has hydrated). */}
+          <button type="submit" form={quantityFormId(line.id)} className={`button button-secondary ${styles.quantityUpdate}`} aria-label={`Update quantity of ${line.name}`}>
+            Update
+          </button>
           {removing && (
             <span role="status">
               <span className={styles.spinner} aria-hidden="true" /> <span className="visually-hidden">Removing {line.name}</span>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useFormFlash } from '@/hooks/use-form-flash';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { CommerceError } from '@/lib/commerce/errors';
@@ -35,11 +35,10 @@ export function quantityFormId(lineId: string): string {
 }
 
 /**
- * A cart line's quantity: a form that posts the new quantity to the cart API (PUT) with an 'Update' button, so it
- * works before and without JavaScript; a refused post comes back with its message and the typed value. Once the
- * page has hydrated, − and + appear, and quick changes accumulate locally and are sent once (debounced by the update
- * hook), without the button; 0 removes the line (min 0, max 9999). The Update button is placed after
- * the line's other controls (`form` attribute), so that nothing moves when it goes.
+ * A cart line's quantity: a form that posts the new quantity to the cart API (PUT), so it works without JavaScript
+ * (with the line's 'Update' button, CartLine.tsx) and before hydration (Enter); a refused post comes back with its
+ * message and the typed value. Once the page has hydrated, − and + appear, and quick changes accumulate locally and
+ * are sent once (debounced by the update hook); 0 removes the line (min 0, max 9999).
  */
 export default function QuantityStepper({ line, quantity, name, disabled = false, onChange, onFlush }: Props) {
   const id = useId();
@@ -65,6 +64,21 @@ export default function QuantityStepper({ line, quantity, name, disabled = false
       if (!(reason instanceof CommerceError && reason.code === 'invalid_input')) setDraft(String(quantity));
     });
   };
+
+  const type = (value: string) => {
+    setDraft(value);
+    if (value.trim() === '') return;
+    send(Number(value));
+  };
+
+  // A quantity typed before the page hydrated: React kept it in the field (it does not reset a field it hydrates),
+  // and it is the shopper's change, sent now.
+  const field = useRef<HTMLInputElement>(null);
+  const typedEarly = useEffectEvent(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== draft) type(typed);
+  });
+  useEffect(() => typedEarly(), []);
 
   const current = Number.parseInt(draft, 10);
   const base = Number.isNaN(current) ? quantity : current;
@@ -98,6 +112,7 @@ export default function QuantityStepper({ line, quantity, name, disabled = false
           <span aria-hidden="true">−</span>
         </button>
         <input
+          ref={field}
           id={id}
           name="item.quantity"
           type="number"
@@ -110,12 +125,7 @@ export default function QuantityStepper({ line, quantity, name, disabled = false
           aria-label={`Quantity of ${name}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            const value = event.target.value;
-            setDraft(value);
-            if (value.trim() === '') return;
-            send(Number(value));
-          }}
+          onChange={(event) => type(event.target.value)}
         />
         <button
           type="button"

@@ -7,9 +7,12 @@ import styles from './Form.module.css';
 
 /**
  * The widget's own module (altcha's dist/main build, served from this site: the page's script policy allows 'self').
- * It loads from a <script type="module"> of its own, not with the page's scripts, and defines the element as soon as
- * it arrives: it upgrades the element of the server's HTML (its challenge in an attribute) before React hydrates
- * anything, and puts its answer in the form's `captcha` field, so a sign-up sent before hydration carries it.
+ * It is not one of the page's scripts: it loads when the page is idle after load or at the shopper's first
+ * interaction (a press, a key, a focus: filling in the form's first field), whichever comes first, by the inline
+ * LOAD_WIDGET script the server renders beside the element, so it runs before React hydrates anything and does not
+ * compete with the page's first paint. It upgrades the element of the server's HTML (its challenge in an attribute)
+ * and puts its answer in the form's `captcha` field, so a sign-up sent before hydration carries it. After a
+ * client-side navigation (no server HTML) the component loads it itself.
  * The file is the installed package's (tests/unit/components/forms/altcha-widget-file.test.ts checks it).
  */
 export const ALTCHA_WIDGET_SRC = '/vendor/altcha/altcha-3.2.2.min.js';
@@ -17,6 +20,36 @@ const WIDGET = 'altcha-widget';
 
 /** The widget's settings as its `configuration` attribute: no human-interaction signature. */
 const CONFIGURATION = JSON.stringify({ humanInteractionSignature: false });
+
+/**
+ * The element's content is the widget's own (it renders its checkbox and label in the element when its module has
+ * run, often before React hydrates the form): React is told it is inner HTML, so it neither hydrates nor compares
+ * it. Without this, a widget already drawn was a hydration mismatch, and React rendered the whole form again,
+ * empty: what the shopper had typed, and a captcha already answered, were lost.
+ */
+const WIDGET_OWNS_ITS_CONTENT = { __html: '' };
+
+/** Adds the widget's module script to the document once (browser only). */
+function loadWidget() {
+  if (document.querySelector(`script[src="${ALTCHA_WIDGET_SRC}"]`)) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = ALTCHA_WIDGET_SRC;
+  document.head.append(script);
+}
+
+/** loadWidget, as an inline script of the server's HTML: at the page's first idle moment after load or at the
+ * shopper's first interaction. The page's script policy allows it by its hash (pages/_document.tsx). */
+const LOAD_WIDGET = {
+  __html:
+    `(function(){var done=false,events=["pointerdown","keydown","focusin","touchstart"];function load(){if(done)return;done=true;` +
+    `events.forEach(function(t){document.removeEventListener(t,load,true);});` +
+    `if(document.querySelector('script[src="${ALTCHA_WIDGET_SRC}"]'))return;var s=document.createElement("script");` +
+    `s.type="module";s.src="${ALTCHA_WIDGET_SRC}";document.head.appendChild(s);}` +
+    `events.forEach(function(t){document.addEventListener(t,load,{capture:true,passive:true});});` +
+    `function idle(){(window.requestIdleCallback||setTimeout)(load);}` +
+    `if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});})();`,
+};
 
 /**
  * The self-hosted captcha of the embedded mode: the ALTCHA widget (a web component, loaded in the browser only).
@@ -38,9 +71,10 @@ export default function AltchaCaptcha({ onChange, ref, challenge: first = null }
     },
   }));
 
-  // The widget defines itself when its module has run.
+  // The widget defines itself when its module has run (loaded here after a client-side navigation).
   useEffect(() => {
     let active = true;
+    loadWidget();
     void customElements.whenDefined(WIDGET).then(() => active && setLoaded(true));
     return () => {
       active = false;
@@ -81,13 +115,13 @@ export default function AltchaCaptcha({ onChange, ref, challenge: first = null }
 
   return (
     <div className={styles.captcha}>
-      {/* React puts an async script in the document's head, once, whatever renders it. */}
-      <script type="module" src={ALTCHA_WIDGET_SRC} async />
+      <script dangerouslySetInnerHTML={LOAD_WIDGET} suppressHydrationWarning />
       <altcha-widget
         ref={widget}
         name="captcha"
         challenge={first ? JSON.stringify(first) : undefined}
         configuration={CONFIGURATION}
+        dangerouslySetInnerHTML={WIDGET_OWNS_ITS_CONTENT}
         suppressHydrationWarning
       />
       {error && (

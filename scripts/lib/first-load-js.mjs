@@ -18,9 +18,9 @@ export const RECORDED_FLOOR_KB = 110.2;
  *   same next, react and react-dom, measured in the same run by `npm run bench`: scripts/bench/floor.mjs).
  * - `ceilingKb`: for a route over its goal, what the size-budget test enforces today (the size reached plus about
  *   1 kB); it only ever goes down, towards floor + aboveFloorKb. A route that meets its goal has none: the test
- *   enforces the recorded floor + its goal (enforcedCeilingKb). Once it went up, and why: create account 174 -> 207,
- *   when the ALTCHA widget (33.9 kB) became a module script of the page's HTML, so that it works before React
- *   hydrates; the page's bundle used to fetch the same bytes by a dynamic import, which this count did not see.
+ *   enforces the recorded floor + its goal (enforcedCeilingKb). Code loaded after the first paint (at idle or the
+ *   shopper's first interaction, such as the deferred parts' chunks and the ALTCHA widget's 33.9 kB module on the
+ *   sign-up page) is not first-load JS and is not counted.
  * Where the figures stand and how they were reached: docs/performance.md.
  */
 export const BUDGET_ROUTES = [
@@ -31,8 +31,8 @@ export const BUDGET_ROUTES = [
   { name: 'information page', path: '/about-us', aboveFloorKb: 10, ceilingKb: 124 },
   { name: 'blog index', path: '/blog', aboveFloorKb: 10, ceilingKb: 130 },
   { name: 'blog post', path: '/blog/strength-training-for-runners', aboveFloorKb: 10, ceilingKb: 131 },
-  { name: 'cart', path: '/cart', aboveFloorKb: 30, ceilingKb: 166 },
-  { name: 'create account', path: '/create-account', aboveFloorKb: 30, ceilingKb: 200 },
+  { name: 'cart', path: '/cart', aboveFloorKb: 30 },
+  { name: 'create account', path: '/create-account', aboveFloorKb: 30 },
 ];
 
 /** What the size-budget test enforces for a route: its ceiling while over its goal, else the floor + its goal. */

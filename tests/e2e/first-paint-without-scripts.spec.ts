@@ -83,12 +83,31 @@ test.describe('first paint without scripts', () => {
   }
 });
 
-/** React has attached its handlers inside every part of the page whose code loads later (header, footer, listing). */
+/** The pages whose parts hydrate late, and how to reach each in the state a shopper sees it. */
+const HYDRATING_PAGES: { name: string; path: string; before?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> }[] = [
+  ...PAGES,
+  {
+    name: 'sign-up',
+    path: '/create-account',
+    // Its captcha widget loads on its own, once the page is idle: it takes the room kept for it.
+    ready: (page) => page.waitForFunction(() => customElements.get('altcha-widget') && document.querySelector('altcha-widget input[type="checkbox"]')).then(() => undefined),
+  },
+  {
+    name: 'cart with a line',
+    path: '/cart',
+    before: async (page) => {
+      const added = await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 }, locale: 'en-us' } });
+      expect(added.status()).toBe(200);
+    },
+  },
+];
+
+/** React has attached its handlers inside every part of the page whose code loads later (header, footer, the page's own). */
 async function deferredPartsHydrated(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[data-deferred-header], [data-deferred-footer], [data-deferred-listing]')].every((part) =>
+        [...document.querySelectorAll('[data-deferred-header], [data-deferred-footer], [data-deferred-listing], [data-deferred-form], [data-deferred-cart]')].every((part) =>
           [...part.querySelectorAll('a, button, form')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
         ),
       ),
@@ -96,17 +115,25 @@ async function deferredPartsHydrated(page: Page) {
     .toBe(true);
 }
 
-/** What moved, for the failure message: each shift's value and the elements it moved, from where to where. */
-function shiftedElements(page: Page) {
+/**
+ * The layout shifts after the document was parsed (DOMContentLoaded), when the page's scripts run and its parts
+ * hydrate, with the elements each moved, from where to where. Shifts while the HTML is still arriving are the
+ * browser painting a page it has only partly parsed (on a busy machine it may paint half a header), not hydration;
+ * the test without scripts above counts those.
+ */
+function shiftsAfterParsing(page: Page) {
   return page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise<{ value: number; at: number; moved: { element: string; from: number[]; to: number[] }[] }[]>((resolve) => {
+        const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
           resolve(
-            list.getEntries().map((entry) => {
-              const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-              return {
+            list
+              .getEntries()
+              .map((entry) => entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })
+              .filter((shift) => shift.startTime >= parsed && !shift.hadRecentInput)
+              .map((shift) => ({
                 value: shift.value,
                 at: Math.round(shift.startTime),
                 moved: (shift.sources ?? []).map((source) => ({
@@ -114,8 +141,7 @@ function shiftedElements(page: Page) {
                   from: [source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height].map(Math.round),
                   to: [source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height].map(Math.round),
                 })),
-              };
-            }),
+              })),
           );
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve([]), 1000);
@@ -130,11 +156,14 @@ test.describe('nothing moves when the deferred parts hydrate', () => {
     test.describe(`${viewport.width} px`, () => {
       test.use({ viewport });
 
-      for (const { name, path } of PAGES) {
+      for (const { name, path, before, ready } of HYDRATING_PAGES) {
         test(`${name}: no layout shift through hydration (${widthName})`, async ({ page }) => {
+          await before?.(page);
           await page.goto(path, { waitUntil: 'load' });
           await deferredPartsHydrated(page);
-          expect(await layoutShiftTotal(page), JSON.stringify(await shiftedElements(page))).toBe(0);
+          await ready?.(page);
+          const shifts = await shiftsAfterParsing(page);
+          expect(shifts.reduce((total, shift) => total + shift.value, 0), JSON.stringify(shifts)).toBe(0);
         });
       }
     });

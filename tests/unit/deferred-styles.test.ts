@@ -60,6 +60,8 @@ describe('deferred components load their styles with the page', () => {
   it.each([
     ['components/layout/DeferredHeader.tsx', 'components/layout/Header.tsx'],
     ['components/layout/DeferredFooter.tsx', 'components/layout/Footer.tsx'],
+    ['components/account/DeferredSignupForm.tsx', 'components/account/SignupForm.tsx'],
+    ['components/cart/DeferredCartPageContent.tsx', 'components/cart/CartPageContent.tsx'],
   ])('%s imports every CSS module of %s and what it imports', (wrapper, deferred) => {
     const imported = wrapperCss(wrapper);
     const missing = [...cssModulesOfTree(deferred)].filter((css) => !imported.has(css));

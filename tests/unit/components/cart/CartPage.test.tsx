@@ -1,9 +1,9 @@
 /** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CartPage from '@/pages/cart';
+import CartPageContent from '@/components/cart/CartPageContent';
 import { UPDATE_DEBOUNCE_MS } from '@/hooks/use-update-item';
-import { dropCartSeed } from '@/lib/browser/cart-seed';
+import { dropCartSeed, takeCartSeed } from '@/lib/browser/cart-seed';
 import { toWireCart } from '@/lib/commerce/cart-wire';
 import {
   createCartServer,
@@ -33,11 +33,11 @@ afterEach(async () => {
 
 const writes = () => server.requests.filter((request) => request.method !== 'GET');
 
-/** The page as the server renders it: with the cart the fake server holds now (the cookie's cart). */
+/** The page's content as the server renders it: with the cart the fake server holds now (the cookie's cart). */
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const cart = server.cart();
-  renderWithProviders(<CartPage cart={cart ? toWireCart(cart) : null} flash={null} />);
+  renderWithProviders(<CartPageContent cart={cart ? toWireCart(cart) : null} shippingRates={{ flatRateCents: 995, freeOverCents: 9900 }} />);
   return user;
 }
 
@@ -121,6 +121,20 @@ describe('cart page rendered with the server cart', () => {
     expect(server.requests.filter((request) => request.url.includes('/api/bigcommerce/cart'))).toEqual([]);
   });
 
+  it('leaves no cart of its own behind for the next page when the cart had been read before it hydrated', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 2 }]);
+    const wire = toWireCart(server.cart()!);
+    // The header's cart runtime read the cart first: the page's own read is answered from the cache, not the seed.
+    const first = renderWithProviders(<CartPageContent cart={wire} shippingRates={{ flatRateCents: 995, freeOverCents: 9900 }} />);
+    await settle();
+    const page = renderWithProviders(<CartPageContent cart={wire} shippingRates={{ flatRateCents: 995, freeOverCents: 9900 }} />);
+    await settle();
+    // The shopper leaves for the checkout: its first read must go to the server (the cart may have changed since).
+    page.unmount();
+    first.unmount();
+    expect(takeCartSeed()).toBeUndefined();
+  });
+
   it('posts quantity and Remove as forms to the cart API (PUT and DELETE), with every field named', async () => {
     const seeded = server.seed([{ productId: WHEY.id, variantId: 11, quantity: 2 }]);
     setup();
@@ -164,6 +178,16 @@ describe('free-shipping progress on the cart page', () => {
     });
     // 2 x $49.90 = $99.80, over the $99.00 threshold.
     expect(await screen.findByText("You've got free shipping")).toBeInTheDocument();
+  });
+
+  it('shows it from the rates the page was rendered with, without asking for them again', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    // Were they asked for, the cart's $49.90 would be over this threshold.
+    server.shippingRates = { flatRateCents: 995, freeOverCents: 4990 };
+    setup();
+    expect(await screen.findByText('$49.10 away from free shipping')).toBeInTheDocument();
+    await settle();
+    expect(screen.getByText('$49.10 away from free shipping')).toBeInTheDocument();
   });
 
   it('shows nothing for a cart with nothing to ship (gift certificates only)', async () => {

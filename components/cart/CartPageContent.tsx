@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import CartLines from './CartLines';
+import CommerceDataProvider from './CommerceDataProvider';
+import CartSummary from './CartSummary';
+import EmptyCart from './EmptyCart';
+import FreeShippingProgress from './FreeShippingProgress';
+import DiscountCodeForm from './DiscountCodeForm';
+import styles from './Cart.module.css';
+import { isCartEmpty, toAppCart, useCart } from '@/hooks/use-cart';
+import { dropCartSeed, seedCartRead } from '@/lib/browser/cart-seed';
+import type { ShippingRates } from '@/lib/checkout/shipping';
+import type { WireCart } from '@/lib/commerce/cart-wire';
+
+export interface CartPageContentProps {
+  /** The shopper's cart as the server read it from the cart cookie (the cart API's shape), or null. */
+  cart: WireCart | null;
+  /** The shipping rates the checkout charges by, for the free-shipping progress. */
+  shippingRates: ShippingRates;
+}
+
+/**
+ * The cart page's content: lines with quantity forms and Remove, sub total, GST included, Checkout. The server
+ * renders the cart of the cart cookie, so it is complete without JavaScript (its forms post to the cart API and come
+ * back to the cart page); once hydrated, the cart data layer takes over from that same cart (its first read is
+ * answered with it, not requested again) and the lines update in place.
+ */
+export default function CartPageContent(props: CartPageContentProps) {
+  return (
+    <CommerceDataProvider>
+      <CartPageBody {...props} />
+    </CommerceDataProvider>
+  );
+}
+
+function CartPageBody({ cart: serverCart, shippingRates }: CartPageContentProps) {
+  const initial = useMemo(() => toAppCart(serverCart) ?? null, [serverCart]);
+  // Before the data layer's first read, in the browser: that read is answered with the cart rendered here.
+  useState(() => {
+    if (typeof window !== 'undefined') seedCartRead(serverCart);
+  });
+  // The seed is this page's: when the shopper leaves it unread (the header's cart runtime read the cart first), the
+  // next page must not be answered with it. Dropped as the page goes, before the next page's first read.
+  useLayoutEffect(() => dropCartSeed, []);
+  const { cart: live } = useCart();
+  const cart = live === undefined ? initial : live;
+
+  if (isCartEmpty(cart) || !cart) return <EmptyCart />;
+  return (
+    <div className={styles.cartPage}>
+      <section aria-labelledby="cart-items-heading">
+        <h2 id="cart-items-heading" className="visually-hidden">
+          Items
+        </h2>
+        <CartLines cart={cart} label="Items in your cart" />
+      </section>
+      <aside className={styles.cartAside} aria-labelledby="cart-summary-heading">
+        <h2 id="cart-summary-heading">Order summary</h2>
+        <FreeShippingProgress cart={cart} rates={shippingRates} />
+        <DiscountCodeForm cart={cart} returnTo="/cart" />
+        <CartSummary cart={cart} showGst />
+        <Link href={cart.checkoutUrl ?? '/checkout'} className="button">
+          Checkout
+        </Link>
+        <p className="page-intro">Prices are in AUD and include GST. Shipping is calculated at checkout.</p>
+      </aside>
+    </div>
+  );
+}
