@@ -1,12 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { JsonLd, Seo } from '@/components/seo';
 import { homePageJsonLd } from '@/components/seo/page-json-ld';
-import BlogCard from '@/components/blog/BlogCard';
-import PopularPosts from '@/components/blog/PopularPosts';
-import CompareBanner from '@/components/home/CompareBanner';
-import Hero from '@/components/home/Hero';
-import styles from '@/components/home/Home.module.css';
-import ProductGrid from '@/components/product/ProductGrid';
+import DeferredHomeContent from '@/components/home/DeferredHomeContent';
 import { getCommerce } from '@/lib/commerce';
 import type { Product } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
@@ -47,27 +42,7 @@ export default function HomePage({ home, products, teasers, popular, structuredD
     <>
       <Seo title="Bulk Nutrients | Sports nutrition made in Australia" description={home.hero.text} path="/" image={home.hero.image?.url} />
       <JsonLd json={structuredData} />
-      <Hero hero={home.hero} />
-      <section className={styles.section} aria-labelledby="featured-heading">
-        <h2 id="featured-heading">Featured products</h2>
-        <ProductGrid products={products} />
-      </section>
-      <CompareBanner />
-      {teasers.length > 0 && (
-        <section className={styles.section} aria-labelledby="blog-heading">
-          <h2 id="blog-heading">From the blog</h2>
-          <ul className={styles.blogList}>
-            {teasers.map((post) => (
-              <li key={post.id}>
-                <BlogCard post={post} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <div className={styles.section}>
-        <PopularPosts posts={popular} />
-      </div>
+      <DeferredHomeContent home={home} products={products} teasers={teasers} popular={popular} />
     </>
   );
 }

@@ -1,18 +1,13 @@
 import { Seo } from '@/components/seo';
-import Link from 'next/link';
 import type { BlogTeaser } from '@/lib/content/types';
-import BlogCard from './BlogCard';
-import styles from './Blog.module.css';
+import { blogPageHref } from './blog-page-href';
+import DeferredBlogList from './DeferredBlogList';
 
 export interface BlogIndexProps {
   posts: BlogTeaser[];
   page: number;
   pageCount: number;
   preview: boolean;
-}
-
-export function blogPageHref(page: number): string {
-  return page <= 1 ? '/blog' : `/blog/page/${page}`;
 }
 
 /** The blog index, one page of teasers with a pager. */
@@ -24,46 +19,7 @@ export default function BlogIndex({ posts, page, pageCount }: BlogIndexProps) {
         description="Training, nutrition and recipe articles from the Bulk Nutrients team."
         path={blogPageHref(page)}
       />
-      <h1>Blog</h1>
-      <p className="page-intro">Plain-spoken articles on training, supplements and food from the people who make them.</p>
-      <ul className={styles.list}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <BlogCard post={post} headingLevel="h2" />
-          </li>
-        ))}
-      </ul>
-      {pageCount > 1 && (
-        <nav aria-label="Blog pages">
-          <ul className={styles.pager}>
-            {page > 1 && (
-              <li>
-                <Link href={blogPageHref(page - 1)} rel="prev">
-                  Previous
-                </Link>
-              </li>
-            )}
-            {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                {n === page ? (
-                  <span aria-current="page">{n}</span>
-                ) : (
-                  <Link href={blogPageHref(n)} aria-label={`Page ${n}`}>
-                    {n}
-                  </Link>
-                )}
-              </li>
-            ))}
-            {page < pageCount && (
-              <li>
-                <Link href={blogPageHref(page + 1)} rel="next">
-                  Next
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      <DeferredBlogList posts={posts} page={page} pageCount={pageCount} />
     </>
   );
 }

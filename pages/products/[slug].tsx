@@ -1,12 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import AddToCart from '@/components/cart/AddToCart';
-import Breadcrumbs from '@/components/layout/Breadcrumbs';
-import RichContent from '@/components/content/DeferredRichContent';
-import ProductOverview from '@/components/product/ProductOverview';
-import ProductReviews from '@/components/reviews/ProductReviews';
+import DeferredProductContent from '@/components/product/DeferredProductContent';
 import { JsonLd, Seo } from '@/components/seo';
 import { productPageJsonLd } from '@/components/seo/page-json-ld';
-import styles from '@/components/product/Product.module.css';
 import { useRecordView } from '@/hooks/use-record-view';
 import { getCommerce } from '@/lib/commerce';
 import type { Product } from '@/lib/commerce/types';
@@ -37,31 +32,12 @@ function productTrail(product: Product, content: ProductContent | null) {
 
 export default function ProductPage({ product, content, reviews, preview, structuredData }: Props) {
   useRecordView(product);
-  const trail = productTrail(product, content);
   const image = product.images.find((i) => i.isDefault) ?? product.images[0];
   return (
     <>
       <Seo title={product.name} description={product.shortDescription} path={`/products/${product.slug}`} image={image?.url} imageAlt={image?.altText} type="product" noindex={preview} />
       <JsonLd json={structuredData} />
-      <Breadcrumbs trail={trail} />
-      <ProductOverview product={product} renderPurchase={(variant, formId) => <AddToCart product={product} variant={variant} formId={formId} />} />
-      <section className={styles.body} aria-labelledby="about-product">
-        <h2 id="about-product">About {product.name}</h2>
-        <p>{product.description}</p>
-        {content && <RichContent value={content.body} />}
-      </section>
-      <ProductReviews
-        product={{
-          id: product.id,
-          name: product.name,
-          slug: product.slug,
-          averageRating: product.averageRating,
-          reviewCount: product.reviewCount,
-          imageUrl: image?.url ?? null,
-          priceCents: product.priceRange.minCents,
-        }}
-        reviews={reviews}
-      />
+      <DeferredProductContent product={product} content={content} reviews={reviews} trail={productTrail(product, content)} />
     </>
   );
 }

@@ -107,7 +107,7 @@ async function deferredPartsHydrated(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[data-deferred-header], [data-deferred-footer], [data-deferred-listing], [data-deferred-form], [data-deferred-cart]')].every((part) =>
+        [...document.querySelectorAll('[data-deferred-header], [data-deferred-footer], [data-deferred-listing], [data-deferred-form], [data-deferred-cart], [data-deferred-page]')].every((part) =>
           [...part.querySelectorAll('a, button, form')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
         ),
       ),

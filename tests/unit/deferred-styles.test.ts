@@ -53,8 +53,9 @@ function cssModulesOfTree(entry: string): Set<string> {
   return css;
 }
 
-const wrapperCss = (wrapper: string) =>
-  new Set(staticImports(path.join(ROOT, wrapper)).filter((file) => file.endsWith('.module.css')).map((file) => path.relative(ROOT, file)));
+/** The CSS modules a wrapper loads with the page: those of its own static import tree (the deferred component it
+ * loads later is a dynamic import, not followed). */
+const wrapperCss = (wrapper: string) => cssModulesOfTree(wrapper);
 
 describe('deferred components load their styles with the page', () => {
   it.each([
@@ -62,15 +63,19 @@ describe('deferred components load their styles with the page', () => {
     ['components/layout/DeferredFooter.tsx', 'components/layout/Footer.tsx'],
     ['components/account/DeferredSignupForm.tsx', 'components/account/SignupForm.tsx'],
     ['components/cart/DeferredCartPageContent.tsx', 'components/cart/CartPageContent.tsx'],
+    ['components/home/DeferredHomeContent.tsx', 'components/home/HomeContent.tsx'],
+    ['components/product/DeferredProductContent.tsx', 'components/product/ProductContent.tsx'],
+    ['components/blog/DeferredBlogList.tsx', 'components/blog/BlogList.tsx'],
+    ['components/blog/DeferredBlogPostContent.tsx', 'components/blog/BlogPostContent.tsx'],
   ])('%s imports every CSS module of %s and what it imports', (wrapper, deferred) => {
     const imported = wrapperCss(wrapper);
     const missing = [...cssModulesOfTree(deferred)].filter((css) => !imported.has(css));
-    expect(cssModulesOfTree(deferred).size).toBeGreaterThan(1);
+    expect(cssModulesOfTree(deferred).size).toBeGreaterThan(0);
     expect(missing).toEqual([]);
   });
 
   it('rich content: the wrapper imports every CSS module of the content blocks', () => {
-    const wrapper = cssImports(read('components/content/DeferredRichContent.tsx'));
+    const wrapper = new Set([...wrapperCss('components/content/DeferredRichContent.tsx')].map((file) => path.basename(file)));
     const missing = [...modulesUsedIn('components/content', 'DeferredRichContent.tsx')].filter((css) => !wrapper.has(css));
     expect(missing).toEqual([]);
   });

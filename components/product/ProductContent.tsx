@@ -1,0 +1,45 @@
+import AddToCart from '@/components/cart/AddToCart';
+import RichContent from '@/components/content/DeferredRichContent';
+import Breadcrumbs from '@/components/layout/Breadcrumbs';
+import ProductReviews from '@/components/reviews/ProductReviews';
+import type { Product } from '@/lib/commerce/types';
+import type { ProductContent as ProductContentDoc } from '@/lib/content/types';
+import type { Review } from '@/lib/reviews';
+import ProductOverview from './ProductOverview';
+import styles from './Product.module.css';
+
+export interface ProductContentProps {
+  product: Product;
+  content: ProductContentDoc | null;
+  reviews: Review[] | null;
+  /** Home > the product's first category > the product. */
+  trail: { title: string; href: string }[];
+}
+
+/** A product page's content: the trail, the gallery with the purchase form, the description and the reviews. */
+export default function ProductContent({ product, content, reviews, trail }: ProductContentProps) {
+  const image = product.images.find((i) => i.isDefault) ?? product.images[0];
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <ProductOverview product={product} renderPurchase={(variant, formId) => <AddToCart product={product} variant={variant} formId={formId} />} />
+      <section className={styles.body} aria-labelledby="about-product">
+        <h2 id="about-product">About {product.name}</h2>
+        <p>{product.description}</p>
+        {content && <RichContent value={content.body} />}
+      </section>
+      <ProductReviews
+        product={{
+          id: product.id,
+          name: product.name,
+          slug: product.slug,
+          averageRating: product.averageRating,
+          reviewCount: product.reviewCount,
+          imageUrl: image?.url ?? null,
+          priceCents: product.priceRange.minCents,
+        }}
+        reviews={reviews}
+      />
+    </>
+  );
+}
