@@ -5,8 +5,6 @@ import type { WishlistState } from '@/lib/browser/cart-runtime';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { useCustomer } from './use-customer';
 
-export const WISHLIST_KEY = WISHLIST_URL;
-
 export type { WishlistState };
 
 /**
@@ -18,7 +16,7 @@ export function useWishlist(fallback?: WishlistView): WishlistState {
   const { customer, isLoading } = useCustomer();
   const signedIn = customer !== null || fallback !== undefined;
   const status = signedIn ? 'signed-in' : isLoading ? 'loading' : 'guest';
-  const { data, mutate } = useSWR<WishlistView>(signedIn ? WISHLIST_KEY : null, (url: string) => apiFetch<WishlistView>(url), {
+  const { data, mutate } = useSWR<WishlistView>(signedIn ? WISHLIST_URL : null, (url: string) => apiFetch<WishlistView>(url), {
     revalidateOnFocus: false,
     fallbackData: fallback,
   });
@@ -29,14 +27,14 @@ export function useWishlist(fallback?: WishlistView): WishlistState {
   );
   const save = useCallback(
     async (productId: number, variantId: number | null) => {
-      const next = await apiFetch<WishlistView>(WISHLIST_KEY, { method: 'POST', body: { productId, variantId } });
+      const next = await apiFetch<WishlistView>(WISHLIST_URL, { method: 'POST', body: { productId, variantId } });
       await mutate(next, { revalidate: false });
     },
     [mutate],
   );
   const remove = useCallback(
     async (itemId: number) => {
-      const next = await apiFetch<WishlistView>(WISHLIST_KEY, { method: 'DELETE', body: { itemId } });
+      const next = await apiFetch<WishlistView>(WISHLIST_URL, { method: 'DELETE', body: { itemId } });
       await mutate(next, { revalidate: false });
     },
     [mutate],

@@ -6,8 +6,8 @@ import BackInStockAlert from '@/components/product/BackInStockAlert';
 import SmartImage from '@/components/ui/SmartImage';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
-import { useWishlist, WISHLIST_KEY } from '@/hooks/use-wishlist';
-import type { WishlistEntry, WishlistView } from '@/lib/accounts/wishlist';
+import { useWishlist } from '@/hooks/use-wishlist';
+import { WISHLIST_URL, type WishlistEntry, type WishlistView } from '@/lib/accounts/wishlist';
 import { formatCents } from '@/lib/format/money';
 import styles from './Wishlist.module.css';
 
@@ -83,7 +83,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
             </button>
           </form>
         )}
-        <form method="post" action={WISHLIST_KEY} onSubmit={remove} className={styles.inlineForm}>
+        <form method="post" action={WISHLIST_URL} onSubmit={remove} className={styles.inlineForm}>
           <PostFields form={`wishlist-remove-${entry.itemId}`} method="DELETE" />
           <input type="hidden" name="itemId" value={entry.itemId} />
           <button type="submit" className={styles.remove} disabled={removing}>

@@ -40,8 +40,9 @@ function CartRuntimeBody() {
   useEffect(() => {
     // Undefined while the cart loads: the badge keeps the count it has.
     if (cart === undefined) return;
-    storeCartCount(cartCount(cart));
-    publishCartCount(cartCount(cart));
+    const count = cartCount(cart);
+    storeCartCount(count);
+    publishCartCount(count);
   }, [cart]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useSortBy } from 'react-instantsearch';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { PRODUCT_SORTS, replicaOf, sortOfIndex } from '@/lib/search/sort';
@@ -24,11 +24,11 @@ export default function SortSelect({ productsIndex }: { productsIndex: string })
   // Once, at mount: the choice made in the server's HTML before hydration (also one made while React was hydrating
   // it, which no handler saw) is the one that applies.
   const mounted = useRef(false);
-  useEffect(() => {
+  const chosenEarly = useEffectEvent(() => {
     const chosen = selectRef.current?.value;
     if (chosen && chosen !== current) refine(replicaOf(productsIndex, chosen as typeof current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => chosenEarly(), []);
 
   // The select is not controlled (React would put a controlled select back to the refinement it renders with when a
   // choice lands during hydration, before the refinement has changed): it follows the refinement when that changes

@@ -5,7 +5,8 @@
  * meanwhile: the request for the runtime, the runtime's actions once it runs, the live cart's count for the Cart
  * badge (before it, the badge reads the count cookie: lib/browser/cart-count-cookie.ts), whether the shopper is
  * signed in (the header's Account or Sign in: the runtime knows the customer, which an add to cart needs) and, on
- * pages with a wish list heart, the shopper's wish list. So a page's first scripts need neither storefront-data-hooks nor SWR.
+ * pages with a wish list heart, the shopper's wish list. So a page's first scripts need neither
+ * storefront-data-hooks nor SWR.
  */
 import type { AddToCartInput } from '@/lib/commerce/cart-limits';
 import type { WishlistView } from '@/lib/accounts/wishlist';
