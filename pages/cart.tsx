@@ -35,6 +35,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { cart, staleCookie, foreign } = await readShopperCart(req, res);
   // A cookie naming a cart that is gone, or another customer's, is cleared (as the cart API does).
   if (staleCookie || foreign) setCartCookie(req, res, null);
-  const { flatRateCents, freeOverCents } = getConfig().shipping;
-  return { props: { cart: cart ? toWireCart(cart) : null, shippingRates: { flatRateCents, freeOverCents }, flash: await readFlash(context) } };
+  return { props: { cart: cart ? toWireCart(cart) : null, shippingRates: getConfig().shipping, flash: await readFlash(context) } };
 };

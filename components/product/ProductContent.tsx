@@ -14,11 +14,12 @@ export interface ProductContentProps {
   reviews: Review[] | null;
   /** Home > the product's first category > the product. */
   trail: { title: string; href: string }[];
+  /** The product's default image (the page's own head tags use it too). */
+  imageUrl: string | null;
 }
 
 /** A product page's content: the trail, the gallery with the purchase form, the description and the reviews. */
-export default function ProductContent({ product, content, reviews, trail }: ProductContentProps) {
-  const image = product.images.find((i) => i.isDefault) ?? product.images[0];
+export default function ProductContent({ product, content, reviews, trail, imageUrl }: ProductContentProps) {
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -35,7 +36,7 @@ export default function ProductContent({ product, content, reviews, trail }: Pro
           slug: product.slug,
           averageRating: product.averageRating,
           reviewCount: product.reviewCount,
-          imageUrl: image?.url ?? null,
+          imageUrl,
           priceCents: product.priceRange.minCents,
         }}
         reviews={reviews}

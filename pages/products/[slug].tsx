@@ -37,7 +37,7 @@ export default function ProductPage({ product, content, reviews, preview, struct
     <>
       <Seo title={product.name} description={product.shortDescription} path={`/products/${product.slug}`} image={image?.url} imageAlt={image?.altText} type="product" noindex={preview} />
       <JsonLd json={structuredData} />
-      <DeferredProductContent product={product} content={content} reviews={reviews} trail={productTrail(product, content)} />
+      <DeferredProductContent product={product} content={content} reviews={reviews} trail={productTrail(product, content)} imageUrl={image?.url ?? null} />
     </>
   );
 }
