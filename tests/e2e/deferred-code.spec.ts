@@ -95,3 +95,32 @@ test('a page without a form does not load the form pages’ code (Formik, the ca
   expect(loaded.length).toBeGreaterThan(0);
   expect(loaded.filter((src) => formOnly.has(src))).toEqual([]);
 });
+
+test('the captcha is drawn once the sign-up form has hydrated: never a box whose tick nobody hears; ticked at once, it verifies', async ({ page }) => {
+  // The proof of work runs in the browser: seconds of CPU, many more on a busy machine.
+  test.setTimeout(150_000);
+  // The page's React root is live, and the sign-up form's own code (its chunk) is held back: the form is still the
+  // server's HTML, and React stops presses aimed inside it from reaching any other listener until it hydrates.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = await holdDeferredScripts(page, '/create-account', () => released, (code) => code.includes('Security check'));
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/vendor/altcha/')) widgetRequests.push(request.url());
+  });
+  await page.goto('/create-account', { waitUntil: 'load' });
+  await hydrated(page, '[data-deferred-form]');
+  // The first field's focus asks for the form's code (held); the page goes idle.
+  await page.getByRole('textbox', { name: 'First name' }).focus();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(widgetRequests).toEqual([]);
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toHaveCount(0);
+
+  release();
+  // Ticked (from the keyboard) the moment it shows.
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).focus({ timeout: 15_000 });
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 120_000 });
+  expect(widgetRequests).toHaveLength(1);
+});
