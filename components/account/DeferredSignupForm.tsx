@@ -9,8 +9,8 @@ import '@/components/ui/Modal.module.css';
 /**
  * The sign-up form, rendered in full on the server and hydrated once the page is idle or at the shopper's first
  * interaction, from a chunk of its own: Formik, Yup and the form's code stay out of the page's first scripts. Until
- * then it is a working HTML form (a post to the sign-up route, whose captcha widget loads on its own), and what the
- * shopper types in the meantime is adopted when it hydrates (components/forms/PostForm.tsx).
+ * then it is a working HTML form (a post to the sign-up route; its captcha widget loads once it has hydrated), and
+ * what the shopper types in the meantime is adopted when it hydrates (components/forms/PostForm.tsx).
  */
 const DeferredSignupForm = deferredHydration<ComponentProps<typeof SignupFormType>>(
   'data-deferred-form',

@@ -89,7 +89,7 @@ const HYDRATING_PAGES: { name: string; path: string; before?: (page: Page) => Pr
   {
     name: 'sign-up',
     path: '/create-account',
-    // Its captcha widget loads on its own, once the page is idle: it takes the room kept for it.
+    // Its captcha widget loads once the form has hydrated: it takes the room kept for it.
     ready: (page) => page.waitForFunction(() => customElements.get('altcha-widget') && document.querySelector('altcha-widget input[type="checkbox"]')).then(() => undefined),
   },
   {
