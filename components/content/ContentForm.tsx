@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { loadTracker } from '@/lib/marketing/tracker';
 import { publicConfig } from '@/lib/public-config';
 import type { FormNode } from './types';
 import styles from './ContentForm.module.css';
@@ -11,8 +13,18 @@ export function shortStackUrl(id: string): string {
 }
 
 /**
- * An embedded form: a Klaviyo signup form (its script fills the `klaviyo-form-{id}` div when Klaviyo is configured,
- * nothing otherwise) or a ShortStack campaign (lazy iframe of the given height with hosted marketing, else a link
+ * A Klaviyo signup form: the `klaviyo-form-{id}` div that Klaviyo's onsite script fills, the script loaded once the
+ * div is on the page and hydrated (filled before, it would not be React's: rich content hydrates late, and React
+ * would draw the div again, empty; and a widget drawn inside a part still waiting to hydrate does not hear its
+ * presses).
+ */
+function KlaviyoForm({ id, publicKey }: { id: string; publicKey: string }) {
+  useEffect(() => loadTracker(publicKey), [publicKey]);
+  return <div className={`klaviyo-form-${id} ${styles.klaviyo}`} />;
+}
+
+/**
+ * An embedded form: a Klaviyo signup form (when Klaviyo is configured, nothing otherwise) or a ShortStack campaign (lazy iframe of the given height with hosted marketing, else a link
  * to the form). Any other type shows the
  * spec's 'Missing form type' message.
  */
@@ -20,7 +32,7 @@ export default function ContentForm({ value }: { value: FormNode }) {
   if (value.formType === 'klaviyo') {
     // Without Klaviyo there is no form to show (shoppers sign up to the newsletter when they create an account).
     if (!publicConfig.klaviyoPublicKey || !value.klaviyoId) return null;
-    return <div className={`klaviyo-form-${value.klaviyoId} ${styles.klaviyo}`} />;
+    return <KlaviyoForm id={value.klaviyoId} publicKey={publicConfig.klaviyoPublicKey} />;
   }
   if (value.formType === 'shortStack') {
     const height = typeof value.height === 'number' && value.height > 0 ? Math.round(value.height) : DEFAULT_SHORTSTACK_HEIGHT;

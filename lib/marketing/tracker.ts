@@ -19,7 +19,8 @@ export function trackerScriptUrl(publicKey: string): string {
   return `https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${encodeURIComponent(publicKey)}`;
 }
 
-function loadTracker(publicKey: string): void {
+/** Adds Klaviyo's onsite script to the page once: the tracker, and what fills the embedded signup forms. */
+export function loadTracker(publicKey: string): void {
   if (document.getElementById(KLAVIYO_SCRIPT_ID)) return;
   const script = document.createElement('script');
   script.id = KLAVIYO_SCRIPT_ID;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { KLAVIYO_SCRIPT_ID, trackerScriptUrl } from '@/lib/marketing/tracker';
 import { publicConfig } from '@/lib/public-config';
 import { recipesJsonLd } from '@/components/seo/json-ld';
 import RichContent from '@/components/content/RichContent';
@@ -177,10 +178,17 @@ describe('yotpoGallery', () => {
 });
 
 describe('form', () => {
-  it('renders the Klaviyo form container when Klaviyo is configured', () => {
+  it('renders the Klaviyo form container when Klaviyo is configured, and loads the script that fills it (once)', () => {
     publicConfig.klaviyoPublicKey = 'pk_123';
-    const { container } = render(<RichContent value={[node('form', { formType: 'klaviyo', klaviyoId: 'XyZ12' })]} />);
+    document.getElementById(KLAVIYO_SCRIPT_ID)?.remove();
+    const { container } = render(
+      <RichContent value={[node('form', { formType: 'klaviyo', klaviyoId: 'XyZ12' }), node('form', { formType: 'klaviyo', klaviyoId: 'AbC34' })]} />,
+    );
     expect(container.querySelector('.klaviyo-form-XyZ12')).not.toBeNull();
+    expect(container.querySelector('.klaviyo-form-AbC34')).not.toBeNull();
+    const scripts = [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    expect(scripts).toEqual([trackerScriptUrl('pk_123')]);
+    document.getElementById(KLAVIYO_SCRIPT_ID)?.remove();
   });
 
   it('renders nothing for a Klaviyo form without Klaviyo (no note about a missing form)', () => {
