@@ -24,9 +24,9 @@ function KlaviyoForm({ id, publicKey }: { id: string; publicKey: string }) {
 }
 
 /**
- * An embedded form: a Klaviyo signup form (when Klaviyo is configured, nothing otherwise) or a ShortStack campaign (lazy iframe of the given height with hosted marketing, else a link
- * to the form). Any other type shows the
- * spec's 'Missing form type' message.
+ * An embedded form: a Klaviyo signup form (when Klaviyo is configured, nothing otherwise) or a ShortStack campaign
+ * (a lazy iframe of the given height with hosted marketing, else a link to the form). Any other type shows the
+ * 'Missing form type' message.
  */
 export default function ContentForm({ value }: { value: FormNode }) {
   if (value.formType === 'klaviyo') {
