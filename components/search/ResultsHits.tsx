@@ -29,8 +29,13 @@ export default function ResultsHits({
   noun?: string;
   priorityCount?: number;
 }) {
-  const { items, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
+  const { items: cached, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
   const { status } = useInstantSearch();
+  // The cards on screen stay until the next results arrive. InstantSearch keeps them by itself, except where it has
+  // nothing cached for the state it renders: after a server-rendered start it records no previous state, so until
+  // the first search in the browser answers, a refinement rendered no card at all. Then the last results received
+  // are what is shown.
+  const items = cached.length === 0 && results && !results.__isArtificial ? (results.hits as AnyHit[]) : cached;
   const { path, route } = useListingRoute();
   const moreHref = routeHref(path, route, { [PAGE_PARAM]: String(Math.ceil(items.length / HITS_PER_PAGE) + 1) });
   const card = cardKind(items[0]);

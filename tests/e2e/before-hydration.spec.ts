@@ -120,12 +120,22 @@ test('a sort chosen on a category page before its listing hydrates is applied on
   // With scripts on, the select has no 'Sort' button even before hydration (it is for a page without JavaScript).
   await expect(listing.getByRole('button', { name: 'Sort' })).toBeHidden();
   await listing.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price high to low' });
+  // Every number of cards the listing shows from here on: the server's stay until the sorted ones replace them.
+  await page.evaluate(() => {
+    const counts: number[] = [];
+    const count = () => counts.push(document.querySelectorAll('[data-deferred-listing] article').length);
+    count();
+    new MutationObserver(count).observe(document.body, { subtree: true, childList: true });
+    Object.assign(window, { cardCounts: counts });
+  });
   scripts.release();
   await expect(page).toHaveURL(/\?sort=price_desc$/);
   await expect(listing.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
-  const prices = (await listing.getByRole('article').allInnerTexts()).map((text) => Number(/\$(\d+\.\d\d)/.exec(text)?.[1]));
-  expect(prices.length).toBeGreaterThan(1);
-  expect(prices.every((price, i) => i === 0 || prices[i - 1] >= price)).toBe(true);
+  const prices = async () => (await listing.getByRole('article').allInnerTexts()).map((text) => Number(/\$(\d+\.\d\d)/.exec(text)?.[1]));
+  await expect.poll(async () => (await prices()).length).toBeGreaterThan(1);
+  await expect.poll(async () => (await prices()).every((price, i, all) => i === 0 || all[i - 1] >= price)).toBe(true);
+  const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+  expect(Math.min(...counts)).toBeGreaterThan(0);
   expect(documents).toHaveLength(1);
 });
 
