@@ -1,20 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
+import { whenInteractive } from '../support/e2e/interactive';
 
 /* The cart in a real browser against the production build with a fresh DATA_DIR. Each test has its own browser
    context, so its own bc_cartId cookie and its own cart. Whey Protein Isolate's third variant (Chocolate / 5kg) is
    out of stock in the embedded dataset. */
-
-/**
- * Waits until React has hydrated the element (its event handlers are attached): a click before that does nothing,
- * and a radio checked before that is reset by hydration.
- */
-async function whenInteractive(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
-    .toBe(true);
-  return locator;
-}
 
 function wpiCard(page: Page) {
   return page.getByRole('region', { name: 'Featured products' }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Whey Protein Isolate', exact: true }) });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { whenInteractive } from '../support/e2e/interactive';
 import { ROOT, STANDALONE_DIR, startStandalone, type StandaloneServer } from '../support/standalone-server';
 
 /* The container image, without Docker: the standalone output alone in a folder, with the static assets and the
@@ -31,14 +32,6 @@ test.afterAll(async () => {
   fs.rmSync(image, { recursive: true, force: true });
   expect(exit?.code).toBe(0);
 });
-
-/** Waits until React has hydrated the element (the static JS chunks were served and ran). */
-async function whenInteractive(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
-    .toBe(true);
-  return locator;
-}
 
 test('the standalone server serves the home, product and search pages and takes a cart add', async ({ page }) => {
   const failed: string[] = [];
