@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { addToCart, CART_ITEMS, signUp, uniqueEmail, whenInteractive } from '../support/e2e/shopper';
 
@@ -331,6 +331,43 @@ for (const javaScriptEnabled of [true, false]) {
     const toggleBox = await toggle.boundingBox();
     expect(toggleBox?.height).toBeGreaterThanOrEqual(44);
     await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  });
+}
+
+/** Whether a select shows its chosen text whole: the text, the side padding and Chromium's drop-down arrow fit inside. */
+async function showsItsValueWhole(select: Locator): Promise<boolean> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const ARROW = 20;
+    const needed = context.measureText(element.selectedOptions[0].text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + ARROW;
+    return needed <= element.clientWidth;
+  });
+}
+
+for (const width of [320, 360]) {
+  test(`at ${width} px a listing's sort shows 'Price high to low' whole: beside 'Filter (1)' on a category page, under 'Filter and Categories' on search results`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+
+    await page.goto('/categories/shop-by-sport?flavour=Vanilla&sort=price_desc');
+    const categorySort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(categorySort.locator('option:checked')).toHaveText('Price high to low');
+    expect(await showsItsValueWhole(categorySort)).toBe(true);
+    const filter = await page.getByRole('button', { name: 'Filter (1)' }).boundingBox();
+    const sortBox = await categorySort.boundingBox();
+    expect(Math.abs((filter?.y ?? 0) - (sortBox?.y ?? 999))).toBeLessThan(4);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/search-results-page?q=whey&sort=price_desc');
+    const searchSort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(searchSort.locator('option:checked')).toHaveText('Price high to low');
+    expect(await showsItsValueWhole(searchSort)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Filter and Categories' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await context.close();
   });
