@@ -41,14 +41,24 @@ test.describe('first paint without scripts', () => {
   test.use({ javaScriptEnabled: false, userAgent: CHROME });
 
   test('the layout shift probe sees a shift: an image without a size that arrives late pushes the text down', async ({ page }) => {
+    // The image is held until the text has been painted in its first place (a screenshot makes the browser draw a
+    // frame): a shift is a move between two painted frames, and on a busy machine a fixed delay could let the
+    // image arrive before the first paint.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/late.svg', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"></svg>' });
     });
     await page.route('**/shift-probe', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Probe</title><img src="/late.svg" alt=""><p>Text under the image.</p>' }),
     );
-    await page.goto('/shift-probe', { waitUntil: 'load' });
+    await page.goto('/shift-probe', { waitUntil: 'commit' });
+    await expect(page.getByText('Text under the image.')).toBeVisible();
+    await page.screenshot();
+    release();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.getByText('Text under the image.').evaluate((p) => p.getBoundingClientRect().top)).toBeGreaterThan(250);
     expect(await layoutShiftTotal(page)).toBeGreaterThan(0);
   });
 

@@ -373,6 +373,39 @@ for (const width of [320, 360]) {
   });
 }
 
+/** The words of the product cards' names that are wider than their heading (cut mid-word), and the cards whose content sticks out. */
+async function crampedCards(page: Page): Promise<string[]> {
+  return page.locator('article').evaluateAll((cards) => {
+    const context = document.createElement('canvas').getContext('2d');
+    const found: string[] = [];
+    for (const card of cards) {
+      const heading = card.querySelector('h2, h3');
+      if (!heading || !context) continue;
+      const style = getComputedStyle(heading);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      for (const word of (heading.textContent ?? '').split(/[\s-]+/)) {
+        if (context.measureText(word).width > heading.clientWidth) found.push(`'${word}' cut in ${heading.textContent}`);
+      }
+      if (card.scrollWidth > card.clientWidth) found.push(`${heading.textContent} sticks out of its card`);
+    }
+    return found;
+  });
+}
+
+for (const width of [320, 360]) {
+  test(`at ${width} px the product cards of home, a category and the search results show each word of a name whole`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const path of ['/', '/categories/shop-by-sport', '/search-results-page?q=&page=10']) {
+      await page.goto(path);
+      await expect(page.locator('article').first()).toBeVisible();
+      expect(await crampedCards(page), path).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    }
+    await context.close();
+  });
+}
+
 test('wider than a phone, every footer column shows its heading and links', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   const page = await context.newPage();
