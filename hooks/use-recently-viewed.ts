@@ -1,72 +1,52 @@
 import { useSyncExternalStore } from 'react';
-import type { PriceRange, Product, ProductOptionValue } from '@/lib/commerce/types';
+import { toProductSummary } from '@/lib/commerce/product-summary';
+import type { Product, ProductSummary } from '@/lib/commerce/types';
 
 /** The browser's local storage key; entries have `product`. Newest first, no duplicates, at most 12. */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 export const RECENTLY_VIEWED_MAX = 12;
 const CHANGE_EVENT = 'recently-viewed-change';
 
-/** The small snapshot of a product kept in local storage: enough for a product card and its quick add. */
-export interface RecentProduct {
-  id: number;
-  slug: string;
-  name: string;
-  image: { url: string; altText: string } | null;
-  priceRange: PriceRange;
-  retailPriceRange: PriceRange | null;
-  averageRating: number;
-  reviewCount: number;
-  shortDescription: string;
-  minQuantity: number;
-  maxQuantity: number;
-  variants: { id: number; options: ProductOptionValue[]; inventory: number; purchasable: boolean }[];
-}
-
 export interface RecentlyViewedEntry {
-  product: RecentProduct;
+  product: ProductSummary;
   /** ISO time of the latest view. */
   viewedAt: string;
 }
 
 export type RecentlyViewedState =
   | { status: 'loading' }
-  | { status: 'ready'; products: RecentProduct[] }
+  | { status: 'ready'; products: ProductSummary[] }
   | { status: 'error' };
 
-export function toRecentProduct(product: Product): RecentProduct {
-  const image = product.images.find((candidate) => candidate.isDefault) ?? product.images[0] ?? null;
+/**
+ * A stored entry's product as a ProductSummary, or null when it is not a product snapshot. Fields an older snapshot
+ * lacks get the card's defaults (no description or stars, sold-out variants without stock figures).
+ */
+function snapshotFrom(value: unknown): ProductSummary | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Partial<ProductSummary>;
+  const { id, slug, name, priceRange, variants } = stored;
+  if (typeof id !== 'number' || typeof slug !== 'string' || typeof name !== 'string') return null;
+  if (typeof priceRange !== 'object' || priceRange === null || !Array.isArray(variants)) return null;
   return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    image: image ? { url: image.url, altText: image.altText } : null,
-    priceRange: { minCents: product.priceRange.minCents, maxCents: product.priceRange.maxCents },
-    retailPriceRange: product.retailPriceRange ? { ...product.retailPriceRange } : null,
-    averageRating: product.averageRating,
-    reviewCount: product.reviewCount,
-    shortDescription: product.shortDescription,
-    minQuantity: product.minQuantity,
-    maxQuantity: product.maxQuantity,
-    variants: product.variants.map((variant) => ({
+    id,
+    slug,
+    name,
+    shortDescription: stored.shortDescription ?? '',
+    image: stored.image ?? null,
+    averageRating: stored.averageRating ?? 0,
+    reviewCount: stored.reviewCount ?? 0,
+    minQuantity: stored.minQuantity ?? 0,
+    maxQuantity: stored.maxQuantity ?? 0,
+    variants: variants.map((variant) => ({
       id: variant.id,
-      options: variant.options.map((option) => ({ name: option.name, value: option.value })),
-      inventory: variant.inventory,
-      purchasable: variant.purchasable,
+      options: variant.options ?? [],
+      inventory: variant.inventory ?? 0,
+      purchasable: variant.purchasable ?? true,
     })),
+    priceRange,
+    retailPriceRange: stored.retailPriceRange ?? null,
   };
-}
-
-function isRecentProduct(value: unknown): value is RecentProduct {
-  if (typeof value !== 'object' || value === null) return false;
-  const product = value as Partial<RecentProduct>;
-  return (
-    typeof product.id === 'number' &&
-    typeof product.slug === 'string' &&
-    typeof product.name === 'string' &&
-    typeof product.priceRange === 'object' &&
-    product.priceRange !== null &&
-    Array.isArray(product.variants)
-  );
 }
 
 /** The stored list; entries that are not a product snapshot are dropped. Throws when the value is not a JSON list. */
@@ -75,15 +55,15 @@ export function parseRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
   const value: unknown = JSON.parse(raw);
   if (!Array.isArray(value)) throw new Error(`${RECENTLY_VIEWED_KEY} is not a list`);
   return value.flatMap((entry: unknown) => {
-    const product = (entry as { product?: unknown } | null)?.product;
-    if (!isRecentProduct(product)) return [];
+    const product = snapshotFrom((entry as { product?: unknown } | null)?.product);
+    if (!product) return [];
     const viewedAt = (entry as { viewedAt?: unknown }).viewedAt;
     return [{ product, viewedAt: typeof viewedAt === 'string' ? viewedAt : '' }];
   });
 }
 
 /** The list after viewing `product`: it moves (or is added) to the front, no duplicates, at most 12. */
-export function addRecentlyViewed(entries: RecentlyViewedEntry[], product: RecentProduct, now = new Date()): RecentlyViewedEntry[] {
+export function addRecentlyViewed(entries: RecentlyViewedEntry[], product: ProductSummary, now = new Date()): RecentlyViewedEntry[] {
   return [{ product, viewedAt: now.toISOString() }, ...entries.filter((entry) => entry.product.id !== product.id)].slice(
     0,
     RECENTLY_VIEWED_MAX,
@@ -99,7 +79,7 @@ export function recordRecentlyViewed(product: Product): void {
     entries = [];
   }
   try {
-    window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(addRecentlyViewed(entries, toRecentProduct(product))));
+    window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(addRecentlyViewed(entries, toProductSummary(product))));
     window.dispatchEvent(new Event(CHANGE_EVENT));
   } catch {
     // Storage full or disabled: recently viewed is a convenience, the page works without it.

@@ -3,7 +3,8 @@ import { JsonLd, Seo } from '@/components/seo';
 import { homePageJsonLd } from '@/components/seo/page-json-ld';
 import DeferredHomeContent from '@/components/home/DeferredHomeContent';
 import { getCommerce } from '@/lib/commerce';
-import type { Product } from '@/lib/commerce/types';
+import { toProductSummary } from '@/lib/commerce/product-summary';
+import type { ProductSummary } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
 import type { BlogTeaser, HomePageDoc } from '@/lib/content/types';
 import { isPreview } from '@/lib/page-context';
@@ -30,7 +31,7 @@ export function blogTeasersBesides(featured: BlogTeaser[], latest: BlogTeaser[],
 
 interface Props {
   home: HomePageDoc;
-  products: Product[];
+  products: ProductSummary[];
   teasers: BlogTeaser[];
   popular: BlogTeaser[];
   preview: boolean;
@@ -62,7 +63,7 @@ export const getStaticProps: GetStaticProps<Props> = async (context) => {
   return {
     props: {
       home,
-      products,
+      products: products.map(toProductSummary),
       teasers: blogTeasersBesides(home.featuredPosts, latest, popular),
       popular,
       preview,

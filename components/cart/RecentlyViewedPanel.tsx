@@ -1,39 +1,9 @@
 import ProductCard from '@/components/product/ProductCard';
-import { useRecentlyViewed, type RecentProduct } from '@/hooks/use-recently-viewed';
+import { useRecentlyViewed } from '@/hooks/use-recently-viewed';
 import { useUi } from '@/hooks/use-ui';
 import Drawer from '@/components/ui/Drawer';
-import type { Product } from '@/lib/commerce/types';
 import QuickAdd from './QuickAdd';
 import styles from './Cart.module.css';
-
-/** A stored snapshot as the product card's Product (fields the card does not show are left empty). */
-export function snapshotToProduct(snapshot: RecentProduct): Product {
-  return {
-    id: snapshot.id,
-    slug: snapshot.slug,
-    name: snapshot.name,
-    shortName: snapshot.name,
-    shortDescription: snapshot.shortDescription ?? '',
-    description: '',
-    images: snapshot.image ? [{ url: snapshot.image.url, altText: snapshot.image.altText, isDefault: true, width: 200, height: 200 }] : [],
-    averageRating: snapshot.averageRating ?? 0,
-    reviewCount: snapshot.reviewCount ?? 0,
-    minQuantity: snapshot.minQuantity ?? 0,
-    maxQuantity: snapshot.maxQuantity ?? 0,
-    variants: snapshot.variants.map((variant) => ({
-      id: variant.id,
-      sku: '',
-      options: variant.options ?? [],
-      priceCents: snapshot.priceRange.minCents,
-      retailPriceCents: null,
-      inventory: variant.inventory ?? 0,
-      purchasable: variant.purchasable ?? true,
-    })),
-    priceRange: snapshot.priceRange,
-    retailPriceRange: snapshot.retailPriceRange ?? null,
-    isGiftCertificate: false,
-  };
-}
 
 function RecentlyViewedBody() {
   const state = useRecentlyViewed();
@@ -42,14 +12,11 @@ function RecentlyViewedBody() {
   if (state.products.length === 0) return <p>No recent items</p>;
   return (
     <ul className={styles.recentGrid} aria-label="Recently viewed products">
-      {state.products.map((snapshot) => {
-        const product = snapshotToProduct(snapshot);
-        return (
-          <li key={product.id}>
-            <ProductCard product={product} imageSize={200} headingLevel="h3" actions={<QuickAdd product={product} />} />
-          </li>
-        );
-      })}
+      {state.products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} imageSize={200} headingLevel="h3" actions={<QuickAdd product={product} />} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import BlogCard from '@/components/blog/BlogCard';
 import PopularPosts from '@/components/blog/PopularPosts';
 import ProductGrid from '@/components/product/ProductGrid';
-import type { Product } from '@/lib/commerce/types';
+import type { ProductSummary } from '@/lib/commerce/types';
 import type { BlogTeaser, HomePageDoc } from '@/lib/content/types';
 import CompareBanner from './CompareBanner';
 import Hero from './Hero';
@@ -9,7 +9,7 @@ import styles from './Home.module.css';
 
 export interface HomeContentProps {
   home: HomePageDoc;
-  products: Product[];
+  products: ProductSummary[];
   teasers: BlogTeaser[];
   popular: BlogTeaser[];
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import SmartImage from '@/components/ui/SmartImage';
-import type { PriceRange, Product } from '@/lib/commerce/types';
+import type { PriceRange, ProductSummary } from '@/lib/commerce/types';
 import PriceDisplay from './PriceDisplay';
 import StarRating from './StarRating';
 import styles from './Product.module.css';
@@ -81,7 +81,7 @@ export function ProductCardView({
 }
 
 interface Props {
-  product: Product;
+  product: ProductSummary;
   imageSize?: 200 | 150;
   headingLevel?: 'h2' | 'h3';
   /** Quick add buttons (commerce issue); rendered under the price. */
@@ -92,12 +92,11 @@ interface Props {
 }
 
 export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions, overlay, priority = false }: Props) {
-  const image = product.images.find((i) => i.isDefault) ?? product.images[0] ?? null;
   return (
     <ProductCardView
       href={`/products/${product.slug}`}
       name={product.name}
-      image={image}
+      image={product.image}
       rating={product.averageRating}
       reviewCount={product.reviewCount}
       shortDescription={product.shortDescription}

@@ -1,12 +1,12 @@
 import QuickAdd from '@/components/cart/QuickAdd';
-import type { Product } from '@/lib/commerce/types';
+import type { ProductSummary } from '@/lib/commerce/types';
 import ProductCard from './ProductCard';
 import { defaultSelection, findVariant } from './VariantSelector';
 import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
 interface Props {
-  products: Product[];
+  products: ProductSummary[];
   headingLevel?: 'h2' | 'h3';
   /** How many cards, from the first, are above the fold: their images load first; the others are lazy. */
   priorityCount?: number;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Product, ProductVariant } from '@/lib/commerce/types';
+import type { Product, ProductSummaryVariant, ProductVariant } from '@/lib/commerce/types';
 import styles from './Product.module.css';
 
 /** Option names in the order they first appear on the product's variants, with their values. */
@@ -15,18 +15,18 @@ export function optionGroups(product: Product): { name: string; values: string[]
   return [...groups].map(([name, values]) => ({ name, values }));
 }
 
-export function findVariant(product: Product, selection: Record<string, string>): ProductVariant | null {
+export function findVariant<V extends ProductSummaryVariant>(product: { variants: V[] }, selection: Record<string, string>): V | null {
   return (
     product.variants.find((variant) => variant.options.every((option) => selection[option.name] === option.value)) ?? null
   );
 }
 
-export function isAvailable(variant: ProductVariant | null): variant is ProductVariant {
+export function isAvailable<V extends ProductSummaryVariant>(variant: V | null): variant is V {
   return variant !== null && variant.purchasable && variant.inventory > 0;
 }
 
 /** The first in-stock variant's options, else the first variant's. */
-export function defaultSelection(product: Product): Record<string, string> {
+export function defaultSelection(product: { variants: ProductSummaryVariant[] }): Record<string, string> {
   const variant = product.variants.find(isAvailable) ?? product.variants[0];
   return Object.fromEntries((variant?.options ?? []).map((o) => [o.name, o.value]));
 }

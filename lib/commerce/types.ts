@@ -69,6 +69,29 @@ export interface Product {
   };
 }
 
+/** A variant as a product card needs it: which options it is and whether it can be added. */
+export type ProductSummaryVariant = Pick<ProductVariant, 'id' | 'options' | 'inventory' | 'purchasable'>;
+
+/**
+ * A product as a listing card shows it (home's featured products, the recently viewed panel): its default picture,
+ * stars, short description and price, and what the card's quick add and wish list heart need. The product page's
+ * detail (description, gallery, variant prices and pictures) is left out, so a page of cards sends only this.
+ */
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  shortDescription: string;
+  image: { url: string; altText: string } | null;
+  averageRating: number;
+  reviewCount: number;
+  minQuantity: number;
+  maxQuantity: number;
+  variants: ProductSummaryVariant[];
+  priceRange: PriceRange;
+  retailPriceRange: PriceRange | null;
+}
+
 export type AddingToCartStatus = 'None' | 'Adding' | 'Added' | 'Failed';
 
 /* ------------------------------------------------------------------ carts */

@@ -6,11 +6,11 @@ import {
   RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_MAX,
   recordRecentlyViewed,
-  toRecentProduct,
   useRecentlyViewed,
   type RecentlyViewedEntry,
 } from '@/hooks/use-recently-viewed';
 import { useRecordView } from '@/hooks/use-record-view';
+import { toProductSummary } from '@/lib/commerce/product-summary';
 
 const product = (id: number) => makeProduct({ id, slug: `product-${id}`, name: `Product ${id}` });
 const stored = (): RecentlyViewedEntry[] => JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]');
@@ -20,40 +20,51 @@ beforeEach(() => window.localStorage.clear());
 describe('recently viewed list', () => {
   it('puts the newest view first', () => {
     let entries: RecentlyViewedEntry[] = [];
-    for (const id of [1, 2, 3]) entries = addRecentlyViewed(entries, toRecentProduct(product(id)));
+    for (const id of [1, 2, 3]) entries = addRecentlyViewed(entries, toProductSummary(product(id)));
     expect(entries.map((entry) => entry.product.id)).toEqual([3, 2, 1]);
   });
 
   it('keeps no duplicates: viewing a product again moves it to the front', () => {
     let entries: RecentlyViewedEntry[] = [];
-    for (const id of [1, 2, 3, 1]) entries = addRecentlyViewed(entries, toRecentProduct(product(id)));
+    for (const id of [1, 2, 3, 1]) entries = addRecentlyViewed(entries, toProductSummary(product(id)));
     expect(entries.map((entry) => entry.product.id)).toEqual([1, 3, 2]);
   });
 
   it('keeps at most 12, dropping the oldest', () => {
     let entries: RecentlyViewedEntry[] = [];
-    for (let id = 1; id <= 15; id += 1) entries = addRecentlyViewed(entries, toRecentProduct(product(id)));
+    for (let id = 1; id <= 15; id += 1) entries = addRecentlyViewed(entries, toProductSummary(product(id)));
     expect(RECENTLY_VIEWED_MAX).toBe(12);
     expect(entries).toHaveLength(12);
     expect(entries[0].product.id).toBe(15);
     expect(entries[11].product.id).toBe(4);
   });
 
-  it('stores a small snapshot with what a card and its quick add need', () => {
-    const snapshot = toRecentProduct(WHEY);
-    expect(Object.keys(snapshot).sort()).toEqual(
-      ['averageRating', 'id', 'image', 'maxQuantity', 'minQuantity', 'name', 'priceRange', 'retailPriceRange', 'reviewCount', 'shortDescription', 'slug', 'variants'].sort(),
-    );
-    expect(snapshot.image).toEqual({ url: '/images/products/whey-protein-isolate.svg', altText: 'Whey Protein Isolate' });
-    expect(snapshot.variants[0]).toEqual({ id: 11, options: WHEY.variants[0].options, inventory: 10, purchasable: true });
-  });
-
   it('parses the stored list, dropping entries that are not products, and throws on a broken value', () => {
     expect(parseRecentlyViewed(null)).toEqual([]);
-    const good = { product: toRecentProduct(product(1)), viewedAt: '2024-01-01T00:00:00.000Z' };
+    const good = { product: toProductSummary(product(1)), viewedAt: '2024-01-01T00:00:00.000Z' };
     expect(parseRecentlyViewed(JSON.stringify([good, { product: { id: 'x' } }, null, 4]))).toEqual([good]);
     expect(() => parseRecentlyViewed('{not json')).toThrow();
     expect(() => parseRecentlyViewed('{"a":1}')).toThrow();
+  });
+
+  it('reads a snapshot stored without the newer fields as a card with their defaults', () => {
+    const old = { id: 7, slug: 'old', name: 'Old Whey', priceRange: { minCents: 100, maxCents: 200 }, variants: [{ id: 70 }] };
+    expect(parseRecentlyViewed(JSON.stringify([{ product: old, viewedAt: 'then' }]))).toEqual([
+      {
+        product: {
+          ...old,
+          shortDescription: '',
+          image: null,
+          averageRating: 0,
+          reviewCount: 0,
+          minQuantity: 0,
+          maxQuantity: 0,
+          variants: [{ id: 70, options: [], inventory: 0, purchasable: true }],
+          retailPriceRange: null,
+        },
+        viewedAt: 'then',
+      },
+    ]);
   });
 
   it('records views in localStorage under recentlyViewed, entries with product', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { testProduct } from '@/tests/support/seo-product';
 import ProductCard from '@/components/product/ProductCard';
+import { toProductSummary } from '@/lib/commerce/product-summary';
 import ProductGallery, { GALLERY_SIZES } from '@/components/product/ProductGallery';
 
 // A hosted-mode image (BigCommerce CDN): it goes through Next's optimizer, so it gets a srcset chosen by `sizes`.
@@ -20,7 +21,7 @@ describe('product images: the largest one first, the rest lazy', () => {
   });
 
   it('a product card image is lazy unless the card is above the fold', () => {
-    const product = testProduct({ images: [cdnImage] });
+    const product = toProductSummary(testProduct({ images: [cdnImage] }));
     const { container, rerender } = render(<ProductCard product={product} />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(container.querySelector('img')).toHaveAttribute('sizes', '(max-width: 600px) 45vw, 200px');
