@@ -1,5 +1,6 @@
 /**
- * sitemap.xml and robots.txt, built from the content service (pages, categories, blog posts, product content).
+ * sitemap.xml and robots.txt, built from the content service (pages, categories, blog posts, product content,
+ * ambassadors).
  * Pure builders: the routes in pages/ pass the content service and the site URL.
  */
 import type { ContentService } from '@/lib/content';
@@ -22,7 +23,7 @@ export const EXCLUDED_PAGE_SLUGS = new Set(['style-guide']);
 /** Paths crawlers should not visit. */
 export const DISALLOWED_PATHS = ['/account', '/api', '/checkout', '/cart'];
 
-type SitemapSource = Pick<ContentService, 'listPageSlugs' | 'listCategories' | 'countBlogPosts' | 'listBlogTeasers' | 'listProductContent'>;
+type SitemapSource = Pick<ContentService, 'listPageSlugs' | 'listCategories' | 'countBlogPosts' | 'listBlogTeasers' | 'listProductContent' | 'listAmbassadorSlugs'>;
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -40,13 +41,14 @@ function day(iso: string | null | undefined): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
 }
 
-/** Every public URL of the site: static routes, information pages, categories, blog posts and products. */
+/** Every public URL of the site: static routes, information pages, categories, blog posts, products and ambassadors. */
 export async function sitemapEntries(content: SitemapSource, siteUrl: string): Promise<SitemapEntry[]> {
-  const [pageSlugs, categories, blogCount, products] = await Promise.all([
+  const [pageSlugs, categories, blogCount, products, ambassadorSlugs] = await Promise.all([
     content.listPageSlugs(),
     content.listCategories(),
     content.countBlogPosts(),
     content.listProductContent(),
+    content.listAmbassadorSlugs(),
   ]);
   const posts = blogCount > 0 ? await content.listBlogTeasers(0, blogCount) : [];
 
@@ -63,6 +65,7 @@ export async function sitemapEntries(content: SitemapSource, siteUrl: string): P
   for (const product of products) if (product.slug) add(`/products/${product.slug}`, { changefreq: 'weekly', priority: 0.9 });
   for (const category of categories) if (category.slug) add(category.slug, { changefreq: 'weekly', priority: 0.7 });
   for (const post of posts) if (post.slug) add(post.slug, { lastmod: day(post.publishedAt), changefreq: 'monthly', priority: 0.6 });
+  for (const slug of ambassadorSlugs) if (slug) add(slug, { changefreq: 'monthly', priority: 0.4 });
   for (const slug of pageSlugs) if (slug && !EXCLUDED_PAGE_SLUGS.has(slug.replace(/^\/+/, ''))) add(slug, { changefreq: 'monthly', priority: 0.5 });
   return entries;
 }

@@ -4,6 +4,7 @@
  * each mapper says what a missing field becomes.
  */
 import type {
+  AmbassadorBySlugQueryResult,
   BlogPostBySlugQueryResult,
   BlogTeasersQueryResult,
   CategoriesQueryResult,
@@ -11,7 +12,7 @@ import type {
   PageBySlugQueryResult,
   ProductContentBySlugQueryResult,
 } from './sanity.types';
-import type { BlogPostDoc, BlogTeaser, CategorySummary, ContentImage, HomePageDoc, PageDoc, ProductContent, RichContent } from './types';
+import type { AmbassadorDoc, BlogPostDoc, BlogTeaser, CategorySummary, ContentImage, HomePageDoc, PageDoc, ProductContent, RichContent } from './types';
 
 type TeaserResult = BlogTeasersQueryResult[number];
 type CategoryResult = CategoriesQueryResult[number];
@@ -86,6 +87,18 @@ export function toBlogPost(raw: NonNullable<BlogPostBySlugQueryResult>, slug: st
     author: author?.name ? { name: author.name, slug: author.slug ?? '', bio: author.bio ?? '', image: toContentImage(author.image) } : null,
     body,
     related: toTeasers(raw.related),
+    isDraft: isDraftResult(raw),
+  };
+}
+
+export function toAmbassador(raw: NonNullable<AmbassadorBySlugQueryResult>, slug: string): AmbassadorDoc {
+  return {
+    slug: raw.slug ?? slug,
+    name: raw.name ?? '',
+    sport: raw.sport ?? '',
+    bio: raw.bio ?? '',
+    image: toContentImage(raw.image),
+    posts: toTeasers(raw.posts),
     isDraft: isDraftResult(raw),
   };
 }

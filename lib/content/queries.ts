@@ -56,6 +56,14 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "related": *[_type == "blogPost" && slug.current != ^.slug.current] | order(publishedAt desc)[0...3]${teaser}
 }`);
 
+/** An ambassador's profile, with the newest blog posts that mention them (link to them). */
+export const ambassadorBySlugQuery = defineQuery(`*[_type == "ambassador" && slug.current == $slug][0]{
+  _id, _originalId, name, "slug": slug.current, sport, bio, "image": image${image},
+  "posts": *[_type == "blogPost" && references(^._id)] | order(publishedAt desc)[0...6]${teaser}
+}`);
+
+export const ambassadorSlugsQuery = defineQuery(`*[_type == "ambassador" && defined(slug.current)].slug.current`);
+
 export const blogSlugsQuery = defineQuery(`*[_type == "blogPost" && defined(slug.current)].slug.current`);
 
 export const productContentBySlugQuery = defineQuery(`*[_type == "product" && slug.current == $slug][0]{

@@ -922,6 +922,50 @@ export type BlogPostBySlugQueryResult = {
 } | null;
 
 // Source: ../lib/content/queries.ts
+// Variable: ambassadorBySlugQuery
+// Query: *[_type == "ambassador" && slug.current == $slug][0]{  _id, _originalId, name, "slug": slug.current, sport, bio, "image": image{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "posts": *[_type == "blogPost" && references(^._id)] | order(publishedAt desc)[0...6]{  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}}
+export type AmbassadorBySlugQueryResult = {
+  _id: string;
+  _originalId: null;
+  name: string | null;
+  slug: string | null;
+  sport: string | null;
+  bio: string | null;
+  image: {
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    altText: string | null;
+  } | null;
+  posts: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    publishedAt: string | null;
+    estimatedReadingTime: number | null;
+    featuredImage: {
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      altText: string | null;
+    } | null;
+    authorName: string | null;
+  }>;
+} | null;
+
+// Source: ../lib/content/queries.ts
+// Variable: ambassadorSlugsQuery
+// Query: *[_type == "ambassador" && defined(slug.current)].slug.current
+export type AmbassadorSlugsQueryResult = Array<string | null>;
+
+// Source: ../lib/content/queries.ts
 // Variable: blogSlugsQuery
 // Query: *[_type == "blogPost" && defined(slug.current)].slug.current
 export type BlogSlugsQueryResult = Array<string | null>;

@@ -1,9 +1,11 @@
 /** The content service: typed reads over whichever source (Sanity or the local dataset) the config picked. */
-import { onlyStrings, toBlogPost, toCategories, toCategory, toHomePage, toPage, toProductContent, toTeasers } from './mappers';
+import { onlyStrings, toAmbassador, toBlogPost, toCategories, toCategory, toHomePage, toPage, toProductContent, toTeasers } from './mappers';
 import * as q from './queries';
 import { resolveRichContent } from './rich-content';
 import type {
   AlertQueryResult,
+  AmbassadorBySlugQueryResult,
+  AmbassadorSlugsQueryResult,
   BlogPostBySlugQueryResult,
   BlogPostCountQueryResult,
   BlogSlugsQueryResult,
@@ -20,6 +22,7 @@ import type {
 import type { ContentSource, QueryOptions } from './source';
 import type {
   Alert,
+  AmbassadorDoc,
   BlogPostDoc,
   BlogTeaser,
   CategoryDoc,
@@ -114,6 +117,16 @@ export class ContentService {
   async getBlogPost(slug: string, options: QueryOptions = {}): Promise<BlogPostDoc | null> {
     const raw = await this.fetch<BlogPostBySlugQueryResult>(q.blogPostBySlugQuery, { slug }, options);
     return raw ? toBlogPost(raw, slug, await this.rich(raw.body, options)) : null;
+  }
+
+  /** An ambassador by their page's path without its leading slash ("ambassadors/mia-fraser"). */
+  async getAmbassador(slug: string, options: QueryOptions = {}): Promise<AmbassadorDoc | null> {
+    const raw = await this.fetch<AmbassadorBySlugQueryResult>(q.ambassadorBySlugQuery, { slug }, options);
+    return raw ? toAmbassador(raw, slug) : null;
+  }
+
+  async listAmbassadorSlugs(options: QueryOptions = {}): Promise<string[]> {
+    return onlyStrings(await this.fetch<AmbassadorSlugsQueryResult>(q.ambassadorSlugsQuery, {}, options));
   }
 
   async listBlogSlugs(options: QueryOptions = {}): Promise<string[]> {

@@ -56,6 +56,19 @@ export interface Author {
   image: ContentImage | null;
 }
 
+/** An athlete who represents the brand: their page at /ambassadors/{name}, which content links to. */
+export interface AmbassadorDoc {
+  /** The whole path without its leading slash: "ambassadors/mia-fraser". */
+  slug: string;
+  name: string;
+  sport: string;
+  bio: string;
+  image: ContentImage | null;
+  /** The newest blog posts that mention them. */
+  posts: BlogTeaser[];
+  isDraft: boolean;
+}
+
 export interface BlogTeaser {
   id: string;
   title: string;

@@ -67,6 +67,17 @@ describe('embedded content adapter (groq-js over NDJSON)', () => {
     expect((await content.getBlogPost('blog/newer', { preview: true }))?.title).toBe('Newer post (draft title)');
   });
 
+  it('reads an ambassador with the blog posts that mention them, and links to their page', async () => {
+    const ambassador = await content.getAmbassador('ambassadors/mia-fraser');
+    expect(ambassador).toMatchObject({ name: 'Mia Fraser', sport: 'Trail running', bio: 'Runs mountains.', isDraft: false });
+    expect(ambassador?.image).toMatchObject({ url: '/images/content/a.svg', alt: "Mia's portrait" });
+    expect(ambassador?.posts.map((p) => p.slug)).toEqual(['blog/older']);
+    expect(await content.getAmbassador('ambassadors/nobody')).toBeNull();
+    expect(await content.listAmbassadorSlugs()).toEqual(['ambassadors/mia-fraser']);
+    const marks = ((await content.getBlogPost('blog/older'))?.body[0] as unknown as { markDefs: Record<string, unknown>[] }).markDefs;
+    expect(marks[0]).toMatchObject({ href: '/ambassadors/mia-fraser', refType: 'ambassador' });
+  });
+
   it('reads the home page with featured product ids in order', async () => {
     const home = await content.getHomePage();
     expect(home?.featuredProductIds).toEqual([102, 101]);

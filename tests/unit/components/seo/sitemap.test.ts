@@ -15,10 +15,11 @@ const content = {
     { _id: 'product-101', productId: 101, title: 'WPI', slug: 'whey-protein-isolate' },
     { _id: 'product-102', productId: 102, title: 'Creatine', slug: 'creatine' },
   ]),
+  listAmbassadorSlugs: jest.fn(async () => ['ambassadors/mia-fraser']),
 };
 
 describe('sitemap', () => {
-  it('lists static routes, products, categories, blog posts and pages with absolute urls', async () => {
+  it('lists static routes, products, categories, blog posts, ambassadors and pages with absolute urls', async () => {
     const entries = await sitemapEntries(content, 'https://shop.example.com/');
     const locs = entries.map((e) => e.loc);
     expect(locs).toEqual([
@@ -31,6 +32,7 @@ describe('sitemap', () => {
       'https://shop.example.com/categories/shop-by-sport/running',
       'https://shop.example.com/blog/creatine-explained',
       'https://shop.example.com/blog/protein-timing',
+      'https://shop.example.com/ambassadors/mia-fraser',
       'https://shop.example.com/faqs',
       'https://shop.example.com/faqs/shipping',
       'https://shop.example.com/about-us',
@@ -46,7 +48,7 @@ describe('sitemap', () => {
     expect(xml).toContain('<url><loc>https://shop.example.com/products/creatine</loc><changefreq>weekly</changefreq><priority>0.9</priority></url>');
     expect(xml).toContain('<lastmod>2024-05-01</lastmod>');
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
-    expect((xml.match(/<url>/g) ?? []).length).toBe(12);
+    expect((xml.match(/<url>/g) ?? []).length).toBe(13);
   });
 
   it('escapes XML in urls', () => {
