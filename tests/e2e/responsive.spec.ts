@@ -474,3 +474,45 @@ test("the price filter keeps 'Min to Max' on one row with 'Update' under it: in 
     await context.close();
   }
 });
+
+/** Controls of the pages' own content (not the header's) whose box is less than 44 px high. */
+async function shortControls(locators: Locator[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const locator of locators) {
+    await expect(locator.first()).toBeVisible();
+    for (const control of await locator.all()) {
+      const box = await control.boundingBox();
+      if (!box || box.height < 44) found.push(`${(await control.textContent())?.trim() || String(control)} is ${box?.height.toFixed(1)}px high`);
+    }
+  }
+  return found;
+}
+
+test('at phone size the pills, pager links, filter chips and field buttons of the pages are 44 px high', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const main = page.getByRole('main');
+
+  await page.goto('/categories/shop-by-sport?flavour=Vanilla');
+  expect(await shortControls([
+    page.locator('main ul.chips a'),
+    main.getByRole('link', { name: /Vanilla/ }).first(),
+    main.getByRole('link', { name: 'Clear all' }),
+  ]), 'category: subcategory pills, applied filter and Clear all').toEqual([]);
+
+  await page.goto('/no-such-page');
+  expect(await shortControls([page.locator('main ul.chips a')]), 'not found: popular searches').toEqual([]);
+
+  await page.goto('/cart');
+  expect(await shortControls([page.getByTestId('empty-cart').getByRole('listitem').getByRole('link')]), 'empty cart: suggestions').toEqual([]);
+
+  await page.goto('/blog/');
+  expect(await shortControls([main.getByRole('navigation', { name: 'Blog pages' }).locator('a, span')]), 'blog: pager').toEqual([]);
+
+  await page.goto('/login');
+  expect(await shortControls([main.getByRole('button', { name: 'Show password' })]), 'sign in: Show').toEqual([]);
+
+  await page.goto('/products/whey-protein-isolate');
+  expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' })]), 'product: Quantity').toEqual([]);
+  await context.close();
+});
