@@ -516,3 +516,16 @@ test('at phone size the pills, pager links, filter chips and field buttons of th
   expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' })]), 'product: Quantity').toEqual([]);
   await context.close();
 });
+
+test("the top bar's alert keeps its link whole on one line at phone widths", async ({ browser }) => {
+  for (const width of [320, 360, 390, 414]) {
+    const context = await browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const link = page.getByTestId('site-alert').getByRole('link').first();
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((a) => a.getClientRects().length), `${width} px: '${await link.textContent()}' on one line`).toBe(1);
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  }
+});
