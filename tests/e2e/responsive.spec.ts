@@ -529,3 +529,21 @@ test("the top bar's alert keeps its link whole on one line at phone widths", asy
     await context.close();
   }
 });
+
+test("beside a product's details, the gallery's thumbnails stay right under its picture", async ({ browser }) => {
+  for (const width of [1024, 1400]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/products/whey-protein-isolate');
+    const thumbs = page.getByRole('list', { name: 'Product images' });
+    await expect(thumbs).toBeVisible();
+    const picture = thumbs.locator('xpath=preceding-sibling::*[1]');
+    const above = await picture.boundingBox();
+    const below = await thumbs.boundingBox();
+    expect(above && below, 'picture and thumbnails').toBeTruthy();
+    const gap = (below?.y ?? 0) - ((above?.y ?? 0) + (above?.height ?? 0));
+    expect(gap, `${width} px: thumbnails ${gap}px under the picture`).toBeGreaterThanOrEqual(0);
+    expect(gap, `${width} px: thumbnails ${gap}px under the picture`).toBeLessThanOrEqual(16);
+    await context.close();
+  }
+});
