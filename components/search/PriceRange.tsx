@@ -79,7 +79,9 @@ export default function PriceRange() {
             aria-label="Minimum price in dollars"
           />
         </label>
-        <span aria-hidden="true">to</span>
+        <span aria-hidden="true" className={styles.priceTo}>
+          to
+        </span>
         <label className={styles.priceField}>
           <span>Max</span>
           <input

@@ -418,3 +418,134 @@ test('wider than a phone, every footer column shows its heading and links', asyn
   await expect(help.getByRole('link', { name: 'Shipping' })).toBeVisible();
   await context.close();
 });
+
+/** The price filter's boxes, 'to', 'Update' and the box of the filter's section, as laid out. */
+async function priceFilterGeometry(scope: Locator) {
+  const section = scope.getByRole('region', { name: 'Price' });
+  await expect(section).toBeVisible();
+  const box = async (locator: Locator) => {
+    const b = await locator.boundingBox();
+    expect(b, String(locator)).not.toBeNull();
+    return b ?? { x: 0, y: 0, width: 0, height: 0 };
+  };
+  return {
+    section: await box(section),
+    min: await box(section.getByRole('spinbutton', { name: 'Minimum price in dollars' })),
+    to: await box(section.getByText('to', { exact: true })),
+    max: await box(section.getByRole('spinbutton', { name: 'Maximum price in dollars' })),
+    update: await box(section.getByRole('button', { name: 'Update' })),
+  };
+}
+
+/** 'Min [ ] to Max [ ]' on one row inside the filter's column, 'Update' under it, each box 44 px high. */
+function expectTidyPriceFilter(g: Awaited<ReturnType<typeof priceFilterGeometry>>, where: string) {
+  const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+  expect(Math.abs(middle(g.min) - middle(g.max)), `${where}: Min and Max on one row`).toBeLessThanOrEqual(2);
+  expect(Math.abs(middle(g.min) - middle(g.to)), `${where}: 'to' beside the middle of the boxes`).toBeLessThanOrEqual(2);
+  expect(g.min.x + g.min.width, `${where}: Min, then 'to'`).toBeLessThanOrEqual(g.to.x);
+  expect(g.to.x + g.to.width, `${where}: 'to', then Max`).toBeLessThanOrEqual(g.max.x);
+  expect(g.max.x + g.max.width, `${where}: Max inside the filter's column`).toBeLessThanOrEqual(g.section.x + g.section.width + 0.5);
+  expect(g.min.x, `${where}: Min inside the filter's column`).toBeGreaterThanOrEqual(g.section.x - 0.5);
+  expect(g.min.width, `${where}: a price fits in Min`).toBeGreaterThanOrEqual(64);
+  expect(g.max.width, `${where}: a price fits in Max`).toBeGreaterThanOrEqual(64);
+  expect(g.update.y, `${where}: Update under the boxes`).toBeGreaterThanOrEqual(g.min.y + g.min.height);
+  expect(g.update.x + g.update.width, `${where}: Update inside the filter's column`).toBeLessThanOrEqual(g.section.x + g.section.width + 0.5);
+  for (const [name, b] of Object.entries({ min: g.min, max: g.max, update: g.update })) expect(b.height, `${where}: ${name} is 44px high`).toBeGreaterThanOrEqual(44);
+}
+
+test("the price filter keeps 'Min to Max' on one row with 'Update' under it: in the phones' drawer and the sidebar from 676 px, with and without JavaScript", async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const javaScriptEnabled of [true, false]) {
+    for (const width of [676, 700, 768, 900, 1024, 1400]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/categories/shop-by-sport');
+      const sidebar = page.getByRole('region', { name: 'Filter products' });
+      expectTidyPriceFilter(await priceFilterGeometry(sidebar), `${width} px${javaScriptEnabled ? '' : ' without JavaScript'}`);
+      await expectNoSidewaysScroll(page);
+      await context.close();
+    }
+  }
+  for (const width of [320, 360, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/categories/shop-by-sport');
+    await (await whenInteractive(page.getByRole('button', { name: 'Filter', exact: true }))).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter products' });
+    expectTidyPriceFilter(await priceFilterGeometry(drawer), `${width} px drawer`);
+    await context.close();
+  }
+});
+
+/** Controls of the pages' own content (not the header's) whose box is less than 44 px high. */
+async function shortControls(locators: Locator[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const locator of locators) {
+    await expect(locator.first()).toBeVisible();
+    for (const control of await locator.all()) {
+      const box = await control.boundingBox();
+      if (!box || box.height < 44) found.push(`${(await control.textContent())?.trim() || String(control)} is ${box?.height.toFixed(1)}px high`);
+    }
+  }
+  return found;
+}
+
+test('at phone size the pills, pager links, filter chips and field buttons of the pages are 44 px high', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const main = page.getByRole('main');
+
+  await page.goto('/categories/shop-by-sport?flavour=Vanilla');
+  expect(await shortControls([
+    page.locator('main ul.chips a'),
+    main.getByRole('link', { name: /Vanilla/ }).first(),
+    main.getByRole('link', { name: 'Clear all' }),
+  ]), 'category: subcategory pills, applied filter and Clear all').toEqual([]);
+
+  await page.goto('/no-such-page');
+  expect(await shortControls([page.locator('main ul.chips a')]), 'not found: popular searches').toEqual([]);
+
+  await page.goto('/cart');
+  expect(await shortControls([page.getByTestId('empty-cart').getByRole('listitem').getByRole('link')]), 'empty cart: suggestions').toEqual([]);
+
+  await page.goto('/blog/');
+  expect(await shortControls([main.getByRole('navigation', { name: 'Blog pages' }).locator('a, span')]), 'blog: pager').toEqual([]);
+
+  await page.goto('/login');
+  expect(await shortControls([main.getByRole('button', { name: 'Show password' })]), 'sign in: Show').toEqual([]);
+
+  await page.goto('/products/whey-protein-isolate');
+  expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' })]), 'product: Quantity').toEqual([]);
+  await context.close();
+});
+
+test("the top bar's alert keeps its link whole on one line at phone widths", async ({ browser }) => {
+  for (const width of [320, 360, 390, 414]) {
+    const context = await browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const link = page.getByTestId('site-alert').getByRole('link').first();
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((a) => a.getClientRects().length), `${width} px: '${await link.textContent()}' on one line`).toBe(1);
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  }
+});
+
+test("beside a product's details, the gallery's thumbnails stay right under its picture", async ({ browser }) => {
+  for (const width of [1024, 1400]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/products/whey-protein-isolate');
+    const thumbs = page.getByRole('list', { name: 'Product images' });
+    await expect(thumbs).toBeVisible();
+    const picture = thumbs.locator('xpath=preceding-sibling::*[1]');
+    const above = await picture.boundingBox();
+    const below = await thumbs.boundingBox();
+    expect(above && below, 'picture and thumbnails').toBeTruthy();
+    const gap = (below?.y ?? 0) - ((above?.y ?? 0) + (above?.height ?? 0));
+    expect(gap, `${width} px: thumbnails ${gap}px under the picture`).toBeGreaterThanOrEqual(0);
+    expect(gap, `${width} px: thumbnails ${gap}px under the picture`).toBeLessThanOrEqual(16);
+    await context.close();
+  }
+});
