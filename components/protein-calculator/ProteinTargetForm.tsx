@@ -37,16 +37,18 @@ export default function ProteinTargetForm({ reference }: { reference?: ProteinRo
             </p>
           ) : null}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-level`}>Activity level</label>
-          <select id={`${id}-level`} value={level} onChange={(event) => setLevel(event.target.value)}>
-            {ACTIVITY_LEVELS.map((option) => (
-              <option key={option.id} value={option.id}>
+        {/* Radios, not a select: on a phone a select shows its chosen level cut short, and the levels' names are long. */}
+        <fieldset className={styles.levels}>
+          <legend>Activity level</legend>
+          {ACTIVITY_LEVELS.map((option) => (
+            <label key={option.id} className={styles.level}>
+              <input type="radio" name={`${id}-level`} value={option.id} checked={level === option.id} onChange={() => setLevel(option.id)} />
+              <span>
                 {option.label} ({option.minPerKg === option.maxPerKg ? option.minPerKg : `${option.minPerKg}–${option.maxPerKg}`} g/kg)
-              </option>
-            ))}
-          </select>
-        </div>
+              </span>
+            </label>
+          ))}
+        </fieldset>
       </form>
       <div className={styles.result} aria-live="polite">
         {range && target ? (

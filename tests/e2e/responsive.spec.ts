@@ -516,6 +516,48 @@ test('at phone size the pills, pager links, filter chips and field buttons of th
 
   await page.goto('/products/whey-protein-isolate');
   expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' })]), 'product: Quantity').toEqual([]);
+
+  await page.goto('/products/whey-protein-isolate/back-in-stock');
+  expect(await shortControls([main.getByRole('list', { name: 'Sold out' }).getByRole('link')]), 'back in stock: the sold-out options').toEqual([]);
+
+  await page.goto('/protein-calculator');
+  expect(
+    await shortControls([main.getByRole('group', { name: 'Activity level' }).locator('label'), main.getByRole('table').locator('tbody th a')]),
+    'protein calculator: activity levels and product links',
+  ).toEqual([]);
+  await context.close();
+});
+
+test("at 320 px the protein calculator's activity level shows each level's whole name", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/protein-calculator');
+  const levels = page.getByRole('group', { name: 'Activity level' });
+  for (const label of await levels.locator('label').all()) {
+    // Nothing of the name is cut: the label is as wide as its text needs, inside the screen.
+    const { scroll, client, right } = await label.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(scroll, `'${await label.textContent()}' whole`).toBeLessThanOrEqual(client);
+    expect(right).toBeLessThanOrEqual(320);
+  }
+  await expect(levels.getByRole('radio', { name: 'Active (regular exercise or endurance training) (1.2–1.6 g/kg)' })).toBeChecked();
+  await context.close();
+});
+
+test('a breadcrumb trail that wraps on a phone starts its next line with a crumb, not its separator', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/blog/training-for-your-first-half-marathon');
+  const lines = await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').evaluateAll((items) =>
+    items.map((li) => {
+      const text = document.createRange();
+      text.selectNodeContents(li);
+      const first = text.getClientRects()[0];
+      return { top: Math.round(li.getBoundingClientRect().top), liLeft: li.getBoundingClientRect().left, textLeft: first?.left ?? 0 };
+    }),
+  );
+  const wrapped = lines.filter((line, index) => index > 0 && line.top > lines[index - 1].top);
+  expect(wrapped.length, 'the trail wraps at 320 px').toBeGreaterThan(0);
+  for (const line of wrapped) expect(line.textLeft - line.liLeft, 'the wrapped crumb begins with its own text').toBeLessThan(2);
   await context.close();
 });
 

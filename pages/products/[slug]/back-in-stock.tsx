@@ -44,7 +44,7 @@ export default function BackInStockPage({ product, variant, soldOut, soldOutVari
       ) : (
         <>
           <p className="page-intro">Which option of {product.name} would you like to hear about?</p>
-          <ul aria-label="Sold out">
+          <ul className="chips" aria-label="Sold out">
             {soldOutVariants.map((candidate) => (
               <li key={candidate.id}>
                 <Link href={backInStockPath(product.slug, candidate.id)}>{optionValues(candidate) || product.name}</Link>

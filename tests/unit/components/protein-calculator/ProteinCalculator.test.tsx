@@ -90,9 +90,11 @@ describe('ProteinCalculator', () => {
     const weight = screen.getByLabelText('Body weight (kg)');
     await user.clear(weight);
     await user.type(weight, '80');
-    await user.selectOptions(screen.getByLabelText('Activity level'), 'strength');
+    const levels = screen.getByRole('group', { name: 'Activity level' });
+    expect(within(levels).getByRole('radio', { name: /^Active \(regular exercise/ })).toBeChecked();
+    await user.click(within(levels).getByRole('radio', { name: /^Strength training/ }));
     expect(screen.getByText('128–176 g')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Activity level'), 'sedentary');
+    await user.click(within(levels).getByRole('radio', { name: 'Mostly inactive (0.8 g/kg)' }));
     expect(screen.getByText('64 g')).toBeInTheDocument();
     expect(screen.getByText(/not medical advice/)).toBeInTheDocument();
   });
