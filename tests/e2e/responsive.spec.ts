@@ -419,21 +419,35 @@ test('wider than a phone, every footer column shows its heading and links', asyn
   await context.close();
 });
 
-/** The price filter's boxes, 'to', 'Update' and the box of the filter's section, as laid out. */
+/**
+ * The price filter's boxes, 'to', 'Update' and the box of the filter's section, as laid out: measured together in
+ * one task, so that a page still settling (hydration on a busy machine) cannot mix two moments' layouts.
+ */
 async function priceFilterGeometry(scope: Locator) {
   const section = scope.getByRole('region', { name: 'Price' });
   await expect(section).toBeVisible();
-  const box = async (locator: Locator) => {
-    const b = await locator.boundingBox();
-    expect(b, String(locator)).not.toBeNull();
-    return b ?? { x: 0, y: 0, width: 0, height: 0 };
-  };
+  const geometry = await section.evaluate((el) => {
+    const rect = (node: Element | null | undefined) => {
+      const r = node?.getBoundingClientRect();
+      return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    };
+    const byText = (selector: string, text: string) => [...el.querySelectorAll(selector)].find((node) => node.textContent?.trim() === text);
+    return {
+      section: rect(el),
+      min: rect(el.querySelector('input[aria-label="Minimum price in dollars"]')),
+      to: rect(byText('span', 'to')),
+      max: rect(el.querySelector('input[aria-label="Maximum price in dollars"]')),
+      update: rect(byText('button', 'Update')),
+    };
+  });
+  const none = { x: 0, y: 0, width: 0, height: 0 };
+  for (const [name, box] of Object.entries(geometry)) expect(box, `the price filter's ${name}`).not.toBeNull();
   return {
-    section: await box(section),
-    min: await box(section.getByRole('spinbutton', { name: 'Minimum price in dollars' })),
-    to: await box(section.getByText('to', { exact: true })),
-    max: await box(section.getByRole('spinbutton', { name: 'Maximum price in dollars' })),
-    update: await box(section.getByRole('button', { name: 'Update' })),
+    section: geometry.section ?? none,
+    min: geometry.min ?? none,
+    to: geometry.to ?? none,
+    max: geometry.max ?? none,
+    update: geometry.update ?? none,
   };
 }
 
