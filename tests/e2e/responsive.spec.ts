@@ -605,3 +605,26 @@ test("beside a product's details, the gallery's thumbnails stay right under its 
     await context.close();
   }
 });
+
+test('the top bar keeps the room of the alert, which arrives after the page: nothing below it moves when it appears', async ({ browser }) => {
+  // Widths on both sides of each of the top bar's layouts: phones (two lines), one column (one), side links with
+  // the alert between them on two lines (801-915 px), then one line.
+  for (const width of [320, 390, 600, 601, 768, 801, 900, 915, 916, 1024, 1400]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/alerts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about-us');
+    const main = page.getByRole('main');
+    const before = await main.boundingBox();
+    release();
+    await expect(page.getByTestId('site-alert').getByRole('link')).toBeVisible();
+    const after = await main.boundingBox();
+    expect(after?.y, `${width} px: the page starts where it did before the alert came`).toBe(before?.y);
+    await context.close();
+  }
+});
