@@ -1,7 +1,8 @@
 /**
  * Link annotations (markDefs) the renderer follows (components/content/ContentLink): a URL, an on-page anchor and
- * references to the routed document types. Their names are fixed by the content model (spec §3), so the
- * per-type marks share names with the document types (Sanity warns about that; the data needs them).
+ * references to the routed document types. Their names are part of the content contract (the stored documents and
+ * the renderer use them), so the per-type marks share names with the document types (Sanity warns about that; the
+ * data needs them).
  */
 import { BasketIcon, DocumentIcon, DocumentTextIcon, HashIcon, LinkIcon, TagIcon, UserIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, type ValidationContext } from 'sanity';

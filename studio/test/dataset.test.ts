@@ -19,8 +19,8 @@ const docs: Doc[] = fs
 const schema = compileSchema();
 
 /**
- * The style guide page deliberately holds content the renderer must degrade on (spec §8: unknown block, missing
- * form type, missing link). These are the only problems in the dataset: two errors an editor sees in the Studio,
+ * The style guide page deliberately holds content the renderer must degrade on without breaking the page (an
+ * unknown block, a missing form type, a missing link). These are the only problems in the dataset: two errors an editor sees in the Studio,
  * and the weak link to a deleted page (valid for Sanity, reported as a warning).
  */
 const DELIBERATE = [
@@ -32,7 +32,7 @@ const DELIBERATE = [
 const brief = (p: Problem) => `${p.id} ${p.path}: ${p.message}`;
 
 describe('the schema', () => {
-  it('compiles without errors; the one warning is the aside name the content model fixes (spec §3)', () => {
+  it('compiles without errors; the one warning is the aside name the content contract fixes', () => {
     const problems = schemaProblems(schema);
     assert.deepEqual(problems.filter((p) => p.level === 'error'), []);
     assert.deepEqual(
