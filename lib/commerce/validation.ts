@@ -5,6 +5,7 @@
  * would default a missing body to {}, so routes pass `body ?? null`.
  */
 import { array, number, object, string, type ObjectShape } from 'yup';
+import { groupThousands } from '@/lib/format/money';
 import { CART_QUANTITY_MAX } from './cart-limits';
 
 export { CART_QUANTITY_MAX };
@@ -28,7 +29,7 @@ export const cartMessages = {
   body: 'The request body has to be a JSON object.',
   giftCertificate: 'A giftCertificate { amount, recipient: { name, email } } is required.',
   giftCertificateId: 'A giftCertificateId is required.',
-  giftCertificateAmount: `A gift certificate amount has to be between $${GIFT_CERTIFICATE_MIN_DOLLARS} and $${GIFT_CERTIFICATE_MAX_DOLLARS.toLocaleString('en-US')}, in dollars and cents.`,
+  giftCertificateAmount: `A gift certificate amount has to be between $${GIFT_CERTIFICATE_MIN_DOLLARS} and $${groupThousands(GIFT_CERTIFICATE_MAX_DOLLARS)}, in dollars and cents.`,
   recipientName: "The gift certificate needs the recipient's name.",
   recipientEmail: "The gift certificate needs the recipient's email address.",
   email: 'That email address is not valid.',
