@@ -20,8 +20,8 @@ const schema = compileSchema();
 
 /**
  * The style guide page deliberately holds content the renderer must degrade on without breaking the page (an
- * unknown block, a missing form type, a missing link). These are the only problems in the dataset: two errors an editor sees in the Studio,
- * and the weak link to a deleted page (valid for Sanity, reported as a warning).
+ * unknown block, a missing form type, a missing link). These are the only problems in the dataset: two errors an
+ * editor sees in the Studio, and the weak link to a deleted page (valid for Sanity, reported as a warning).
  */
 const DELIBERATE = [
   'page-style-guide body[_key=="9fb447b8c9d5"]: Unknown item: type "mysteryBlock"',

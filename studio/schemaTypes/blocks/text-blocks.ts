@@ -75,7 +75,8 @@ export const warning = callout('warning', 'Warning', WarningOutlineIcon, 'A safe
 
 /**
  * The inline aside (`_type: "aside"`, a side note written in place). Its name equals the reusable `aside`
- * document type's because both names are part of the content contract (stored documents use them); Sanity warns about the clash.
+ * document type's because both names are part of the content contract (stored documents use them); Sanity warns
+ * about the clash.
  */
 export const asideBlock = defineArrayMember({
   name: 'aside',
