@@ -11,4 +11,4 @@ export const publicConfig: PublicConfig = JSON.parse(process.env.STOREFRONT_PUBL
   recaptchaSiteKey: null, loyaltyToken: null, yotpoAppKey: null, klaviyoPublicKey: null, gtmId: null,
 };
 
-export const isEmbeddedDemo = Object.values(publicConfig.modes).includes('embedded') && publicConfig.modes.commerce === 'embedded';
+export const isEmbeddedDemo = publicConfig.modes.commerce === 'embedded';

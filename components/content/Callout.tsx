@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import NestedContent from './NestedContent';
 import styles from './Callout.module.css';
 
@@ -10,7 +9,6 @@ interface Props {
   variant: CalloutVariant;
   content: unknown;
   title?: string | null;
-  children?: ReactNode;
 }
 
 /**

@@ -29,8 +29,6 @@ export interface ResolvedImage {
   height: number;
 }
 
-export type OverlayBadge = 'pharmaceuticalGrade' | 'improvedFormula' | 'sale' | 'hasta' | 'veganCertified' | 'plantBased';
-
 export type FaqNode = Editable<Member<'faq'>, { answer?: PortableValue }>;
 
 export type ImageNode = Editable<

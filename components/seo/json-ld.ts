@@ -11,6 +11,7 @@ import type { Author, BlogTeaser } from '@/lib/content/types';
 import type { Review } from '@/lib/reviews/types';
 import type { RecipeNode } from '@/components/content/types';
 
+import { CONTACT, SOCIAL_LINKS } from '@/lib/site';
 import { BRAND_NAME, absoluteUrl } from './url';
 
 export { BRAND_NAME, absoluteUrl };
@@ -44,35 +45,35 @@ function siteOrigin(url: string): string {
 
 /* ------------------------------------------------------------ organisation */
 
-export interface OrganizationOptions {
-  logoPath?: string;
-  sameAs?: string[];
-  telephone?: string;
-  email?: string;
-}
-
-export function organizationJsonLd(siteUrl: string, options: OrganizationOptions = {}): JsonLdObject {
-  const data: JsonLdObject = {
+/** The shop's organisation: its logo, address, customer service and social profiles, as the footer shows them. */
+export function organizationJsonLd(siteUrl: string): JsonLdObject {
+  const { address } = CONTACT;
+  return {
     '@context': CONTEXT,
     '@type': 'Organization',
     '@id': `${absoluteUrl('/', siteUrl)}#organization`,
     name: BRAND_NAME,
     url: absoluteUrl('/', siteUrl),
-    logo: absoluteUrl(options.logoPath ?? DEFAULT_LOGO_PATH, siteUrl),
+    logo: absoluteUrl(DEFAULT_LOGO_PATH, siteUrl),
     foundingDate: '2008',
     areaServed: 'AU',
-  };
-  if (options.sameAs?.length) data.sameAs = options.sameAs;
-  if (options.telephone || options.email) {
-    data.contactPoint = {
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: 'AU',
+    },
+    contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       areaServed: 'AU',
-      ...(options.telephone ? { telephone: options.telephone } : {}),
-      ...(options.email ? { email: options.email } : {}),
-    };
-  }
-  return data;
+      telephone: CONTACT.phoneHref.replace(/^tel:/, ''),
+      email: CONTACT.email,
+    },
+    sameAs: SOCIAL_LINKS.map((link) => link.href),
+  };
 }
 
 /** The site with its search box (the search results route takes the query as q). */
@@ -184,10 +185,9 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject
 
 export type ArticleInput = Pick<BlogTeaser, 'title' | 'excerpt' | 'publishedAt' | 'featuredImage' | 'authorName'> & {
   author?: Pick<Author, 'name' | 'slug'> | null;
-  modifiedAt?: string;
 };
 
-export function articleJsonLd(post: ArticleInput, url: string, options: { logoPath?: string } = {}): JsonLdObject {
+export function articleJsonLd(post: ArticleInput, url: string): JsonLdObject {
   const origin = siteOrigin(url);
   const authorName = post.author?.name ?? post.authorName;
   const data: JsonLdObject = {
@@ -200,12 +200,12 @@ export function articleJsonLd(post: ArticleInput, url: string, options: { logoPa
       '@type': 'Organization',
       name: BRAND_NAME,
       url: absoluteUrl('/', origin || url),
-      logo: { '@type': 'ImageObject', url: absoluteUrl(options.logoPath ?? DEFAULT_LOGO_PATH, origin || url) },
+      logo: { '@type': 'ImageObject', url: absoluteUrl(DEFAULT_LOGO_PATH, origin || url) },
     },
   };
   if (post.excerpt) data.description = post.excerpt;
   if (post.publishedAt) data.datePublished = post.publishedAt;
-  if (post.modifiedAt || post.publishedAt) data.dateModified = post.modifiedAt ?? post.publishedAt;
+  if (post.publishedAt) data.dateModified = post.publishedAt;
   if (post.featuredImage?.url) data.image = [absoluteUrl(post.featuredImage.url, url)];
   if (authorName) {
     data.author = {
@@ -300,7 +300,7 @@ function strings(values: unknown): string[] {
   return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()) : [];
 }
 
-export function recipeJsonLd(recipe: RecipeNode, options: { image?: string; description?: string; author?: string } = {}): JsonLdObject {
+export function recipeJsonLd(recipe: RecipeNode): JsonLdObject {
   const ingredients = (recipe.ingredientsSection ?? []).flatMap((section) => strings(section?.items));
   const sections = (recipe.instructionsSection ?? []).filter((section) => strings(section?.steps).length > 0);
   const stepsOf = (steps: unknown) => strings(steps).map((text) => ({ '@type': 'HowToStep', text }));
@@ -327,9 +327,7 @@ export function recipeJsonLd(recipe: RecipeNode, options: { image?: string; desc
   if (typeof recipe.calories === 'number' && recipe.calories >= 0) {
     data.nutrition = { '@type': 'NutritionInformation', calories: `${Math.round(recipe.calories)} calories` };
   }
-  if (options.image) data.image = [options.image];
-  if (options.description) data.description = options.description;
-  data.author = { '@type': 'Organization', name: options.author ?? BRAND_NAME };
+  data.author = { '@type': 'Organization', name: BRAND_NAME };
   return data;
 }
 

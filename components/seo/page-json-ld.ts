@@ -16,7 +16,6 @@ import {
   websiteJsonLd,
   type ArticleInput,
   type Crumb,
-  type OrganizationOptions,
 } from './json-ld';
 
 function pageUrl(siteUrl: string, path: string): string {
@@ -24,8 +23,8 @@ function pageUrl(siteUrl: string, path: string): string {
 }
 
 /** Home: the organisation and the site with its search action. */
-export function homePageJsonLd(siteUrl: string, options: OrganizationOptions = {}): string[] {
-  return structuredData(organizationJsonLd(siteUrl, options), websiteJsonLd(siteUrl));
+export function homePageJsonLd(siteUrl: string): string[] {
+  return structuredData(organizationJsonLd(siteUrl), websiteJsonLd(siteUrl));
 }
 
 /** Product page: the product (offers, rating, reviews), its breadcrumbs, and the FAQ and recipes of its content. */

@@ -1,4 +1,4 @@
-import { Activity, lazy, type ComponentType, type ReactNode } from 'react';
+import { Activity, lazy, type ComponentType } from 'react';
 import { idleOrFirstInteraction } from '@/lib/browser/idle';
 import styles from './deferred-hydration.module.css';
 
@@ -15,10 +15,9 @@ import styles from './deferred-hydration.module.css';
  * size, where a completed Suspense boundary past ~12.5 kB of page is sent as a <template> plus a hidden copy that
  * only a script reveals (with scripts off, the listing never showed).
  *
- * `attribute` marks the component's container (a `display: contents` div); `load` imports the component. `after`:
- * what follows the component on the page, kept in its boundary (it hydrates with it).
+ * `attribute` marks the component's container (a `display: contents` div); `load` imports the component.
  */
-export function deferredHydration<P extends object>(attribute: string, load: () => Promise<ComponentType<P>>): ComponentType<P & { after?: ReactNode }> {
+export function deferredHydration<P extends object>(attribute: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // The server renders the component itself, loaded ahead: a lazy component would suspend in the server render,
   // which then streams the boundary's HTML after the page's and reveals it by script, moving what follows it.
   let loadedOnServer: ComponentType<P> | null = null;
@@ -34,14 +33,12 @@ export function deferredHydration<P extends object>(attribute: string, load: () 
     return { default: await load() };
   });
 
-  function Deferred({ after, ...rest }: P & { after?: ReactNode }) {
-    const props = rest as P;
+  function Deferred(props: P) {
     const Server = typeof window === 'undefined' ? loadedOnServer : null;
     return (
       <div {...{ [attribute]: '' }} className={styles.container}>
         <Activity>
           {Server ? <Server {...props} /> : <Hydrated {...props} />}
-          {after}
         </Activity>
       </div>
     );

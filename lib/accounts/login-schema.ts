@@ -9,7 +9,3 @@ export const loginSchema = object({
 });
 
 export type LoginValues = InferType<typeof loginSchema>;
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { controlCharactersMessage, hasControlCharacters, type TextFieldOptions } from '../validation/control-characters';
+import { controlCharactersMessage, hasControlCharacters } from '../validation/control-characters';
 
 /**
  * A yup string for a text field, named by its label: trimmed, and refused (with a message naming the field) when it
@@ -7,8 +7,8 @@ import { controlCharactersMessage, hasControlCharacters, type TextFieldOptions }
  * whatever arrives, so an object or array in a request body crashed the route (500); this leaves non-strings alone
  * for the type check to refuse (400).
  */
-export function trimmedString(label: string, options: TextFieldOptions = {}) {
+export function trimmedString(label: string) {
   return string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .test('control-characters', controlCharactersMessage(label), (value) => typeof value !== 'string' || !hasControlCharacters(value, options));
+    .test('control-characters', controlCharactersMessage(label), (value) => typeof value !== 'string' || !hasControlCharacters(value));
 }

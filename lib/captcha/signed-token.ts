@@ -3,8 +3,8 @@
  * The key is derived from the session secret (SESSION_SECRET, or the one the embedded mode keeps in DATA_DIR),
  * so nothing new needs configuring and a token from another deployment does not verify.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sessionSecret } from '@/lib/secrets';
+import { createHmac } from 'node:crypto';
+import { sameSecret, sessionSecret } from '@/lib/secrets';
 
 function key(): Buffer {
   return createHmac('sha256', sessionSecret()).update('bulk-storefront/captcha/v1').digest();
@@ -19,18 +19,12 @@ export function sign(payload: object): string {
   return `${body}.${hmac(body)}`;
 }
 
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The payload of a token whose signature checks out, else null (never throws on garbage). */
 export function unsign<T extends object>(token: unknown): T | null {
   if (typeof token !== 'string' || token.length > 2048) return null;
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return null;
-  if (!safeEqual(signature, hmac(body))) return null;
+  if (!sameSecret(signature, hmac(body))) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
     return typeof payload === 'object' && payload !== null ? (payload as T) : null;

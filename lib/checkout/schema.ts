@@ -11,8 +11,8 @@
  */
 import { mixed, number, object, string } from 'yup';
 import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
-import { trimmedString } from '../accounts/trimmed-string';
-import { isDeliverableEmail, messages } from '../accounts/fields';
+import { emailRule } from '../accounts/email-rule';
+import { messages } from '../accounts/fields';
 import type { ShippingMethod } from '../commerce/types';
 import { SHIPPING_METHODS } from './shipping';
 
@@ -30,12 +30,7 @@ export const checkoutMessages = {
   notPlaced: 'We could not place your order. Please try again.',
 } as const;
 
-export const emailSchema = trimmedString('Email')
-  .typeError(checkoutMessages.emailInvalid)
-  .required(checkoutMessages.email)
-  .email(checkoutMessages.emailInvalid)
-  .max(254, checkoutMessages.emailInvalid)
-  .test('deliverable', checkoutMessages.emailInvalid, (value) => value === undefined || value === '' || isDeliverableEmail(value));
+export const emailSchema = emailRule().typeError(checkoutMessages.emailInvalid);
 
 export const shippingMethodSchema = string()
   .required(checkoutMessages.shippingMethod)

@@ -4,7 +4,7 @@ import type { CommerceService } from './service';
 export type { CommerceService } from './service';
 export * from './types';
 export { CommerceError, isCommerceError } from './errors';
-export { ORDERS_PER_PAGE, MAX_ORDERS_PER_PAGE, MAX_ORDERS_PAGE, everyOrder, orderPaging } from './order-paging';
+export { everyOrder } from './order-paging';
 
 let instance: Promise<CommerceService> | null = null;
 

@@ -2,7 +2,7 @@
  * Readiness (GET /api/ready): may this instance take traffic? One entry per dependency:
  *  - required, checked on each probe: the embedded store (a read and a write), the shared state (rate limits,
  *    sign-outs, captcha passes: `redis` when REDIS_URL is set, else `shared-state` for its SQLite file; nothing
- *    for the in-memory one), and every check registered with registerReadinessCheck;
+ *    for the in-memory one);
  *  - reported, not required: each hosted service this shop is configured for, from the last calls the app
  *    made to it (lib/operations/upstream.ts), never from a new call per probe. A hosted service's outage hits
  *    every instance alike: taking them all out of the balancer would only replace the shop's own error
@@ -51,23 +51,6 @@ const HOSTED_SERVICES: Partial<Record<ServiceName, string>> = {
   captcha: 'recaptcha',
   marketing: 'klaviyo',
 };
-
-const CHECKS = Symbol.for('bulk-storefront.readiness-checks');
-
-function registered(): Map<string, ReadinessCheck> {
-  const holder = globalThis as typeof globalThis & { [CHECKS]?: Map<string, ReadinessCheck> };
-  holder[CHECKS] ??= new Map();
-  return holder[CHECKS];
-}
-
-/** Adds (or replaces, by name) a dependency checked on every readiness probe. */
-export function registerReadinessCheck(check: ReadinessCheck): void {
-  registered().set(check.name, check);
-}
-
-export function unregisterReadinessCheck(name: string): void {
-  registered().delete(name);
-}
 
 function reasonOf(error: unknown): string {
   // An error code (ECONNREFUSED, timeout), or a storage fault's kind (busy, read_only, full, corrupt).
@@ -124,7 +107,6 @@ export async function readiness(): Promise<ReadinessReport> {
   const checks = [
     ...(config.modes.commerce === 'embedded' ? [storeCheck] : []),
     ...sharedStateCheck(config.sharedState.store),
-    ...registered().values(),
   ];
   const results = await Promise.all(checks.map(run));
   const dependencies: Record<string, DependencyReport> = {};

@@ -52,8 +52,6 @@ export type RouteHandler = (ctx: RouteContext) => Promise<RouteResult> | RouteRe
 export interface RouteOptions {
   /** Largest accepted request body in bytes (default 64 KiB). */
   maxBodyBytes?: number;
-  /** Skip the same-site check for state-changing methods (webhooks only). */
-  allowCrossSite?: boolean;
   /**
    * Runs before the body is read (webhooks: a caller without the right secret is refused, e.g. with ApiError 401,
    * before anything of its request is parsed).
@@ -239,7 +237,7 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
         res.setHeader('Allow', allowed.join(', '));
         throw new ApiError(405, `Method ${requested} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
       }
-      if (STATE_CHANGING.has(method) && !options.allowCrossSite && isCrossSite(req)) {
+      if (STATE_CHANGING.has(method) && isCrossSite(req)) {
         throw new ApiError(403, 'Cross-site requests are not accepted.', 'cross_site');
       }
       // Only routes that have one wait for it (an await of nothing would still cost every API request a turn).

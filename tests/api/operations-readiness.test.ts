@@ -2,7 +2,6 @@
 import { routeTestEnv } from '@/tests/support/embedded-store';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { resetConfigForTests } from '@/lib/config';
-import { registerReadinessCheck, unregisterReadinessCheck } from '@/lib/health/readiness';
 import { drain, onShutdown, resetLifecycleForTests } from '@/lib/operations/lifecycle';
 import { beginUpstreamCall, resetUpstreamStates } from '@/lib/operations/upstream';
 import { closeSharedState } from '@/lib/shared-state';
@@ -29,7 +28,6 @@ afterAll(async () => {
 afterEach(async () => {
   resetLifecycleForTests();
   resetUpstreamStates();
-  unregisterReadinessCheck('search-index');
   for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_TOKEN', 'PREVIEW_SECRET', 'REDIS_URL']) delete process.env[name];
   resetConfigForTests();
   await closeSharedState();
@@ -68,7 +66,7 @@ describe('GET /api/ready', () => {
     });
   });
 
-  it('checks Redis when REDIS_URL is set: ready while it answers, 503 when it cannot be reached', async () => {
+  it('checks Redis when REDIS_URL is set: ready while it answers, 503 naming it by an error code only when it cannot be reached', async () => {
     process.env.REDIS_URL = await redisUrl();
     resetConfigForTests();
     let response = await ready.request('GET', '/');
@@ -83,7 +81,7 @@ describe('GET /api/ready', () => {
     resetConfigForTests();
     response = await ready.request('GET', '/');
     expect(response.status).toBe(503);
-    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: true, reason: expect.any(String) } } });
+    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: true, reason: expect.stringMatching(/^[A-Za-z_]+$/) } } });
     expect(response.text).not.toContain('hunter2');
   });
 
@@ -99,20 +97,6 @@ describe('GET /api/ready', () => {
       store.exec('PRAGMA query_only = OFF');
     }
     expect((await ready.request('GET', '/')).status).toBe(200);
-  });
-
-  it('is 503 when a required dependency is down, naming it by an error code only', async () => {
-    registerReadinessCheck({
-      name: 'search-index',
-      required: true,
-      check: () => {
-        throw Object.assign(new Error('connect ECONNREFUSED http://admin:hunter2@10.0.0.5:7700'), { code: 'ECONNREFUSED' });
-      },
-    });
-    const response = await ready.request('GET', '/');
-    expect(response.status).toBe(503);
-    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, 'search-index': { status: 'down', required: true, reason: 'ECONNREFUSED' } } });
-    expect(response.text).not.toContain('hunter2');
   });
 
   it('reports each hosted service from the calls the app made, without calling it, and stays ready when one is down', async () => {

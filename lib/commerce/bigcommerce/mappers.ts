@@ -19,6 +19,7 @@ import type {
   ProductVariant,
   Wishlist,
 } from '../types';
+import { centsToDollars } from '../cart-wire';
 import { nodes } from './client';
 import { IMAGE_SIZE } from './queries';
 import type {
@@ -54,10 +55,6 @@ const SHORT_DESCRIPTION_LENGTH = 248;
 export function toCents(dollars: number | string | null | undefined): Cents {
   const value = typeof dollars === 'string' ? Number(dollars) : dollars;
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 0;
-}
-
-export function toDollars(cents: Cents): number {
-  return Math.round(cents) / 100;
 }
 
 /** The last non-empty segment of a path or absolute URL: `/whey-protein-isolate/` -> `whey-protein-isolate`. */
@@ -448,7 +445,7 @@ export function giftCertificateInput(input: GiftCertificateInput): GqlGiftCertif
   return {
     name: input.name,
     theme: giftCertificateTheme(input.theme),
-    amount: toDollars(input.amountCents),
+    amount: centsToDollars(input.amountCents),
     quantity: 1,
     sender: { name: input.sender.name, email: input.sender.email },
     recipient: { name: input.recipient.name, email: input.recipient.email },

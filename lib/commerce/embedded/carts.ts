@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartGiftCertificate, CartItemInput, CartLineItem, GiftCertificateInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
-import { CART_QUANTITY_MAX, GIFT_CERTIFICATE_MAX_DOLLARS, GIFT_CERTIFICATE_MIN_DOLLARS } from '../validation';
+import { CART_QUANTITY_MAX, GIFT_CERTIFICATE_MAX_DOLLARS, GIFT_CERTIFICATE_MIN_DOLLARS, cartMessages } from '../validation';
 import { isEmail } from './customers';
 import type { Store } from './db';
 import { applyToCart, cartDiscount, goodsLines } from './discounts';
@@ -20,8 +20,6 @@ const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 export const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
 const ITEM_NOT_FOUND = 'That item is not in your cart.';
 const GIFT_CERTIFICATE_NOT_FOUND = 'That gift certificate is not in your cart.';
-const ADD_QUANTITY = 'The item quantity has to be a valid integer greater than 0.';
-const UPDATE_QUANTITY = 'The item quantity has to be a valid integer.';
 
 interface CartRow {
   id: string;
@@ -288,7 +286,7 @@ function assertQuantity(quantity: number, min: number, message: string): void {
 /* ------------------------------------------------------------------ writes */
 
 export async function addCartItem(store: Store, cartId: string | null, item: CartItemInput, customerId: number, now: number): Promise<Cart> {
-  assertQuantity(item.quantity, 1, ADD_QUANTITY);
+  assertQuantity(item.quantity, 1, cartMessages.addQuantity);
   return store.write(() => {
     purgeExpired(store, now);
     const variant = variantInfo(store, item.productId, item.variantId);
@@ -326,7 +324,7 @@ export async function addCartItem(store: Store, cartId: string | null, item: Car
 
 /** Sets a line's quantity (below 1 removes it) and, when item names another variant, switches the line to it. */
 export async function updateCartItem(store: Store, cartId: string, itemId: string, item: CartItemInput, now: number): Promise<Cart | null> {
-  if (!Number.isSafeInteger(item.quantity)) throw new CommerceError('invalid_input', UPDATE_QUANTITY);
+  if (!Number.isSafeInteger(item.quantity)) throw new CommerceError('invalid_input', cartMessages.updateQuantity);
   return store.write(() => {
     requireCart(store, cartId, now);
     const line = store.get<{ id: string; product_id: number; variant_id: number }>(

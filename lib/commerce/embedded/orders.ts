@@ -17,7 +17,8 @@
  *      a code that no longer applies throws discount_refused, so its last use goes to exactly one order.
  * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sameSecret } from '../../secrets';
 import type { AddressInput, Order, OrderPage, PlaceOrderInput, ProductOptionValue } from '../types';
 import { orderPaging } from '../order-paging';
 import { CommerceError } from '../errors';
@@ -128,9 +129,7 @@ function tokenHash(token: string): string {
 
 function sameToken(storedHash: string | null, token: string | undefined): boolean {
   if (!storedHash || typeof token !== 'string' || !GUEST_TOKEN.test(token)) return false;
-  const given = Buffer.from(tokenHash(token));
-  const stored = Buffer.from(storedHash);
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  return sameSecret(tokenHash(token), storedHash);
 }
 
 export function getOrder(store: Store, orderId: number, customerId: number, guestToken?: string): Order {

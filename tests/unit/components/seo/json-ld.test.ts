@@ -1,3 +1,4 @@
+import { CONTACT, SOCIAL_LINKS } from '@/lib/site';
 import {
   absoluteUrl,
   articleJsonLd,
@@ -218,15 +219,16 @@ describe('recipeJsonLd', () => {
 });
 
 describe('organisation and website', () => {
-  it('describes the organisation', () => {
-    const data = organizationJsonLd(SITE, { telephone: '1300 000 000', sameAs: ['https://www.instagram.com/x'] });
+  it('describes the organisation with the contact details and social profiles the footer shows', () => {
+    const data = organizationJsonLd(SITE);
     expect(data).toMatchObject({
       '@type': 'Organization',
       name: 'Bulk Nutrients',
       url: 'https://shop.example.com/',
       logo: 'https://shop.example.com/images/logo.svg',
-      sameAs: ['https://www.instagram.com/x'],
-      contactPoint: { '@type': 'ContactPoint', telephone: '1300 000 000' },
+      address: { '@type': 'PostalAddress', addressLocality: CONTACT.address.locality, postalCode: CONTACT.address.postalCode, addressCountry: 'AU' },
+      contactPoint: { '@type': 'ContactPoint', telephone: '+611300485528', email: CONTACT.email },
+      sameAs: SOCIAL_LINKS.map((link) => link.href),
     });
   });
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { centsToDollars } from '@/lib/commerce/cart-wire';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -10,7 +11,6 @@ import {
   htmlToText,
   slugFromPath,
   toCents,
-  toDollars,
 } from '@/lib/commerce/bigcommerce/mappers';
 import { referenceDir } from '@/tests/support/bigcommerce/contract';
 import type { BcCustomer } from '@/lib/commerce/bigcommerce/vendor-types';
@@ -34,7 +34,7 @@ describe('money', () => {
     expect(toCents('19.99')).toBe(1999);
     expect(toCents(null)).toBe(0);
     expect(toCents(Number.NaN)).toBe(0);
-    expect(toDollars(2550)).toBe(25.5);
+    expect(centsToDollars(2550)).toBe(25.5);
   });
 });
 
