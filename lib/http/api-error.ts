@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly code?: string;
   /** The input field the error is about, when there is one (a form shows the message beside it). */
   readonly field?: string;
+  /** Every problem of the input when there are several (the first is `message` and `field`): all are answered. */
+  readonly problems?: { message: string; field?: string }[];
 
-  constructor(status: number, message: string, code?: string, field?: string) {
+  constructor(status: number, message: string, code?: string, field?: string, problems?: { message: string; field?: string }[]) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.problems = problems;
   }
 }
 

@@ -112,8 +112,8 @@ async function readOptionalBody(req: NextApiRequest, res: NextApiResponse, maxBy
 interface ErrorReply {
   status: number;
   body: ErrorEnvelope;
-  /** The input field a validation error is about. */
-  field?: string;
+  /** The input field each error of `body` is about, where there is one. */
+  fields?: (string | undefined)[];
 }
 
 /**
@@ -123,7 +123,9 @@ interface ErrorReply {
 function errorReply(res: NextApiResponse, error: unknown): ErrorReply {
   const upstream = classifyUpstream(error);
   if (error instanceof ApiError) {
-    return { status: error.status, body: envelope(error.message, error.code), field: error.field };
+    const problems = error.problems ?? [{ message: error.message, field: error.field }];
+    const errors = problems.map(({ message }) => (error.code ? { message, code: error.code } : { message }));
+    return { status: error.status, body: { errors }, fields: problems.map((problem) => problem.field) };
   }
   if (upstream) {
     // BigCommerce, Sanity, Algolia ... down, slow or erroring: 503 (try again later) or 502 (bad answer), never a 500.
@@ -142,7 +144,7 @@ function errorReply(res: NextApiResponse, error: unknown): ErrorReply {
   }
   if (isCommerceError(error)) return { status: error.status, body: envelope(error.message, error.code) };
   if (error instanceof ValidationError) {
-    return { status: 400, body: { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) }, field: error.path };
+    return { status: 400, body: { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) }, fields: error.errors.map(() => error.path) };
   }
   getLogger().error({ err: error }, 'unexpected error');
   return { status: 500, body: envelope('Something went wrong on our side. Please try again.', 'internal') };
@@ -157,7 +159,9 @@ export function sendError(res: NextApiResponse, error: unknown): void {
   if (res.headersSent) return;
   const requestId = requestIdOf(res.req, res);
   const { status, body } = errorReply(res, error);
-  res.status(status).json({ ...body, requestId });
+  // Fields that fail alike (two lists over one limit) are one message for a JSON caller; a form shows it at each.
+  const errors = body.errors.filter((item, index) => body.errors.findIndex((other) => other.message === item.message) === index);
+  res.status(status).json({ ...body, errors, requestId });
 }
 
 /** 303 See Other: the browser follows it with a GET, so a reload never posts the form again. */
@@ -208,8 +212,8 @@ function withoutFormFields(body: unknown): unknown {
 /** A form post that did not go through: back to its page, with the messages and what was typed (no password). */
 async function sendFormError(req: NextApiRequest, res: NextApiResponse, form: FormPost, body: unknown, error: unknown): Promise<void> {
   if (res.headersSent) return;
-  const { status, body: reply, field } = errorReply(res, error);
-  const errors: FlashError[] = reply.errors.map(({ message }) => (field ? { message, field } : { message }));
+  const { status, body: reply, fields = [] } = errorReply(res, error);
+  const errors: FlashError[] = reply.errors.map(({ message }, index) => (fields[index] ? { message, field: fields[index] } : { message }));
   getLogger().info({ status, path: req.url?.split('?')[0] }, 'form post refused');
   await setFlash(req, res, { errors, values: keptValues(body), ...(form.id ? { form: form.id } : {}) });
   seeOther(res, form.page);
@@ -286,12 +290,19 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
   };
 }
 
-/** Validates a value with a yup schema; the first failing message becomes a 400 (or the given status). */
+/**
+ * Validates a value with a yup schema; what fails becomes a 400 (or the given status) answering every invalid field at
+ * once, in the schema's order, with the first message of each: a form posted without JavaScript shows them all.
+ */
 export async function parseWith<T>(schema: Schema<T>, value: unknown, status = 400): Promise<T> {
   try {
-    return await schema.validate(value, { abortEarly: true, stripUnknown: true, strict: false });
+    return await schema.validate(value, { abortEarly: false, stripUnknown: true, strict: false });
   } catch (error) {
-    if (error instanceof ValidationError) throw new ApiError(status, error.errors[0] ?? 'Invalid input.', 'invalid_input', error.path);
-    throw error;
+    if (!(error instanceof ValidationError)) throw error;
+    const failures = error.inner.length ? error.inner : [error];
+    const problems = failures
+      .filter((failure, index) => failures.findIndex((other) => other.path === failure.path) === index)
+      .map((failure) => ({ message: failure.message, field: failure.path }));
+    throw new ApiError(status, problems[0]?.message ?? 'Invalid input.', 'invalid_input', problems[0]?.field, problems);
   }
 }

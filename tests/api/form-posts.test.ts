@@ -104,6 +104,22 @@ describe('form posts', () => {
     expect(JSON.stringify(second.flash)).not.toContain('wrong');
   });
 
+  it('answers every invalid field at once: a form shows each at its field, a JSON caller gets each message', async () => {
+    const empty = await route.request('POST', '/', { form: { _form: 'login', email: '', password: '' }, headers: { referer: `${route.url}/login` } });
+    expect(empty.status).toBe(303);
+    expect((await pageFlash(empty.cookies[FLASH_COOKIE].value)).flash.errors).toEqual([
+      { message: 'Email cannot be blank.', field: 'email' },
+      { message: 'Password cannot be blank.', field: 'password' },
+    ]);
+
+    const json = await route.request('POST', '/', { body: {} });
+    expect(json.status).toBe(400);
+    expect(json.json.errors).toEqual([
+      { message: 'Email cannot be blank.', code: 'invalid_input' },
+      { message: 'Password cannot be blank.', code: 'invalid_input' },
+    ]);
+  });
+
   it('sends a refused form back to the Referer\'s page even when its body was never read (too large), else to its returnTo', async () => {
     const tooLarge = await route.request('POST', '/', {
       form: { _form: 'login', email: 'a@example.com', password: 'x', notes: 'x'.repeat(80 * 1024), returnTo: '/account/orders' },
