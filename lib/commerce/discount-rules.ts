@@ -75,9 +75,9 @@ export const DISCOUNT_CODE_MAX_LENGTH = 50;
 /** What a code the shop creates may look like: letters, digits, - and _, 2 to 32 characters. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,31}$/;
 
-/** The code as the shop spells it: trimmed, upper case. */
+/** The code as the shop spells it: upper case, without spaces (a code has none: ' free ship ' is FREESHIP). */
 export function normaliseDiscountCode(input: string): string {
-  return input.trim().toUpperCase();
+  return input.replace(/\s+/g, '').toUpperCase();
 }
 
 function day(ms: number): string {

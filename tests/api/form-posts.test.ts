@@ -114,7 +114,7 @@ describe('form posts', () => {
 
     const json = await route.request('POST', '/', { body: {} });
     expect(json.status).toBe(400);
-    expect(json.json.errors).toEqual([
+    expect((json.json as { errors: unknown }).errors).toEqual([
       { message: 'Email cannot be blank.', code: 'invalid_input' },
       { message: 'Password cannot be blank.', code: 'invalid_input' },
     ]);

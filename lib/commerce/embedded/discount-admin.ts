@@ -51,7 +51,8 @@ export function categorySlug(value: string): string {
 
 /** Checks a new code completely before anything is written; every problem is invalid_input naming the field. */
 export function checkNewCode(input: NewDiscountCode): NewDiscountCode & { code: string } {
-  const code = normaliseDiscountCode(typeof input.code === 'string' ? input.code : '');
+  // A new code is spelt exactly (a space inside is a typo to refuse, where a shopper's typed code just drops it).
+  const code = (typeof input.code === 'string' ? input.code : '').trim().toUpperCase();
   if (!DISCOUNT_CODE_PATTERN.test(code)) {
     throw new CommerceError('invalid_input', 'A code has 2 to 32 letters, digits, - or _, and starts with a letter or digit.');
   }

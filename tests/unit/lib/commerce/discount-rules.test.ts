@@ -33,9 +33,10 @@ function amount(code: DiscountCodeRule, ctx: DiscountContext): number {
 }
 
 describe('codes are typed loosely', () => {
-  it('ignores case and surrounding spaces', () => {
+  it('ignores case and spaces (a code has none)', () => {
     expect(normaliseDiscountCode('  save10 \t')).toBe('SAVE10');
     expect(normaliseDiscountCode('Take15')).toBe('TAKE15');
+    expect(normaliseDiscountCode(' free ship ')).toBe('FREESHIP');
   });
 });
 
