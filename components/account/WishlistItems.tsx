@@ -21,7 +21,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (entry.variantId === null) return;
+    if (entry.variantId === null || addingStatus === 'Adding') return;
     setFailed(null);
     try {
       await addToCart({
@@ -78,7 +78,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
             <PostFields form={`wishlist-add-${entry.itemId}`} />
             <input type="hidden" name="productId" value={entry.productId} />
             <input type="hidden" name="variantId" value={entry.variantId} />
-            <button type="submit" className="button" disabled={addingStatus === 'Adding'}>
+            <button type="submit" className="button" aria-disabled={addingStatus === 'Adding' || undefined}>
               Add to cart<span className="visually-hidden">: {title}</span>
             </button>
           </form>

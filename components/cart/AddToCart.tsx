@@ -17,7 +17,8 @@ interface Props {
 
 /**
  * The full add to cart of the product page: a quantity (default 1, min 1, max 9999 or the product's maximum) and
- * the button, disabled while an add is in progress and when the variant is out of stock. The product's minimum and
+ * the button, disabled when the variant is out of stock and inert while an add is in progress (aria-disabled: it
+ * keeps the focus, which the cart panel it opens gives back to it when closed). The product's minimum and
  * maximum per order (quantity already in the cart included) are checked first, with the shop's limit messages. A failed
  * add sets the status to Failed without a message.
  *
@@ -45,7 +46,7 @@ export default function AddToCart({ product, variant, formId }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!variant) return;
+    if (!variant || addingStatus === 'Adding') return;
     setMessage(null);
     try {
       await addToCart({
@@ -85,7 +86,7 @@ export default function AddToCart({ product, variant, formId }: Props) {
           aria-describedby={message ? `${id}-message` : undefined}
         />
       </label>
-      <button type="submit" className="button" disabled={addingStatus === 'Adding' || !inStock}>
+      <button type="submit" className="button" disabled={!inStock} aria-disabled={addingStatus === 'Adding' || undefined}>
         Add to cart
         {addingStatus === 'Adding' && <span className={styles.spinner} aria-hidden="true" />}
       </button>

@@ -65,7 +65,7 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const variantId = Number((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value'));
-    if (!Number.isSafeInteger(variantId) || variantId < 1) return;
+    if (!Number.isSafeInteger(variantId) || variantId < 1 || addingStatus === 'Adding') return;
     setFailed(false);
     setLimit(null);
     try {
@@ -106,7 +106,9 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
                       type="submit"
                       name="variantId"
                       value={variant.id}
-                      disabled={!available || addingStatus === 'Adding'}
+                      disabled={!available}
+                      // Inert while an add is in progress, keeping the focus the cart panel gives back on close.
+                      aria-disabled={addingStatus === 'Adding' || undefined}
                       data-soldout={available ? undefined : 'true'}
                     >
                       <span className="visually-hidden">Add {product.name}, </span>

@@ -14,7 +14,7 @@ export default function CartCount() {
         <>
           <span className="visually-hidden">(</span>
           {count}
-          <span className="visually-hidden"> items)</span>
+          <span className="visually-hidden">{count === 1 ? ' item)' : ' items)'}</span>
         </>
       ) : (
         <span className="visually-hidden">(empty)</span>

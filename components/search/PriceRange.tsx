@@ -18,7 +18,9 @@ function parse(value: string): number | undefined {
 /**
  * Price range (RangeInput-like): two boxes and an 'Update' button, in a GET form to the listing's page (the rest
  * of its state in hidden fields), which refines in place once the page has hydrated. Bounds typed before then are
- * kept.
+ * kept. The listing's lowest and highest prices are the boxes' placeholders, not limits: a bound past them (a
+ * maximum of $120 where the dearest product starts at $95) means no bound on that side, where InstantSearch would
+ * ignore the whole refinement and the browser would refuse the form.
  */
 export default function PriceRange() {
   const { start, range, canRefine, refine } = useRange({ attribute: 'price' });
@@ -58,7 +60,11 @@ export default function PriceRange() {
         onSubmit={(event) => {
           event.preventDefault();
           setDraft(null);
-          refine([parse(values[0]), parse(values[1])]);
+          const [low, high] = [parse(values[0]), parse(values[1])];
+          refine([
+            low !== undefined && range.min !== undefined ? Math.max(low, range.min) : low,
+            high !== undefined && range.max !== undefined ? Math.min(high, range.max) : high,
+          ]);
         }}
       >
         <HiddenState route={route} omit={['price']} />
@@ -69,8 +75,7 @@ export default function PriceRange() {
             type="number"
             name={PRICE_FIELDS.min}
             inputMode="decimal"
-            min={min || undefined}
-            max={max || undefined}
+            min={0}
             step="any"
             placeholder={min ? `$${min}` : '$'}
             value={values[0]}
@@ -89,8 +94,7 @@ export default function PriceRange() {
             type="number"
             name={PRICE_FIELDS.max}
             inputMode="decimal"
-            min={min || undefined}
-            max={max || undefined}
+            min={0}
             step="any"
             placeholder={max ? `$${max}` : '$'}
             value={values[1]}

@@ -72,7 +72,7 @@ test('quick add shows an out-of-stock variant disabled and sold out: it is never
   // (The failure message for an add the server refuses is covered by tests/unit/components/cart/QuickAdd.test.tsx.)
 });
 
-test('the product page cannot choose an out-of-stock variant, is disabled for a sold-out product and adds an in-stock one', async ({ page }) => {
+test('the product page cannot choose an out-of-stock variant, is disabled for a sold-out product and adds an in-stock one, focus coming back to its button', async ({ page }) => {
   await page.goto('/products/hot-cross-bun-whey');
   await whenInteractive(page.getByRole('button', { name: 'Add to cart' }));
   await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
@@ -88,11 +88,16 @@ test('the product page cannot choose an out-of-stock variant, is disabled for a 
   await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^1kg/ }).check();
   await expect(add).toBeEnabled();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-  await add.click();
+  // By keyboard: the panel the add opens gives the focus back to Add to cart when closed.
+  await add.focus();
+  await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Your current cart' });
   await expect(panel.getByTestId('cart-line')).toContainText('Package Size: 1kg');
   await expect(panel.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('2');
   await expect(page.getByTestId('cart-badge')).toContainText('2');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(add).toBeFocused();
 });
 
 test('the recently viewed panel shows the products viewed, newest first', async ({ page }) => {

@@ -138,13 +138,17 @@ describe('AddToCart', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
-  it('is disabled while Adding', async () => {
+  it('is inert while Adding, not disabled (it stays focusable for the panel to give the focus back): a second press adds nothing', async () => {
     const user = setup(WHEY, WHEY.variants[0]);
     const release = server.holdNext('POST');
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(posts()).toHaveLength(1);
     await act(async () => release());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 
   it('sets Failed silently when the add fails', async () => {

@@ -78,7 +78,7 @@ describe('the cart runtime loads when it is needed', () => {
     document.cookie = 'bc_cartCount=1; path=/';
     renderShop();
     await settle();
-    expect(screen.getByTestId('badge')).toHaveTextContent('(1 items)');
+    expect(screen.getByTestId('badge')).toHaveTextContent('(1 item)');
     await runIdle();
     await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('(3 items)'));
     expect(cartRequests().length).toBeGreaterThan(0);
@@ -103,7 +103,7 @@ describe('the cart runtime loads when it is needed', () => {
     await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Added'));
     expect(cartDialog()).toHaveAttribute('open');
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ item: { productId: 1, variantId: 11, quantity: 1 }, locale: 'en-us' });
-    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('(1 items)'));
+    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('(1 item)'));
     expect(idle).toHaveLength(1); // the idle load was never needed
   });
 });

@@ -117,6 +117,21 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     await waitFor(() => expect(window.location.search).toBe('?price=40%3A'));
   });
 
+  it('takes a price bound past the listing\'s prices as no bound on that side (the placeholders are not limits)', async () => {
+    at('/search-results-page');
+    const user = userEvent.setup();
+    const { client } = fixtureSearchClient();
+    render(<SearchResults initialTab="products" searchClient={client} />);
+    expect(await screen.findByText('8 results')).toBeInTheDocument();
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price in dollars' });
+    expect(max).not.toHaveAttribute('max');
+    await user.type(screen.getByRole('spinbutton', { name: 'Minimum price in dollars' }), '40');
+    await user.type(max, '5000');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('2 results')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?price=40%3A'));
+  });
+
   it('restores filters from the URL (reload) and switches tabs keeping the query', async () => {
     at('/search-results-page?q=running&category=Shop+by+Sport&rating=4');
     const user = userEvent.setup();
