@@ -1,4 +1,4 @@
-import { memo, useId, useState, type FormEvent } from 'react';
+import { memo, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { FetcherError } from '@/lib/http/fetcher';
@@ -15,6 +15,12 @@ interface Props {
   cart: Cart;
   /** Where a form post (no JavaScript) comes back to: the page showing the form (server-rendered, to read the flash). */
   returnTo: string;
+  /**
+   * The page's own form, whose values a post of the code must not lose (the checkout's): the field and Apply then
+   * belong to it (`formId`, its `_form`; `formElementId`, its element), and Apply posts it to the cart API, which
+   * applies the code and brings the typed values back with the page.
+   */
+  within?: { formId: string; formElementId: string };
 }
 
 function messageOf(error: unknown): string {
@@ -28,33 +34,42 @@ function messageOf(error: unknown): string {
  * message); with JavaScript the code is applied in place and every view of the totals updates from the answer.
  * A refusal is shown under the field, and the field keeps what was typed.
  */
-function DiscountCodeForm({ cart, returnTo }: Props) {
+function DiscountCodeForm({ cart, returnTo, within }: Props) {
   const { apply, remove } = useDiscountCode();
   // A post without JavaScript that was refused comes back with its message and what was typed.
-  const posted = useFormFlash(DISCOUNT_FORM_ID);
-  const [error, setError] = useState<string | null>(posted?.errors[0]?.message ?? null);
+  const posted = useFormFlash(within?.formId ?? DISCOUNT_FORM_ID);
+  const postedError = within ? posted?.errors.find((problem) => problem.field === 'discountCode') : posted?.errors[0];
+  const [error, setError] = useState<string | null>(postedError?.message ?? null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const applied = cart.discount ?? null;
 
-  async function onApply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    // Read from the form itself: a code typed before hydration is the one used.
-    const code = String(new FormData(form).get('discountCode') ?? '');
+  const field = useRef<HTMLInputElement>(null);
+  // Within the page's form, its error summary links to the field by this id.
+  const inputId = within ? 'field-discountCode' : `${id}-code`;
+
+  async function applyTyped() {
+    if (busy || !field.current) return;
+    // Read from the field itself: a code typed before hydration is the one used.
+    const input = field.current;
+    const code = input.value;
     setBusy(true);
     setError(null);
     try {
       const next = await apply(code);
-      form.reset();
+      input.value = '';
       setStatus(next?.discount ? `${next.discount.code} applied: ${next.discount.description}.` : null);
     } catch (problem) {
       setError(messageOf(problem));
     } finally {
       setBusy(false);
     }
+  }
+
+  function onApply(event: { preventDefault(): void }) {
+    event.preventDefault();
+    void applyTyped();
   }
 
   async function onRemove(event: FormEvent<HTMLFormElement>) {
@@ -88,28 +103,38 @@ function DiscountCodeForm({ cart, returnTo }: Props) {
           </button>
         </form>
       ) : (
-        <form method="post" action={CART_ACTION} onSubmit={onApply} className={styles.form} noValidate>
-          <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <label htmlFor={`${id}-code`}>Discount code</label>
+        <ApplyForm within={within} onSubmit={onApply}>
+          {!within && <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />}
+          {!within && <input type="hidden" name="returnTo" value={returnTo} />}
+          <label htmlFor={inputId}>Discount code</label>
           <div className={styles.row}>
             <input
-              id={`${id}-code`}
+              ref={field}
+              id={inputId}
               name="discountCode"
+              form={within?.formElementId}
               type="text"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={DISCOUNT_CODE_MAX_LENGTH}
               defaultValue={posted?.values.discountCode ?? ''}
+              // Enter applies the code (in the page's form it would submit that form instead).
+              onKeyDown={within ? (event) => event.key === 'Enter' && onApply(event) : undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
-            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="submit"
+              className="button"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              {...(within ? { form: within.formElementId, formAction: CART_ACTION, formNoValidate: true, onClick: onApply } : {})}
+            >
               Apply
             </button>
           </div>
-        </form>
+        </ApplyForm>
       )}
       <p id={`${id}-error`} role="alert" className={styles.error}>
         {error}
@@ -118,6 +143,16 @@ function DiscountCodeForm({ cart, returnTo }: Props) {
         {cart.discountNotice ?? status}
       </p>
     </div>
+  );
+}
+
+/** The Apply field's own form, or (within the page's form, which its controls belong to) a plain group. */
+function ApplyForm({ within, onSubmit, children }: { within: Props['within']; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+  if (within) return <div className={styles.form}>{children}</div>;
+  return (
+    <form method="post" action={CART_ACTION} onSubmit={onSubmit} className={styles.form} noValidate>
+      {children}
+    </form>
   );
 }
 

@@ -14,7 +14,7 @@ import { orderTotals, type ShippingRates } from '@/lib/checkout/shipping';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
-import PostForm from '@/components/forms/PostForm';
+import PostForm, { postFormElementId } from '@/components/forms/PostForm';
 import ContactFields from './ContactFields';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
@@ -42,6 +42,7 @@ interface Problem {
 }
 
 export const CHECKOUT_FORM = 'checkout';
+const DISCOUNT_WITHIN = { formId: CHECKOUT_FORM, formElementId: postFormElementId(CHECKOUT_FORM) };
 
 const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found', 'discount_refused']);
 
@@ -116,9 +117,10 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
         return (
           <div className={styles.layout}>
             {form}
-            {/* The discount code is a form of its own: beside the checkout form, never inside it. */}
+            {/* Beside the checkout form, its field and Apply belonging to it: applied without JavaScript, the code
+                comes back with the page and what was typed in the form. */}
             <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping}>
-              <DiscountCodeForm cart={cart} returnTo="/checkout" />
+              <DiscountCodeForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />
             </OrderSummary>
           </div>
         );

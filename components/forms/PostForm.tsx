@@ -24,6 +24,11 @@ export interface PostFormProps<V extends FormikValues> extends Pick<FormikConfig
   wrap?: (form: ReactNode, formik: FormikProps<V>) => ReactNode;
 }
 
+/** The form element's id: a control outside it can belong to it (the `form` attribute). */
+export function postFormElementId(id: string): string {
+  return `${id}-form`;
+}
+
 /**
  * A Formik form that works before and without JavaScript: a real `<form method="post">` to its API route, with
  * every field named, so the browser posts it when the script has not run (the route answers with a 303 back, and
@@ -44,7 +49,7 @@ export default function PostForm<V extends FormikValues>({ id, action, method, r
     >
       {(props) => {
         const form = (
-          <Form method="post" action={action} className={className ?? styles.form} noValidate aria-label={label}>
+          <Form id={postFormElementId(id)} method="post" action={action} className={className ?? styles.form} noValidate aria-label={label}>
             <PostFields form={id} method={method} returnTo={returnTo} />
             {props.submitCount === 0 && <ErrorSummary errors={mine?.errors ?? []} />}
             <AdoptDomValues />

@@ -28,6 +28,7 @@ export const checkoutMessages = {
   savedAddressNeedsSignIn: 'Please sign in to ship to a saved address.',
   noCart: 'There is no cart to check out. Add something to your cart first.',
   notPlaced: 'We could not place your order. Please try again.',
+  unappliedCode: 'Press Apply to use your discount code, or clear the field to place your order without it.',
 } as const;
 
 export const emailSchema = emailRule().typeError(checkoutMessages.emailInvalid);

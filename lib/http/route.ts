@@ -266,8 +266,11 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
       const result = await handlers[method]!({ req, res, body, query: req.query, form });
       if (res.headersSent) return;
       if (form) {
-        if (result?.message) await setFlash(req, res, { message: result.message });
-        seeOther(res, safeReturnPath(result?.redirect, form.returnTo));
+        const next = safeReturnPath(result?.redirect, form.returnTo);
+        // Back to the page it was posted from (a discount code applied at checkout): what was typed there stays.
+        const kept = form.id && next === form.page ? { form: form.id, values: keptValues(body) } : {};
+        if (result?.message || kept.form) await setFlash(req, res, { ...(result?.message ? { message: result.message } : {}), ...kept });
+        seeOther(res, next);
       } else if (!result) {
         res.status(204).end();
       } else if (!('data' in result)) {

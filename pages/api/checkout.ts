@@ -47,6 +47,10 @@ function formBody(body: unknown): unknown {
 export default defineRoute({
   POST: async ({ req, res, body: posted, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');
+    // A code typed but not applied (Enter in its field submits the whole form): the order is not placed without it.
+    if (form && isRecord(posted) && typeof posted.discountCode === 'string' && posted.discountCode.trim()) {
+      throw new ApiError(400, checkoutMessages.unappliedCode, 'invalid_input', 'discountCode');
+    }
     const body = form ? formBody(posted) : posted;
     if (!isRecord(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
     const { shippingMethod, addressId } = await parseWith(checkoutBodySchema, body);

@@ -4,6 +4,7 @@ import type { WireCart } from '@/lib/commerce/cart-wire';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { createDiscountCode } from '@/lib/commerce/embedded/discount-admin';
 import { routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
+import { checkoutMessages } from '@/lib/checkout/schema';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 import { unsealData } from 'iron-session';
@@ -177,7 +178,7 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
     });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe('/checkout');
-    expect(await flashOf(posted)).toEqual({ message: 'SAVE10 applied: 10% off.' });
+    expect(await flashOf(posted)).toEqual({ message: 'SAVE10 applied: 10% off.', form: 'discount-code', values: { discountCode: 'save10' } });
     expect((await (await getCommerce()).getCart(cartId))?.discount?.code).toBe('SAVE10');
 
     const removed = await route.request('POST', '/', {
@@ -186,7 +187,7 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
       headers: { referer: `${route.url}/checkout` },
     });
     expect(removed.status).toBe(303);
-    expect(await flashOf(removed)).toEqual({ message: 'Discount code removed.' });
+    expect(await flashOf(removed)).toMatchObject({ message: 'Discount code removed.' });
     expect((await (await getCommerce()).getCart(cartId))?.discount).toBeNull();
   });
 
@@ -201,8 +202,45 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
     expect(posted.headers.get('location')).toBe('/checkout');
     expect(await flashOf(posted)).toEqual({
       form: 'discount-code',
-      errors: [{ message: 'Spend $75.10 more to use TAKE15' }],
+      errors: [{ message: 'Spend $75.10 more to use TAKE15', field: 'discountCode' }],
       values: { discountCode: 'take15' },
     });
+  });
+
+  it('applied from the checkout (its form posted here by Apply), brings back what the shopper typed in the checkout', async () => {
+    const cartId = await newCart(choc, 2);
+    const typed = { email: 'kim@example.com', firstName: 'Kim', 'shippingAddress.suburb': 'Hobart', shippingMethod: 'express' };
+    const posted = await route.request('POST', '/', {
+      form: { _form: 'checkout', ...typed, discountCode: 'save10' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toEqual({ message: 'SAVE10 applied: 10% off.', form: 'checkout', values: { ...typed, discountCode: 'save10' } });
+
+    const refused = await route.request('POST', '/', {
+      form: { _form: 'checkout', ...typed, discountCode: 'nope' },
+      cookies: { [COOKIE]: await newCart(choc, 1) },
+      headers: { referer: `${route.url}/checkout` },
+    });
+    expect(await flashOf(refused)).toEqual({
+      form: 'checkout',
+      errors: [{ message: "NOPE isn't a discount code we know. Check the spelling and try again.", field: 'discountCode' }],
+      values: { ...typed, discountCode: 'nope' },
+    });
+  });
+
+  it('does not place the order while a code is typed but not applied (Enter in its field submits the checkout)', async () => {
+    const cartId = await newCart(choc, 1);
+    const posted = await checkout.request('POST', '/', {
+      form: { _form: 'checkout', email: 'kim@example.com', discountCode: 'save10' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${checkout.url}/checkout` },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toMatchObject({ form: 'checkout', errors: [{ message: checkoutMessages.unappliedCode, field: 'discountCode' }] });
+    expect(await (await getCommerce()).getCart(cartId)).not.toBeNull();
   });
 });

@@ -205,7 +205,12 @@ describe("the back-in-stock form (on the alert's own page, rendered per request)
     const response = await post('/api/stock-alerts', { _form: 'stock-alert-10103', email: 'alert@example.com', productId: '101', variantId: '10103' }, ALERT_PAGE);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(ALERT_PAGE);
-    expect(await flashOf(response)).toEqual({ message: "Thanks! We'll email alert@example.com once when it's back in stock." });
+    // Back on its own page, the form keeps what was typed.
+    expect(await flashOf(response)).toEqual({
+      message: "Thanks! We'll email alert@example.com once when it's back in stock.",
+      form: 'stock-alert-10103',
+      values: { email: 'alert@example.com', productId: '101', variantId: '10103' },
+    });
   });
 
   it('sends a refused email back to the form with the message and what was typed', async () => {

@@ -96,10 +96,20 @@ test('TAKE15 under its minimum names the amount still to spend; an unknown code 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the checkout applies and removes a code by posting the form, then shows the message', async ({ page }) => {
+  test('the checkout applies and removes a code by posting the form, then shows the message; what was typed stays', async ({ page }) => {
     await page.goto('/');
     await addToCart(page.request, 1);
     await page.goto('/checkout');
+    await page.getByLabel('Email').fill('no-js@example.com');
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Suburb').fill('Hobart');
+    await page.getByLabel('State').selectOption('Tasmania');
+    // Enter in the code's field submits the checkout form: the order is not placed with the code left unapplied.
+    await page.getByLabel('Discount code').fill('save10');
+    await page.getByLabel('Discount code').press('Enter');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('discount-code').getByRole('alert')).toHaveText(/Press Apply to use your discount code/);
+    await expect(page.getByLabel('Email')).toHaveValue('no-js@example.com');
     await page.getByLabel('Discount code').fill('take15');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -111,6 +121,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('SAVE10 applied: 10% off.')).toBeVisible();
     await expect(page.getByTestId('discount-amount')).toHaveText('-$4.99');
     await expect(page.getByTestId('checkout-total')).toHaveText(/\$/);
+    await expect(page.getByLabel('Email')).toHaveValue('no-js@example.com');
+    await expect(page.getByLabel('First name')).toHaveValue('Noor');
+    await expect(page.getByLabel('Suburb')).toHaveValue('Hobart');
+    await expect(page.getByLabel('State')).toHaveValue('Tasmania');
 
     await page.getByRole('button', { name: 'Remove discount code SAVE10' }).click();
     await expect(page.getByText('Discount code removed.')).toBeVisible();

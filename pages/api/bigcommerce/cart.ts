@@ -150,7 +150,10 @@ export default defineRoute({
   POST: async (ctx) => {
     if (hasKey(ctx.body, 'discountCode')) {
       const { discountCode } = await parseWith(applyDiscountBodySchema, ctx.body);
-      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.applyDiscountCode(cartId, discountCode, customerId));
+      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.applyDiscountCode(cartId, discountCode, customerId)).catch((error: unknown) => {
+        // A refusal is about the field (a form shows it there).
+        throw isCommerceError(error) && error.code === 'discount_refused' ? new ApiError(error.status, error.message, error.code, 'discountCode') : error;
+      });
       const applied = result.data?.coupons[0];
       return applied ? { ...result, message: `${applied.code} applied${applied.name ? `: ${applied.name}` : ''}.` } : result;
     }
