@@ -8,8 +8,8 @@ export const EMAIL = 'help@bulk-nutrients.example';
 export const ASIDES = [
   {
     slug: 'free-shipping',
-    title: 'Free shipping over $99',
-    content: ['**Free shipping** on orders over $99 to anywhere in Australia. Orders placed before 2pm on a business day are packed the same day. [Shipping details](page:faqs/shipping)'],
+    title: 'Free shipping from $99',
+    content: ['**Free shipping** on orders from $99 to anywhere in Australia. Orders placed before 2pm on a business day are packed the same day. [Shipping details](page:faqs/shipping)'],
   },
   {
     slug: 'batch-testing',
@@ -19,7 +19,7 @@ export const ASIDES = [
 ];
 
 export const ALERT = {
-  published: ['Free shipping Australia-wide on orders over $99. [See shipping details](/faqs/shipping)'],
+  published: ['Free shipping Australia-wide on orders from $99. [See shipping details](/faqs/shipping)'],
   draft: ['**Winter sale preview:** 15% off every stack this weekend only. [Shop stacks](/categories/shop-by-recommended/stacks-and-bundles)'],
 };
 
@@ -105,9 +105,9 @@ export const PAGES = [
         ['WA, NT', '4-8 business days', '2-4 business days'],
         ['New Zealand', '5-10 business days', 'Not available'],
       ]),
-      b.message(['Orders over **$99** ship free with standard delivery anywhere in Australia.']),
+      b.message(['Orders from **$99** ship free with standard delivery anywhere in Australia.']),
       '## Questions',
-      b.faq('How much is shipping?', ['Standard shipping is $9.95 for orders under $99 and free above that. Express is $14.95 on any order.']),
+      b.faq('How much is shipping?', ['Standard shipping is $9.95 for orders under $99 and free from $99. Express is $19.95 on any order.']),
       b.faq('Do you ship to PO boxes and parcel lockers?', ['Yes, standard shipping can be delivered to PO boxes and parcel lockers. Express cannot.']),
       b.faq('Do you ship internationally?', ['We currently ship to Australia and New Zealand only.']),
       b.faq('My parcel says delivered but I cannot find it', ['Check with neighbours and around the property first, then call us on ' + PHONE + ' and we will open an investigation with the courier.']),
