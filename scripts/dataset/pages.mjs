@@ -19,7 +19,7 @@ export const ASIDES = [
 ];
 
 export const ALERT = {
-  published: ['Free shipping Australia-wide on orders from $99. [See shipping details](/faqs/shipping)'],
+  published: ['Free shipping Australia-wide from $99. [See shipping details](/faqs/shipping)'],
   draft: ['**Winter sale preview:** 15% off every stack this weekend only. [Shop stacks](/categories/shop-by-recommended/stacks-and-bundles)'],
 };
 
