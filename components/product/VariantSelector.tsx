@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product, ProductSummaryVariant, ProductVariant } from '@/lib/commerce/types';
+import { formatCents } from '@/lib/format/money';
 import styles from './Product.module.css';
 
 /** Option names in the order they first appear on the product's variants, with their values. */
@@ -91,6 +92,23 @@ export function selectionInForm(form: HTMLFormElement, product: Product, selecti
   return changed ? next : null;
 }
 
+/**
+ * Each value's price when the option alone sets the price (every variant of a value costs the same, and the values
+ * differ: a Package Size), else null. Shown on the values, the price of what is chosen is known before the page's
+ * script runs (it updates the price above only once it has).
+ */
+export function optionPrices(product: Product, name: string): Map<string, number> | null {
+  const prices = new Map<string, number>();
+  for (const variant of product.variants) {
+    const value = variant.options.find((option) => option.name === name)?.value;
+    if (value === undefined) return null;
+    const known = prices.get(value);
+    if (known !== undefined && known !== variant.priceCents) return null;
+    prices.set(value, variant.priceCents);
+  }
+  return new Set(prices.values()).size > 1 ? prices : null;
+}
+
 /** Whether some in-stock variant has this option value at all (whatever the other options). */
 function soldOutEverywhere(product: Product, name: string, value: string): boolean {
   return !product.variants.some((variant) => isAvailable(variant) && variant.options.some((option) => option.name === name && option.value === value));
@@ -126,6 +144,7 @@ export default function VariantSelector({ product, selection, onChange, form }: 
   const hydrated = useHydrated();
   const groups = optionGroups(product);
   if (groups.length === 0) return null;
+  const prices = groups.map((group) => optionPrices(product, group.name));
   return (
     <div className={styles.options}>
       {groups.map((group, index) => (
@@ -149,6 +168,7 @@ export default function VariantSelector({ product, selection, onChange, form }: 
                   />
                   <span>
                     {value}
+                    {prices[index]?.has(value) && <span className={styles.optionPrice}> {formatCents(prices[index]!.get(value)!)}</span>}
                     {soldOut && <span className={styles.soldOutNote}> (sold out)</span>}
                   </span>
                 </label>

@@ -83,7 +83,7 @@ test('the product page cannot choose an out-of-stock variant, is disabled for a 
   await whenInteractive(page.getByRole('group', { name: 'Package Size' }).getByRole('radio').first());
   await page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Chocolate' }).check();
   await expect(page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^5kg/ })).toBeDisabled();
-  await expect(page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^5kg/ })).toHaveAccessibleName('5kg (sold out)');
+  await expect(page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^5kg/ })).toHaveAccessibleName('5kg $199.90 (sold out)');
 
   await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^1kg/ }).check();
   await expect(add).toBeEnabled();

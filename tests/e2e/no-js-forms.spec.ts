@@ -19,7 +19,7 @@ test('product page: the chosen options and quantity are added by the form, and t
   await page.goto(PRODUCT);
   await expectAxeClean(page);
   await page.getByRole('radio', { name: 'Vanilla', exact: true }).check();
-  await page.getByRole('radio', { name: '2.5kg', exact: true }).check();
+  await page.getByRole('radio', { name: /^2\.5kg \$/ }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
