@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, type ReactNode } from 'react';
 import { publicConfig } from '@/lib/public-config';
 import type { Review } from '@/lib/reviews/types';
 import { summarizeReviews } from '@/lib/reviews/types';
@@ -48,15 +48,31 @@ export function pagerPages(current: number, total: number): (number | 'gap')[] {
   return out;
 }
 
+/** Previous or Next: a link to that page of reviews, or (at either end) the same words, not a link. */
+function PageLink({ href, enabled, onClick, children }: { href: string; enabled: boolean; onClick: () => void; children: ReactNode }) {
+  if (!enabled) {
+    return (
+      <span className={styles.pageButton} aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <a href={href} className={styles.pageButton} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
 /**
  * Product reviews. With Yotpo configured: the Yotpo widget container, (re)initialised after client-side navigation.
- * Otherwise (embedded): a rating summary and the reviews list, with no third-party script.
+ * Otherwise (embedded): a rating summary and the reviews list, with no third-party script, a page of them at a
+ * time. Every page is in the HTML and each page number is a link to its page, which CSS shows (:target), so the
+ * pager works the same before and without JavaScript; Back goes to the page read before.
  */
 export default function ProductReviews({ product, reviews, pageSize = 5 }: Props) {
   const headingId = useId();
   const appKey = publicConfig.yotpoAppKey;
-  const [page, setPage] = useState(1);
-  const listRef = useRef<HTMLUListElement>(null);
   useYotpoWidgets(appKey);
 
   if (appKey) {
@@ -83,18 +99,11 @@ export default function ProductReviews({ product, reviews, pageSize = 5 }: Props
   const average = useCatalogue ? (product.averageRating as number) : listed.average;
   const count = useCatalogue ? (product.reviewCount as number) : listed.count;
   const pageCount = Math.max(1, Math.ceil(list.length / pageSize));
-  const current = Math.min(page, pageCount);
-  const first = (current - 1) * pageSize;
-  const visible = list.slice(first, first + pageSize);
-
-  const goTo = (next: number) => {
-    setPage(next);
-    // The new page's first review is where the shopper reads on: bring the list top into view and focus it.
-    requestAnimationFrame(() => {
-      listRef.current?.focus({ preventScroll: true });
-      listRef.current?.scrollIntoView?.({ block: 'start' });
-    });
-  };
+  const pages = Array.from({ length: pageCount }, (_, index) => list.slice(index * pageSize, (index + 1) * pageSize));
+  // Stable ids: a link to a page of reviews (#reviews-page-2) can be shared.
+  const pageId = (n: number) => `reviews-page-${n}`;
+  // The browser shows the page its link names (:target) and scrolls to it; focus follows, where reading goes on.
+  const focusPage = (n: number) => () => requestAnimationFrame(() => document.getElementById(`${pageId(n)}-list`)?.focus({ preventScroll: true }));
 
   return (
     <section className={styles.reviews} aria-labelledby={headingId}>
@@ -114,61 +123,69 @@ export default function ProductReviews({ product, reviews, pageSize = 5 }: Props
       {list.length === 0 ? (
         <p className={styles.empty}>{count > 0 ? 'No written reviews to show yet.' : 'No reviews yet.'}</p>
       ) : (
-        <>
-          <p className={styles.note} id={`${headingId}-range`} aria-live="polite">
-            Showing {first + 1}–{first + visible.length} of {list.length}
-            {list.length < count ? ' most recent written' : ''} {list.length === 1 ? 'review' : 'reviews'}.
-          </p>
-          <ul className={styles.list} ref={listRef} tabIndex={-1} aria-labelledby={`${headingId}-range`}>
-            {visible.map((review) => (
-              <li key={review.id} className={styles.review}>
-                <StarRating rating={review.rating} />
-                {review.title ? <h3 className={styles.title}>{review.title}</h3> : null}
-                <p className={styles.meta}>
-                  {review.author}
-                  {review.date ? (
-                    <>
-                      {' · '}
-                      <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
-                    </>
-                  ) : null}
+        <div className={styles.pagesOfReviews}>
+          {pages.map((visible, index) => {
+            const current = index + 1;
+            const first = index * pageSize;
+            return (
+              <div key={current} id={pageId(current)} className={styles.reviewPage}>
+                <p className={styles.note} id={`${pageId(current)}-range`}>
+                  Showing {first + 1}–{first + visible.length} of {list.length}
+                  {list.length < count ? ' most recent written' : ''} {list.length === 1 ? 'review' : 'reviews'}.
                 </p>
-                <p className={styles.body}>{review.body}</p>
-              </li>
-            ))}
-          </ul>
-          {pageCount > 1 ? (
-            <nav className={styles.pager} aria-label="Review pages">
-              <button type="button" className={styles.pageButton} onClick={() => goTo(current - 1)} disabled={current === 1}>
-                Previous<span className="visually-hidden"> reviews</span>
-              </button>
-              <ul className={styles.pages}>
-                {pagerPages(current, pageCount).map((n, i) =>
-                  n === 'gap' ? (
-                    <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
-                      …
+                <ul className={styles.list} id={`${pageId(current)}-list`} tabIndex={-1} aria-labelledby={`${pageId(current)}-range`}>
+                  {visible.map((review) => (
+                    <li key={review.id} className={styles.review}>
+                      <StarRating rating={review.rating} />
+                      {review.title ? <h3 className={styles.title}>{review.title}</h3> : null}
+                      <p className={styles.meta}>
+                        {review.author}
+                        {review.date ? (
+                          <>
+                            {' · '}
+                            <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
+                          </>
+                        ) : null}
+                      </p>
+                      <p className={styles.body}>{review.body}</p>
                     </li>
-                  ) : (
-                    <li key={n}>
-                      <button
-                        type="button"
-                        className={styles.pageButton}
-                        onClick={() => goTo(n)}
-                        aria-current={n === current ? 'page' : undefined}
-                        aria-label={`Page ${n} of ${pageCount}`}
-                      >
-                        {n}
-                      </button>
-                    </li>
-                  ),
-                )}
-              </ul>
-              <button type="button" className={styles.pageButton} onClick={() => goTo(current + 1)} disabled={current === pageCount}>
-                Next<span className="visually-hidden"> reviews</span>
-              </button>
-            </nav>
-          ) : null}
-        </>
+                  ))}
+                </ul>
+                {pageCount > 1 ? (
+                  <nav className={styles.pager} aria-label="Review pages">
+                    <PageLink href={`#${pageId(current - 1)}`} enabled={current > 1} onClick={focusPage(current - 1)}>
+                      Previous<span className="visually-hidden"> reviews</span>
+                    </PageLink>
+                    <ul className={styles.pages}>
+                      {pagerPages(current, pageCount).map((n, i) =>
+                        n === 'gap' ? (
+                          <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
+                            …
+                          </li>
+                        ) : (
+                          <li key={n}>
+                            <a
+                              href={`#${pageId(n)}`}
+                              className={styles.pageButton}
+                              onClick={focusPage(n)}
+                              aria-current={n === current ? 'page' : undefined}
+                              aria-label={`Page ${n} of ${pageCount}`}
+                            >
+                              {n}
+                            </a>
+                          </li>
+                        ),
+                      )}
+                    </ul>
+                    <PageLink href={`#${pageId(current + 1)}`} enabled={current < pageCount} onClick={focusPage(current + 1)}>
+                      Next<span className="visually-hidden"> reviews</span>
+                    </PageLink>
+                  </nav>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
       )}
     </section>
   );

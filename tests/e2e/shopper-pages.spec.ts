@@ -58,15 +58,30 @@ test.describe('product page', () => {
     const firstPage = await list.locator('li p:last-child').allTextContents();
     expect(new Set(firstPage).size).toBe(5);
 
-    await pager.getByRole('button', { name: /^Page 2 of/ }).click();
+    await pager.getByRole('link', { name: /^Page 2 of/ }).click();
     await expect(list).toHaveAccessibleName(/Showing 6–10 of \d+/);
-    await expect(pager.getByRole('button', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: /^Page 2 of/ })).toHaveAttribute('aria-current', 'page');
     await expect(list).toBeFocused();
     const secondPage = await list.locator('li p:last-child').allTextContents();
     expect(secondPage.filter((body) => firstPage.includes(body))).toEqual([]);
 
-    await pager.getByRole('button', { name: /Previous/ }).click();
+    await pager.getByRole('link', { name: /Previous/ }).click();
     await expect(list).toHaveAccessibleName(/Showing 1–5 of/);
+    // Back returns to the page read before.
+    await page.goBack();
+    await expect(list).toHaveAccessibleName(/Showing 6–10 of/);
+  });
+
+  test('without JavaScript, every page of reviews is reached by its link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(WPI);
+    const list = page.getByRole('list', { name: /^Showing/ });
+    await expect(list).toHaveAccessibleName(/Showing 1–5 of \d+/);
+    await page.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(list).toHaveAccessibleName(/Showing 6–10 of \d+/);
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await context.close();
   });
 
   test('a product on sale shows the badge and the struck-through retail price', async ({ page }) => {

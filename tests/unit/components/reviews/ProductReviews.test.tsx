@@ -32,7 +32,7 @@ describe('ProductReviews (embedded)', () => {
     publicConfig.yotpoAppKey = null;
   });
 
-  const reviewList = () => screen.getByRole('list', { name: /^Showing/ });
+  const reviewList = () => screen.getAllByRole('list', { name: /^Showing/ })[0];
 
   it('shows the rating summary computed from the reviews and lists the first page', () => {
     render(<ProductReviews product={product} reviews={reviews} />);
@@ -48,28 +48,34 @@ describe('ProductReviews (embedded)', () => {
     expect(document.querySelector('.yotpo')).toBeNull();
   });
 
-  it('pages through the reviews with page numbers, Previous and Next', async () => {
-    const user = userEvent.setup();
+  it('puts every page in the HTML, each with page numbers, Previous and Next linking to the others (CSS shows the one linked)', () => {
     render(<ProductReviews product={product} reviews={reviews} />);
-    const pager = screen.getByRole('navigation', { name: 'Review pages' });
-    expect(within(pager).getByRole('button', { name: /Previous/ })).toBeDisabled();
-    expect(within(pager).getByRole('button', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
-
-    await user.click(within(pager).getByRole('button', { name: 'Page 2 of 3' }));
-    expect(within(reviewList()).getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(
+    const pages = [1, 2, 3].map((n) => document.getElementById(`reviews-page-${n}`) as HTMLElement);
+    expect(within(pages[1]).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       ['Review title 6', 'Review title 7', 'Review title 8', 'Review title 9', 'Review title 10'],
     );
-    expect(screen.getByText('Showing 6–10 of 12 reviews.')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages[1]).getByText('Showing 6–10 of 12 reviews.')).toBeInTheDocument();
+    expect(within(pages[2]).getAllByRole('listitem').filter((li) => li.closest('ul')?.getAttribute('tabindex') === '-1')).toHaveLength(2);
 
-    await user.click(within(pager).getByRole('button', { name: /Next/ }));
-    expect(within(reviewList()).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(pager).getByRole('button', { name: /Next/ })).toBeDisabled();
-    // Focus moves to the new page's list, where reading goes on.
-    await waitFor(() => expect(reviewList()).toHaveFocus());
+    const pager = within(pages[0]).getByRole('navigation', { name: 'Review pages' });
+    expect(within(pager).queryByRole('link', { name: /Previous/ })).toBeNull();
+    expect(within(pager).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pager).getByRole('link', { name: 'Page 1 of 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 2 of 3' })).toHaveAttribute('href', '#reviews-page-2');
+    expect(within(pager).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '#reviews-page-2');
 
-    await user.click(within(pager).getByRole('button', { name: /Previous/ }));
-    expect(screen.getByText('Showing 6–10 of 12 reviews.')).toBeInTheDocument();
+    const last = within(pages[2]).getByRole('navigation', { name: 'Review pages' });
+    expect(within(last).getByRole('link', { name: 'Page 3 of 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(last).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '#reviews-page-2');
+    expect(within(last).queryByRole('link', { name: /Next/ })).toBeNull();
+  });
+
+  it('moves the focus to the list of the page a link goes to', async () => {
+    const user = userEvent.setup();
+    render(<ProductReviews product={product} reviews={reviews} />);
+    const pager = within(document.getElementById('reviews-page-1') as HTMLElement).getByRole('navigation', { name: 'Review pages' });
+    await user.click(within(pager).getByRole('link', { name: 'Page 2 of 3' }));
+    await waitFor(() => expect(document.getElementById('reviews-page-2-list')).toHaveFocus());
   });
 
   it('has no pager when every review fits on one page', () => {
