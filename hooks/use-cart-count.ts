@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { ShopperContext } from '@/lib/http/shopper-context';
 import { storedCartCount } from '@/lib/browser/cart-count-cookie';
 import { liveCartCount, subscribeCartRuntime } from '@/lib/browser/cart-runtime';
 import type { Cart } from '@/lib/commerce/types';
@@ -10,16 +11,13 @@ export function cartCount(cart: Cart | null | undefined): number {
   return [...physicalItems, ...digitalItems].reduce((sum, line) => sum + line.quantity, 0) + giftCertificates.length;
 }
 
-/** The live cart's count once known, else the count cookie's. */
-function badgeCount(): number {
-  return liveCartCount() ?? storedCartCount();
-}
-
 /**
  * The Cart button's badge: total quantity in the shopper's cart. Right from the first render in the browser (the
- * count cookie), without the cart code or a request; the live cart's count once the cart runtime knows it. 0 on
- * the server, which renders pages for everyone.
+ * count cookie, or the count of a page rendered per request), without the cart code or a request; the live cart's
+ * count once the cart runtime knows it. On the server: the count the page knows (the cart page, the checkout),
+ * else 0 (a page rendered for everyone).
  */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribeCartRuntime, badgeCount, () => 0);
+  const known = useContext(ShopperContext)?.cartCount ?? 0;
+  return useSyncExternalStore(subscribeCartRuntime, () => liveCartCount() ?? (storedCartCount() || known), () => known);
 }

@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { FlashContext } from '@/lib/http/flash-context';
+import { ShopperContext, type ShopperSnapshot } from '@/lib/http/shopper-context';
 import FlashNotice from '@/components/layout/FlashNotice';
 import Layout from '@/components/layout/Layout';
 import { UiProvider } from '@/components/ui/UiProvider';
@@ -13,7 +14,7 @@ import '@/styles/globals.css';
  * connection, loading-slow 3 s or 5 s: tests/unit/swr-defaults.test.tsx), and storefront-data-hooks' provider
  * wraps only what uses the cart hooks (components/cart/CommerceDataProvider.tsx).
  */
-export default function App({ Component, pageProps }: AppProps<{ preview?: boolean; flash?: Flash | null }>) {
+export default function App({ Component, pageProps }: AppProps<{ preview?: boolean; flash?: Flash | null; shopper?: ShopperSnapshot }>) {
   return (
     <UiProvider>
       <Head>
@@ -21,10 +22,12 @@ export default function App({ Component, pageProps }: AppProps<{ preview?: boole
         <title>Bulk Nutrients</title>
       </Head>
       <FlashContext value={pageProps.flash ?? null}>
-        <Layout preview={Boolean(pageProps.preview)}>
-          <FlashNotice />
-          <Component {...pageProps} />
-        </Layout>
+        <ShopperContext value={pageProps.shopper ?? null}>
+          <Layout preview={Boolean(pageProps.preview)}>
+            <FlashNotice />
+            <Component {...pageProps} />
+          </Layout>
+        </ShopperContext>
       </FlashContext>
     </UiProvider>
   );

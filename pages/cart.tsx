@@ -6,6 +6,8 @@ import { toWireCart, type WireCart } from '@/lib/commerce/cart-wire';
 import { getConfig } from '@/lib/config';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { setCartCookie } from '@/lib/http/session';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { cartCount } from '@/hooks/use-cart-count';
 import { readShopperCart } from '@/lib/http/shopper-cart';
 
 interface Props {
@@ -13,6 +15,7 @@ interface Props {
   cart: WireCart | null;
   shippingRates: ShippingRates;
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 /** The cart page, rendered on the server from the cart cookie (components/cart/CartPageContent.tsx). */
@@ -32,8 +35,9 @@ export default function CartPage({ cart, shippingRates }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const { req, res } = context;
   res.setHeader('Cache-Control', 'private, no-store');
-  const { cart, staleCookie, foreign } = await readShopperCart(req, res);
+  const { cart, staleCookie, foreign, customerId } = await readShopperCart(req, res);
   // A cookie naming a cart that is gone, or another customer's, is cleared (as the cart API does).
   if (staleCookie || foreign) setCartCookie(req, res, null);
-  return { props: { cart: cart ? toWireCart(cart) : null, shippingRates: getConfig().shipping, flash: await readFlash(context) } };
+  const shopper = { cartCount: cartCount(cart), signedIn: customerId !== null };
+  return { props: { cart: cart ? toWireCart(cart) : null, shippingRates: getConfig().shipping, flash: await readFlash(context), shopper } };
 };

@@ -17,6 +17,8 @@ import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { getSession } from '@/lib/http/session';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { cartCount } from '@/hooks/use-cart-count';
 
 interface Props {
   /** The cart when the page was requested (the live cart replaces it once the browser has loaded it). */
@@ -25,6 +27,7 @@ interface Props {
   addresses: Address[];
   rates: ShippingRates;
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 const MAX_SAVED_ADDRESSES = 100;
@@ -100,5 +103,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
   // The discount code form posts back here without JavaScript: its message or refusal comes in the flash.
   const flash = await readFlash({ req, res });
-  return { props: { cart, customer, addresses, rates: config.shipping, flash } };
+  return { props: { cart, customer, addresses, rates: config.shipping, flash, shopper: { cartCount: cartCount(cart), signedIn: customer !== null } } };
 };

@@ -119,6 +119,8 @@ describe('embedded commerce', () => {
         addresses: [{ id: 31 }],
         rates: { flatRateCents: 995, freeOverCents: 9900 },
         flash: null,
+        // What the header shows before any script: this cart (empty here) and a signed-in shopper.
+        shopper: { cartCount: 0, signedIn: true },
       },
     });
     expect(commerce.listAddresses).toHaveBeenCalledWith(7, 1, 100);

@@ -26,6 +26,8 @@ test('product page: the chosen options and quantity are added by the form, and t
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('status').filter({ hasText: 'Added Whey Protein Isolate Vanilla 2.5kg to your cart' })).toBeVisible();
   expect(await cartLines(page.request)).toEqual([{ variantId: 10105, quantity: 2 }]);
+  // The cart page is rendered per request: its header counts the cart too, with no script to do it.
+  await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: /^Cart/ })).toHaveAccessibleName(/^Cart \( ?2 items\)$/);
   expect(log.count('POST', '/api/bigcommerce/cart')).toBe(1);
   log.expectNoSecrets([]);
 });

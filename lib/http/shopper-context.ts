@@ -1,0 +1,11 @@
+import { createContext } from 'react';
+
+/** What a page rendered per request knows of the shopper (its `shopper` prop): the header shows it before any script. */
+export interface ShopperSnapshot {
+  /** Items in the cart (a gift certificate counts 1). */
+  cartCount: number;
+  signedIn: boolean;
+}
+
+/** The page's shopper snapshot, or null on pages rendered for everyone (ISR), where the browser finds out. */
+export const ShopperContext = createContext<ShopperSnapshot | null>(null);
