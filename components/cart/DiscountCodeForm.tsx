@@ -103,9 +103,7 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
           </button>
         </form>
       ) : (
-        <ApplyForm within={within} onSubmit={onApply}>
-          {!within && <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />}
-          {!within && <input type="hidden" name="returnTo" value={returnTo} />}
+        <ApplyForm within={within} returnTo={returnTo} onSubmit={onApply}>
           <label htmlFor={inputId}>Discount code</label>
           <div className={styles.row}>
             <input
@@ -147,10 +145,12 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
 }
 
 /** The Apply field's own form, or (within the page's form, which its controls belong to) a plain group. */
-function ApplyForm({ within, onSubmit, children }: { within: Props['within']; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+function ApplyForm({ within, returnTo, onSubmit, children }: Pick<Props, 'within' | 'returnTo'> & { onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
   if (within) return <div className={styles.form}>{children}</div>;
   return (
     <form method="post" action={CART_ACTION} onSubmit={onSubmit} className={styles.form} noValidate>
+      <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
+      <input type="hidden" name="returnTo" value={returnTo} />
       {children}
     </form>
   );

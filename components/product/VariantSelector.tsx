@@ -153,6 +153,7 @@ export default function VariantSelector({ product, selection, onChange, form }: 
           <div className={styles.optionValues}>
             {group.values.map((value) => {
               const soldOut = hydrated ? !canChoose(product, selection, index, value) : soldOutEverywhere(product, group.name, value);
+              const price = prices[index]?.get(value);
               const id = `opt-${group.name}-${value}`.replace(/[^a-zA-Z0-9-]/g, '-');
               return (
                 <label key={value} htmlFor={id} className={styles.optionValue} data-soldout={soldOut}>
@@ -168,7 +169,7 @@ export default function VariantSelector({ product, selection, onChange, form }: 
                   />
                   <span>
                     {value}
-                    {prices[index]?.has(value) && <span className={styles.optionPrice}> {formatCents(prices[index]!.get(value)!)}</span>}
+                    {price !== undefined && <span className={styles.optionPrice}> {formatCents(price)}</span>}
                     {soldOut && <span className={styles.soldOutNote}> (sold out)</span>}
                   </span>
                 </label>

@@ -1,4 +1,5 @@
 import type { ErrorItem } from './fetcher';
+import type { FlashError } from './flash-types';
 
 /** An error an API route answers with as it is: a status and a message safe to show. */
 export class ApiError extends Error {
@@ -7,9 +8,9 @@ export class ApiError extends Error {
   /** The input field the error is about, when there is one (a form shows the message beside it). */
   readonly field?: string;
   /** Every problem of the input when there are several (the first is `message` and `field`): all are answered. */
-  readonly problems?: { message: string; field?: string }[];
+  readonly problems?: FlashError[];
 
-  constructor(status: number, message: string, code?: string, field?: string, problems?: { message: string; field?: string }[]) {
+  constructor(status: number, message: string, code?: string, field?: string, problems?: FlashError[]) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
