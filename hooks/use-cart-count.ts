@@ -2,14 +2,6 @@ import { useContext, useSyncExternalStore } from 'react';
 import { ShopperContext } from '@/lib/http/shopper-context';
 import { storedCartCount } from '@/lib/browser/cart-count-cookie';
 import { liveCartCount, subscribeCartRuntime } from '@/lib/browser/cart-runtime';
-import type { Cart } from '@/lib/commerce/types';
-
-/** Total quantity across all line-item groups; a gift certificate counts 1. */
-export function cartCount(cart: Cart | null | undefined): number {
-  if (!cart) return 0;
-  const { physicalItems, digitalItems, giftCertificates } = cart.lineItems;
-  return [...physicalItems, ...digitalItems].reduce((sum, line) => sum + line.quantity, 0) + giftCertificates.length;
-}
 
 /**
  * The Cart button's badge: total quantity in the shopper's cart. Right from the first render in the browser (the

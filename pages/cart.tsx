@@ -7,7 +7,7 @@ import { getConfig } from '@/lib/config';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { setCartCookie } from '@/lib/http/session';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
-import { cartCount } from '@/hooks/use-cart-count';
+import { shopperSnapshot } from '@/lib/http/shopper-context';
 import { readShopperCart } from '@/lib/http/shopper-cart';
 
 interface Props {
@@ -38,6 +38,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const { cart, staleCookie, foreign, customerId } = await readShopperCart(req, res);
   // A cookie naming a cart that is gone, or another customer's, is cleared (as the cart API does).
   if (staleCookie || foreign) setCartCookie(req, res, null);
-  const shopper = { cartCount: cartCount(cart), signedIn: customerId !== null };
+  const shopper = shopperSnapshot(cart, customerId);
   return { props: { cart: cart ? toWireCart(cart) : null, shippingRates: getConfig().shipping, flash: await readFlash(context), shopper } };
 };

@@ -8,17 +8,15 @@ import CheckoutForm from '@/components/checkout/CheckoutForm';
 import styles from '@/components/checkout/Checkout.module.css';
 import Seo from '@/components/seo/Seo';
 import { isCartEmpty, useCart } from '@/hooks/use-cart';
-import { CART_COOKIE } from '@/lib/commerce/cart-cookie';
 import { useCheckout } from '@/hooks/use-checkout';
 import type { ShippingRates } from '@/lib/checkout/shipping';
 import { ensureGuestToken } from '@/lib/checkout/order-access';
-import { getCommerce } from '@/lib/commerce';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { getSession } from '@/lib/http/session';
-import type { ShopperSnapshot } from '@/lib/http/shopper-context';
-import { cartCount } from '@/hooks/use-cart-count';
+import { readShopperCart } from '@/lib/http/shopper-cart';
+import { shopperSnapshot, type ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   /** The cart when the page was requested (the live cart replaces it once the browser has loaded it). */
@@ -83,13 +81,10 @@ function CheckoutPageBody({ cart: serverCart, customer, addresses, rates }: Prop
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const config = getConfig();
-  const commerce = await getCommerce();
   const session = await getSession(req, res);
   const customerId = typeof session.customerId === 'number' ? session.customerId : null;
-  const cartId = req.cookies[CART_COOKIE];
-  let cart = cartId ? await commerce.getCart(cartId, customerId ?? 0) : null;
   // Another customer's cart is not shown (the cart API refuses it too).
-  if (cart && cart.customerId !== 0 && cart.customerId !== customerId) cart = null;
+  const { commerce, cart } = await readShopperCart(req, res, customerId);
 
   if (config.modes.commerce === 'hosted') {
     // BigCommerce runs the checkout: a one-time address to it is asked for now (createCartRedirectUrls).
@@ -103,5 +98,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
   // The discount code form posts back here without JavaScript: its message or refusal comes in the flash.
   const flash = await readFlash({ req, res });
-  return { props: { cart, customer, addresses, rates: config.shipping, flash, shopper: { cartCount: cartCount(cart), signedIn: customer !== null } } };
+  return { props: { cart, customer, addresses, rates: config.shipping, flash, shopper: shopperSnapshot(cart, customer ? customerId : null) } };
 };

@@ -8,10 +8,13 @@ import { createPowChallenge } from '@/lib/captcha';
 import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getConfig } from '@/lib/config';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import { readShopper } from '@/lib/http/shopper-cart';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   captchaChallenge: CaptchaChallenge | null;
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 /** Sign-up. A signed-in shopper goes straight to their orders. */
@@ -33,5 +36,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
   // The embedded captcha's first challenge comes with the page: its widget works before the page's script has run.
   const captchaChallenge = getConfig().captcha ? null : await createPowChallenge();
-  return { props: { captchaChallenge, flash: await readFlash(context) } };
+  return { props: { captchaChallenge, flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
 };

@@ -4,6 +4,7 @@ import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { readFlash } from '@/lib/http/flash';
+import { readShopper } from '@/lib/http/shopper-cart';
 
 /** 'Forgot your password?' from the sign-in page: the email gets a single-use link valid for 1 hour. */
 export default function ForgotPasswordPage() {
@@ -19,5 +20,5 @@ export default function ForgotPasswordPage() {
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
-  return { props: { flash: await readFlash(context) } };
+  return { props: { flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
 };

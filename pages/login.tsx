@@ -5,10 +5,13 @@ import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { safeReturnTo } from '@/lib/accounts/return-to';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import { readShopper } from '@/lib/http/shopper-cart';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   returnTo: string;
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 /** Sign in. `?returnTo=` (a path of this site) is where the shopper goes afterwards; default /account/orders. */
@@ -29,5 +32,5 @@ export default function LoginPage({ returnTo }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const returnTo = safeReturnTo(context.query.returnTo);
   if (await optionalCustomer(context)) return { redirect: { destination: returnTo, permanent: false } };
-  return { props: { returnTo, flash: await readFlash(context) } };
+  return { props: { returnTo, flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
 };

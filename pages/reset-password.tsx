@@ -4,8 +4,10 @@ import ResetPasswordForm from '@/components/account/ResetPasswordForm';
 import Seo from '@/components/seo/Seo';
 import { queryValue } from '@/lib/http/route';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import { readShopper } from '@/lib/http/shopper-cart';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
-type Props = ({ customerId: number; token: string } | { customerId: null; token: null }) & { flash?: Flash | null };
+type Props = ({ customerId: number; token: string } | { customerId: null; token: null }) & { flash?: Flash | null; shopper: ShopperSnapshot };
 
 /**
  * The reset link's page, `?c=<customer id>&t=<token>` (the parameters of BigCommerce's links too): a new-password
@@ -35,8 +37,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   context.res.setHeader('Cache-Control', 'private, no-store');
   // The token must not leak to other sites through the Referer header.
   context.res.setHeader('Referrer-Policy', 'no-referrer');
+  const shopper = await readShopper(context.req, context.res);
   const c = queryValue(context.query.c);
   const t = queryValue(context.query.t);
-  if (!c || !/^\d{1,10}$/.test(c) || Number(c) < 1 || !t || t.length > 512) return { props: { customerId: null, token: null } };
-  return { props: { customerId: Number(c), token: t, flash: await readFlash(context) } };
+  if (!c || !/^\d{1,10}$/.test(c) || Number(c) < 1 || !t || t.length > 512) return { props: { customerId: null, token: null, shopper } };
+  return { props: { customerId: Number(c), token: t, flash: await readFlash(context), shopper } };
 };

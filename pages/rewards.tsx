@@ -6,6 +6,8 @@ import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { everyOrder, getCommerce } from '@/lib/commerce';
 import { getConfig } from '@/lib/config';
 import { loyaltyPoints } from '@/lib/loyalty/points';
+import { readShopper } from '@/lib/http/shopper-cart';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   /** The signed-in customer's first name, or null for a guest. */
@@ -13,6 +15,7 @@ interface Props {
   /** Points from placed orders (embedded mode); null for a guest or when LoyaltyLion keeps the balance. */
   points: number | null;
   hosted: boolean;
+  shopper: ShopperSnapshot;
 }
 
 /**
@@ -55,7 +58,8 @@ export default function RewardsPage({ firstName, points, hosted }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const customer = await optionalCustomer(context);
   const hosted = getConfig().loyalty !== null;
-  if (!customer) return { props: { firstName: null, points: null, hosted } };
+  const shopper = await readShopper(context.req, context.res, customer?.entityId ?? null);
+  if (!customer) return { props: { firstName: null, points: null, hosted, shopper } };
   const points = hosted ? null : loyaltyPoints(await everyOrder(await getCommerce(), customer.entityId));
-  return { props: { firstName: customer.firstName, points, hosted } };
+  return { props: { firstName: customer.firstName, points, hosted, shopper } };
 };

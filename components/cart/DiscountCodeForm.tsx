@@ -16,11 +16,18 @@ interface Props {
   /** Where a form post (no JavaScript) comes back to: the page showing the form (server-rendered, to read the flash). */
   returnTo: string;
   /**
-   * The page's own form, whose values a post of the code must not lose (the checkout's): the field and Apply then
-   * belong to it (`formId`, its `_form`; `formElementId`, its element), and Apply posts it to the cart API, which
-   * applies the code and brings the typed values back with the page.
+   * The page's own form, whose values a post of the code must not lose (the checkout's): the field, Apply and Remove
+   * then belong to it (`formId`, its `_form`; `formElementId`, its element), and Apply and Remove post it to the
+   * cart API, which applies or takes off the code and brings the typed values back with the page.
    */
   within?: { formId: string; formElementId: string };
+}
+
+type Within = Props['within'];
+
+/** What a submit button needs to post the page's form to the cart API instead of the form's own action. */
+function postsWithin(within: Within) {
+  return within ? { form: within.formElementId, formAction: CART_ACTION, formNoValidate: true } : {};
 }
 
 function messageOf(error: unknown): string {
@@ -72,7 +79,7 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
     void applyTyped();
   }
 
-  async function onRemove(event: FormEvent<HTMLFormElement>) {
+  async function onRemove(event: { preventDefault(): void }) {
     event.preventDefault();
     if (busy || !applied) return;
     setBusy(true);
@@ -90,18 +97,20 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
   return (
     <div className={styles.discount} data-testid="discount-code">
       {applied ? (
-        <form method="post" action={CART_ACTION} onSubmit={onRemove} className={styles.applied}>
-          <input type="hidden" name="_method" value="DELETE" />
-          <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <input type="hidden" name="discountCode" value={applied.code} />
+        <RemoveForm within={within} returnTo={returnTo} code={applied.code} onSubmit={onRemove}>
           <p>
             <span className={styles.code}>{applied.code}</span> <span>{applied.description}</span>
           </p>
-          <button type="submit" className={styles.remove} disabled={busy} aria-label={`Remove discount code ${applied.code}`}>
+          <button
+            type="submit"
+            className={styles.remove}
+            disabled={busy}
+            aria-label={`Remove discount code ${applied.code}`}
+            {...(within ? { ...postsWithin(within), name: '_method', value: 'DELETE', onClick: onRemove } : {})}
+          >
             Remove
           </button>
-        </form>
+        </RemoveForm>
       ) : (
         <ApplyForm within={within} returnTo={returnTo} onSubmit={onApply}>
           <label htmlFor={inputId}>Discount code</label>
@@ -127,7 +136,7 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
               className="button"
               disabled={busy}
               aria-busy={busy || undefined}
-              {...(within ? { form: within.formElementId, formAction: CART_ACTION, formNoValidate: true, onClick: onApply } : {})}
+              {...(within ? { ...postsWithin(within), onClick: onApply } : {})}
             >
               Apply
             </button>
@@ -151,6 +160,31 @@ function ApplyForm({ within, returnTo, onSubmit, children }: Pick<Props, 'within
     <form method="post" action={CART_ACTION} onSubmit={onSubmit} className={styles.form} noValidate>
       <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      {children}
+    </form>
+  );
+}
+
+/**
+ * Remove's own form, or (within the page's form) a plain group. There the page's form carries an empty
+ * `discountCode`: the cart API's DELETE takes the cart's code off when the body names the field, and the checkout,
+ * which posts the same form, takes an empty one for no code typed.
+ */
+function RemoveForm({ within, returnTo, code, onSubmit, children }: Pick<Props, 'within' | 'returnTo'> & { code: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+  if (within) {
+    return (
+      <div className={styles.applied}>
+        <input type="hidden" name="discountCode" value="" form={within.formElementId} />
+        {children}
+      </div>
+    );
+  }
+  return (
+    <form method="post" action={CART_ACTION} onSubmit={onSubmit} className={styles.applied}>
+      <input type="hidden" name="_method" value="DELETE" />
+      <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="discountCode" value={code} />
       {children}
     </form>
   );

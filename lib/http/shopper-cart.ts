@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getCommerce, type Cart, type CommerceService } from '@/lib/commerce';
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
 import { currentCustomerId } from './session';
+import { shopperSnapshot, type ShopperSnapshot } from './shopper-context';
 
 export interface ShopperCart {
   commerce: CommerceService;
@@ -14,16 +15,28 @@ export interface ShopperCart {
   customerId: number | null;
 }
 
+type CookieRequest = IncomingMessage & { cookies: Partial<Record<string, string>> };
+
 /**
  * The cart this request's `bc_cartId` cookie names, checked against the signed-in customer: what the cart API
  * answers and changes, and what the cart page renders on the server. Clearing the cookie is left to the caller.
+ * A caller that has read the session already passes the customer id it found (null for a guest).
  */
-export async function readShopperCart(req: IncomingMessage & { cookies: Partial<Record<string, string>> }, res: ServerResponse): Promise<ShopperCart> {
+export async function readShopperCart(req: CookieRequest, res: ServerResponse, knownCustomerId?: number | null): Promise<ShopperCart> {
   const commerce = await getCommerce();
-  const customerId = await currentCustomerId(req, res);
+  const customerId = knownCustomerId === undefined ? await currentCustomerId(req, res) : knownCustomerId;
   const cookie = req.cookies[CART_COOKIE];
   if (!cookie) return { commerce, cart: null, staleCookie: false, foreign: false, customerId };
   const cart = CART_ID.test(cookie) ? await commerce.getCart(cookie, customerId ?? 0) : null;
   if (cart && cart.customerId !== 0 && cart.customerId !== customerId) return { commerce, cart: null, staleCookie: false, foreign: true, customerId };
   return { commerce, cart, staleCookie: cart === null, foreign: false, customerId };
+}
+
+/**
+ * What the header of a page rendered per request (and never shared) shows of this shopper: its Cart badge and
+ * Account or Sign in are then right in the server's HTML, with no script to correct them.
+ */
+export async function readShopper(req: CookieRequest, res: ServerResponse, knownCustomerId?: number | null): Promise<ShopperSnapshot> {
+  const { cart, customerId } = await readShopperCart(req, res, knownCustomerId);
+  return shopperSnapshot(cart, customerId);
 }

@@ -14,7 +14,7 @@ export default function AddAddressPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
-  const { redirect } = await requireCustomer(context);
+  const { shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
-  return { props: { flash: await readFlash(context) } };
+  return { props: { shopper, flash: await readFlash(context) } };
 };

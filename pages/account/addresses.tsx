@@ -7,12 +7,14 @@ import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce } from '@/lib/commerce';
 import { pageParam } from '@/lib/http/query';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   customerId: number;
   page: number;
   initial: WireAddressPage | null;
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 /** Saved addresses with paging (`?page=`); the first render comes from the server, later changes from the API. */
@@ -27,9 +29,9 @@ export default function AddressesPage({ customerId, page, initial }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const { customer, redirect } = await requireCustomer(context);
+  const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const page = pageParam(context.query.page);
   const list = await (await getCommerce()).listAddresses(customer.entityId, page);
-  return { props: { customerId: customer.entityId, page, initial: toWireAddressPage(list), flash: await readFlash(context) } };
+  return { props: { shopper, customerId: customer.entityId, page, initial: toWireAddressPage(list), flash: await readFlash(context) } };
 };

@@ -5,10 +5,12 @@ import ProfileForm from '@/components/account/ProfileForm';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import type { Customer } from '@/lib/commerce/types';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   customer: Customer;
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 /** The customer's details (name, phone, email) and password. */
@@ -28,7 +30,7 @@ export default function ProfilePage({ customer }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const { customer, redirect } = await requireCustomer(context);
+  const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
-  return { props: { customer, flash: await readFlash(context) } };
+  return { props: { shopper, customer, flash: await readFlash(context) } };
 };

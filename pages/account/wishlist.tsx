@@ -5,10 +5,12 @@ import { requireCustomer } from '@/lib/accounts/require-customer';
 import { customerWishlist, wishlistView, type WishlistView } from '@/lib/accounts/wishlist';
 import { getCommerce } from '@/lib/commerce';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   initial: WishlistView;
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 /** The saved variants, with Add to cart; the first render comes from the server, changes from the API. */
@@ -21,8 +23,8 @@ export default function WishlistPage({ initial }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const { customer, redirect } = await requireCustomer(context);
+  const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const commerce = await getCommerce();
-  return { props: { initial: await wishlistView(commerce, await customerWishlist(commerce, customer.entityId)), flash: await readFlash(context) } };
+  return { props: { shopper, initial: await wishlistView(commerce, await customerWishlist(commerce, customer.entityId)), flash: await readFlash(context) } };
 };

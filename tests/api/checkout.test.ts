@@ -8,6 +8,7 @@ import type { Order } from '@/lib/commerce/types';
 import { routeTestEnv, withRawDb } from '@/tests/support/embedded-store';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 const env = routeTestEnv();
 const COOKIE = 'bc_cartId';
@@ -122,10 +123,11 @@ function sessionFrom(response: RouteResponse): Record<string, string> {
 /** Runs the confirmation page's getServerSideProps on a real request carrying `cookies`. */
 async function confirmationProps(orderId: string, cookies: Record<string, string> = {}) {
   const { getServerSideProps } = await import('@/pages/checkout/confirmation/[orderId]');
-  let result: GetServerSidePropsResult<{ order: Order }> | undefined;
+  let result: GetServerSidePropsResult<{ order: Order; shopper: ShopperSnapshot }> | undefined;
   const server = http.createServer(async (req, res) => {
-    const context = { req, res, params: { orderId }, query: { orderId }, resolvedUrl: `/checkout/confirmation/${orderId}` };
-    result = (await getServerSideProps(context as unknown as GetServerSidePropsContext<{ orderId: string }>)) as GetServerSidePropsResult<{ order: Order }>;
+    // Next's request carries its parsed cookies.
+    const context = { req: Object.assign(req, { cookies }), res, params: { orderId }, query: { orderId }, resolvedUrl: `/checkout/confirmation/${orderId}` };
+    result = (await getServerSideProps(context as unknown as GetServerSidePropsContext<{ orderId: string }>)) as GetServerSidePropsResult<{ order: Order; shopper: ShopperSnapshot }>;
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -177,7 +179,8 @@ describe('a guest checkout', () => {
     expect(mine.status).toBe(200);
     expect(orderOf(mine)).toEqual(order);
     const page = await confirmationProps(String(order.id), session);
-    expect(page).toEqual({ props: { order } });
+    // The header of the confirmation shows the emptied cart and a guest.
+    expect(page).toEqual({ props: { order, shopper: { cartCount: 0, signedIn: false } } });
 
     const stranger = await orderRoute.request('GET', `/?id=${order.id}`);
     expect(stranger.status).toBe(404);
@@ -252,7 +255,7 @@ describe('a signed-in checkout', () => {
 
     const mine = await orderRoute.request('GET', `/?id=${order.id}`, { cookies: session });
     expect(orderOf(mine)).toEqual(order);
-    await expect(confirmationProps(String(order.id), session)).resolves.toEqual({ props: { order } });
+    await expect(confirmationProps(String(order.id), session)).resolves.toEqual({ props: { order, shopper: { cartCount: 0, signedIn: true } } });
   });
 
   it('accepts a new address typed in at checkout (NZ, free-text region)', async () => {

@@ -126,8 +126,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Suburb')).toHaveValue('Hobart');
     await expect(page.getByLabel('State')).toHaveValue('Tasmania');
 
+    await page.getByLabel('Last name').fill('Okafor');
     await page.getByRole('button', { name: 'Remove discount code SAVE10' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText('Discount code removed.')).toBeVisible();
     await expect(page.getByTestId('discount-amount')).toHaveCount(0);
+    // Remove posts the checkout's form too: nothing typed is lost, and the emptied field places the order.
+    await expect(page.getByLabel('Email')).toHaveValue('no-js@example.com');
+    await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
+    await expect(page.getByLabel('Suburb')).toHaveValue('Hobart');
+    await expect(page.getByLabel('Discount code')).toHaveValue('');
   });
 });

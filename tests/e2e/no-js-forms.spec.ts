@@ -63,7 +63,13 @@ test('addresses: added (after a refused post that keeps the values), edited and 
   await signUpThroughApi(page.request, email);
   const log = recordRequests(page);
 
+  // Account pages are rendered per request: their header says Account and counts the cart, with no script to do it.
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 2 }, locale: 'en-us' } })).status()).toBe(200);
   await page.goto('/account/add-address');
+  const customerNav = page.getByRole('navigation', { name: 'Customer' });
+  await expect(customerNav.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(customerNav.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(customerNav.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/^Cart \( ?2 items\)$/);
   await textbox(page, 'First name').fill('Quinn');
   await textbox(page, 'Address Line 1').fill('9 Postbox Road');
   await page.getByRole('button', { name: 'Add address' }).click();
@@ -105,6 +111,7 @@ test('addresses: added (after a refused post that keeps the values), edited and 
   // On to a page rendered per request, which can say so.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
+  await expect(customerNav.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/account/addresses');
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   expect(log.count('POST', '/api/bigcommerce/address')).toBe(4);

@@ -5,10 +5,12 @@ import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce } from '@/lib/commerce';
 import type { Customer, OrderPage } from '@/lib/commerce/types';
 import { pageParam } from '@/lib/http/query';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   customer: Customer;
   orders: OrderPage;
+  shopper: ShopperSnapshot;
 }
 
 /** The customer's orders, newest first, a page at a time (`?page=`; where the shopper lands after sign-up and sign-in). */
@@ -22,8 +24,8 @@ export default function OrdersPage({ customer, orders }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const { customer, redirect } = await requireCustomer(context);
+  const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const orders = await (await getCommerce()).listOrders(customer.entityId, pageParam(context.query.page));
-  return { props: { customer, orders } };
+  return { props: { shopper, customer, orders } };
 };

@@ -6,9 +6,12 @@ import Seo from '@/components/seo/Seo';
 import { orderForViewer } from '@/lib/checkout/order-access';
 import type { Order } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
+import { readShopper } from '@/lib/http/shopper-cart';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 interface Props {
   order: Order;
+  shopper: ShopperSnapshot;
 }
 
 /**
@@ -44,5 +47,5 @@ export const getServerSideProps: GetServerSideProps<Props, { orderId: string }> 
   // The hosted store confirms orders on its own checkout.
   if (getConfig().modes.commerce === 'hosted') return { notFound: true };
   const order = await orderForViewer(context.req, context.res, context.params?.orderId);
-  return order ? { props: { order } } : { notFound: true };
+  return order ? { props: { order, shopper: await readShopper(context.req, context.res) } } : { notFound: true };
 };

@@ -10,6 +10,8 @@ import { getCommerce } from '@/lib/commerce';
 import type { ProductVariant } from '@/lib/commerce/types';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { queryValue } from '@/lib/http/query';
+import { readShopper } from '@/lib/http/shopper-cart';
+import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 
 type Variant = Pick<ProductVariant, 'id' | 'options'>;
 
@@ -21,6 +23,7 @@ interface Props {
   /** Every sold-out variant of the product. */
   soldOutVariants: Variant[];
   flash: Flash | null;
+  shopper: ShopperSnapshot;
 }
 
 const optionValues = (variant: Variant) => variant.options.map((option) => option.value).join(' / ');
@@ -99,6 +102,7 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = a
       soldOut: variant ? isSoldOut(variant) : false,
       soldOutVariants: product.variants.filter(isSoldOut).map(variantProps),
       flash: await readFlash(context),
+      shopper: await readShopper(context.req, context.res),
     },
   };
 };
