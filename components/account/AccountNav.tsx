@@ -1,7 +1,5 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-import { useLogout } from '@/hooks/use-logout';
 import styles from './Account.module.css';
 
 const LINKS = [
@@ -12,22 +10,13 @@ const LINKS = [
   { href: '/rewards', label: 'Rewards' },
 ] as const;
 
-/** The account section's navigation and the Sign out button (a form: it signs out before and without JavaScript too). */
+/**
+ * The account section's navigation and the Sign out button. Sign out is a plain form post, with or without
+ * JavaScript: the route ends the session and sends the shopper to the sign-in page, which says so, and the page
+ * load leaves nothing of the customer's in the browser's memory (cached customer, addresses, wish list, cart).
+ */
 export default function AccountNav() {
   const router = useRouter();
-  const logout = useLogout();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSigningOut(true);
-    try {
-      await logout();
-      await router.push('/');
-    } catch {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <nav aria-label="Account" className={styles.nav}>
@@ -40,8 +29,8 @@ export default function AccountNav() {
           </li>
         ))}
         <li>
-          <form method="post" action="/api/bigcommerce/customers/logout" onSubmit={signOut} className={styles.inlineForm}>
-            <button type="submit" disabled={signingOut}>
+          <form method="post" action="/api/bigcommerce/customers/logout" className={styles.inlineForm}>
+            <button type="submit">
               Sign out
             </button>
           </form>

@@ -69,7 +69,9 @@ test('a shopper signs up, manages addresses, signs out and signs in again', asyn
 
   // Sign out, then an account page sends the shopper to sign in and back.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The same page and notice as without JavaScript.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/account/addresses');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Faddresses$/);

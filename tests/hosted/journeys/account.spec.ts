@@ -60,7 +60,9 @@ test('sign-up, addresses edit and delete, sign-out and sign-in', async ({ page, 
 
   // Sign out; an account page then asks to sign in, and brings the shopper back.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The same page and notice as without JavaScript.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/account/addresses');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Faddresses$/);

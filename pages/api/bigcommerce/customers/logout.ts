@@ -10,7 +10,7 @@ export const SIGNED_OUT = 'You have been signed out.';
 /**
  * POST /api/bigcommerce/customers/logout (storefront-data-hooks' useLogout): the session is destroyed, whatever
  * the body (none, JSON, text, junk: it reads none). The same-site check still applies.
- * The Sign out form posts here without JavaScript too, and goes on to the sign-in page, which says so.
+ * The account pages' Sign out form posts here (with or without JavaScript) and goes on to the sign-in page, which says so.
  */
 export default defineRoute({
   POST: async ({ req, res }) => {
