@@ -10,21 +10,25 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label
 const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state, label: state }));
 
 /**
- * The address fields shared by sign-up and the address forms. State is a dropdown of the
- * 8 states when the country is AU, free text otherwise; changing the country clears the state.
+ * The address fields shared by sign-up, the address forms and the checkout. State is a dropdown of the 8 states
+ * when the country is AU, free text (`region`) otherwise. Both are in the page: the other one is `hidden`, and
+ * until the page's script runs (or without it) the country chosen in the page decides which one shows (CSS,
+ * Form.module.css). The route takes the one that goes with the country (stateOf). Changing the country clears both.
  */
 export default function AddressFields({ names = true }: { names?: boolean }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<AddressFormValues>();
-  const isAustralia = values.country === 'AU';
+  const inAustralia = values.country === 'AU';
 
   async function changeCountry(event: ChangeEvent<HTMLSelectElement>) {
     await setFieldValue('country', event.target.value);
-    await setFieldValue('state', '', false);
-    await setFieldTouched('state', false, false);
+    for (const field of ['state', 'region']) {
+      await setFieldValue(field, '', false);
+      await setFieldTouched(field, false, false);
+    }
   }
 
   return (
-    <>
+    <div className={styles.address}>
       {names && (
         <div className={styles.grid}>
           <TextField name="firstName" label="First name" required autoComplete="given-name" />
@@ -42,13 +46,14 @@ export default function AddressFields({ names = true }: { names?: boolean }) {
         <SelectField name="country" label="Country" required options={COUNTRY_OPTIONS} autoComplete="country" onChange={changeCountry} />
       </div>
       <div className={styles.grid}>
-        {isAustralia ? (
+        <div className={styles.stateInAustralia} hidden={!inAustralia}>
           <SelectField name="state" label="State" required options={STATE_OPTIONS} placeholder="Choose a state" autoComplete="address-level1" />
-        ) : (
-          <TextField name="state" label="State" autoComplete="address-level1" />
-        )}
+        </div>
+        <div className={styles.stateElsewhere} hidden={inAustralia}>
+          <TextField name="region" label="State" autoComplete="address-level1" maxLength={100} />
+        </div>
         <TextField name="postcode" label="Postcode" required autoComplete="postal-code" inputMode="numeric" maxLength={10} />
       </div>
-    </>
+    </div>
   );
 }

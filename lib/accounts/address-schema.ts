@@ -1,6 +1,8 @@
 /**
  * The address fields' rules, shared by the sign-up form, the address forms and the API routes that
  * receive them. State is required (one of the 8 states) only when the country is AU; otherwise it is free text.
+ * A form holds the two apart (`state`, the list; `region`, the text), since both are in the page whatever the
+ * country (the one shown follows the country chosen, also before and without JavaScript): see stateOf.
  */
 import { trimmedString } from './trimmed-string';
 import { object, type InferType } from 'yup';
@@ -37,6 +39,7 @@ export const addressFields = {
         schema.required(messages.state).test('au-state', messages.stateUnknown, (value) => !value || STATES.includes(value)),
       otherwise: (schema) => schema.default(''),
     }),
+  region: trimmedString('State').max(100, messages.tooLong('State', 100)),
   postcode: requiredText(messages.postcode, 'Postcode', 10)
     .matches(POSTCODE_PATTERN, messages.postcodeDigits)
     .when('country', {
@@ -57,7 +60,10 @@ export interface AddressFormValues {
   address1: string;
   address2: string;
   suburb: string;
+  /** The state as chosen from the list (Australia). */
   state: string;
+  /** The state or region as typed (outside Australia). */
+  region: string;
   postcode: string;
   phone: string;
 }
@@ -73,9 +79,18 @@ export const emptyAddressValues: AddressFormValues = {
   address2: '',
   suburb: '',
   state: '',
+  region: '',
   postcode: '',
   phone: '',
 };
+
+/**
+ * The address's state: the one chosen from the list in Australia; elsewhere the region typed, or, from a client
+ * that sends only `state` (the API's own shape), that.
+ */
+export function stateOf(values: { country?: string; state?: string; region?: string }): string {
+  return (values.country === 'AU' ? values.state : (values.region ?? values.state)) ?? '';
+}
 
 /** A validated address as the commerce service takes it (sent as a residential address). */
 export function toAddressInput(values: ValidAddress): AddressInput {
@@ -86,7 +101,7 @@ export function toAddressInput(values: ValidAddress): AddressInput {
     address1: values.address1,
     address2: values.address2 ?? '',
     city: values.suburb,
-    stateOrProvince: values.state ?? '',
+    stateOrProvince: stateOf(values),
     postalCode: values.postcode,
     countryCode: values.country as CountryCode,
     phone: values.phone,

@@ -4,7 +4,7 @@
  * The app's own `Address` type stays inside; these functions are the only translation.
  */
 import type { Address, Page } from '@/lib/commerce/types';
-import type { AddressFormValues } from './address-schema';
+import { stateOf, type AddressFormValues } from './address-schema';
 
 export interface WireAddress {
   id: number;
@@ -86,6 +86,7 @@ export function wireToFormValues(body: unknown): Partial<Record<keyof AddressFor
     address2: text(wire.address2),
     suburb: text(wire.city),
     state: text(wire.state_or_province),
+    region: undefined,
     postcode: text(wire.postal_code),
     phone: text(wire.phone),
   };
@@ -100,7 +101,7 @@ export function formValuesToWire(values: AddressFormValues): Omit<WireAddress, '
     address1: values.address1,
     address2: values.address2,
     city: values.suburb,
-    state_or_province: values.state,
+    state_or_province: stateOf(values),
     postal_code: values.postcode,
     country_code: values.country,
     phone: values.phone,
@@ -118,7 +119,8 @@ export function wireToForm(address: WireAddress): AddressFormValues {
     address1: address.address1,
     address2: address.address2,
     suburb: address.city,
-    state: address.state_or_province,
+    state: address.country_code === 'AU' ? address.state_or_province : '',
+    region: address.country_code === 'AU' ? '' : address.state_or_province,
     postcode: address.postal_code,
     phone: address.phone,
   };

@@ -62,6 +62,7 @@ const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
   address2: 'Address Line 2',
   suburb: 'Suburb',
   state: 'State',
+  region: 'State',
   postcode: 'Postcode',
   phone: 'Phone number',
 };
@@ -129,6 +130,7 @@ export function toCheckoutBody(values: CheckoutFormValues, options: { guest: boo
       address2: values.address2,
       suburb: values.suburb,
       state: values.state,
+      region: values.region,
       postcode: values.postcode,
       phone: values.phone,
     };

@@ -1,4 +1,5 @@
 /** The marketing tracker's identify profile: name, email, city, region, country, zip, address lines, company, phone. */
+import { stateOf } from '@/lib/accounts/address-schema';
 import { COUNTRIES } from '@/lib/accounts/fields';
 import type { SignupFormValues } from '@/lib/accounts/signup-schema';
 
@@ -22,7 +23,7 @@ export function toTrackerProfile(values: Omit<SignupFormValues, 'password' | 'co
     $first_name: values.firstName.trim(),
     $last_name: values.lastName.trim(),
     $city: values.suburb.trim(),
-    $region: values.state.trim(),
+    $region: stateOf(values).trim(),
     $country: COUNTRIES.find((country) => country.code === values.country)?.name ?? values.country,
     $zip: values.postcode.trim(),
     $address1: values.address1.trim(),

@@ -150,6 +150,19 @@ describe('the address forms', () => {
     expect((await commerce.listAddresses(customerId, 1)).items.some((item) => item.id === saved.id)).toBe(false);
   });
 
+  it('takes the State that goes with the country: the list in Australia, the typed region elsewhere', async () => {
+    const cookies = await sessionCookie({ customerId });
+    const commerce = await getCommerce();
+    // Both controls are in the page and both are posted; the hidden one may still hold a choice made before.
+    const nz = { ...address, address1: '3 Harbour Lane', country: 'NZ', state: 'Tasmania', region: 'Auckland', postcode: '1010' };
+    expect((await post('/api/bigcommerce/address', { _form: 'address', ...nz }, '/account/add-address', cookies)).headers.get('location')).toBe('/account/addresses');
+    const au = { ...address, address1: '4 Wharf Street', region: 'Auckland' };
+    expect((await post('/api/bigcommerce/address', { _form: 'address', ...au }, '/account/add-address', cookies)).headers.get('location')).toBe('/account/addresses');
+    const saved = (await commerce.listAddresses(customerId, 1)).items;
+    expect(saved.find((item) => item.address1 === '3 Harbour Lane')).toMatchObject({ countryCode: 'NZ', stateOrProvince: 'Auckland' });
+    expect(saved.find((item) => item.address1 === '4 Wharf Street')).toMatchObject({ countryCode: 'AU', stateOrProvince: 'Tasmania' });
+  });
+
   it('sends a refused address back to its form with the field named and the values kept', async () => {
     const response = await post('/api/bigcommerce/address', { _form: 'address', ...address, lastName: '' }, '/account/add-address', await sessionCookie({ customerId }));
     expect(response.headers.get('location')).toBe('/account/add-address');

@@ -118,6 +118,37 @@ test('addresses: added (after a refused post that keeps the values), edited and 
   log.expectNoSecrets([email, PASSWORD]);
 });
 
+test('an address in New Zealand: choosing the country shows the free-text State, whose region is saved', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('nojs-nz'));
+  await page.goto('/account/add-address');
+  await expect(page.getByRole('combobox', { name: /^State/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'State' })).toBeHidden();
+  await textbox(page, 'First name').fill('Aroha');
+  await textbox(page, 'Last name').fill('Ngata');
+  await textbox(page, 'Phone number').fill('021 555 0101');
+  await textbox(page, 'Address Line 1').fill('3 Harbour Lane');
+  await textbox(page, 'Suburb').fill('Devonport');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('New Zealand');
+  // With no script to swap them, the page itself shows the field that goes with the country.
+  await expect(page.getByRole('combobox', { name: /^State/ })).toBeHidden();
+  await textbox(page, 'State').fill('Auckland');
+  await textbox(page, 'Postcode').fill('0624');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  const card = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').filter({ hasText: '3 Harbour Lane' });
+  await expect(card).toContainText('Auckland');
+  await expect(card).not.toContainText('Tasmania');
+
+  await card.getByRole('link', { name: /^Edit/ }).click();
+  await expect(textbox(page, 'State')).toHaveValue('Auckland');
+  await expect(page.getByRole('combobox', { name: /^State/ })).toBeHidden();
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('Australia');
+  await expect(page.getByRole('combobox', { name: /^State/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'State' })).toBeHidden();
+});
+
 test('forgot password: the email is posted and the page says what happens next', async ({ page }) => {
   const email = uniqueEmail('nojs-forgot');
   const log = recordRequests(page);

@@ -105,7 +105,7 @@ describe('LoyaltyLion SDK', () => {
 describe('marketing tracker', () => {
   const values = {
     email: 'ana@example.com', firstName: 'Ana', lastName: 'Lifter', company: 'Gym', country: 'AU' as const, postcode: '7250',
-    state: 'Tasmania', suburb: 'Launceston', address1: '1 Main St', address2: 'Unit 2', phone: '0400', newsletter: true,
+    state: 'Tasmania', region: '', suburb: 'Launceston', address1: '1 Main St', address2: 'Unit 2', phone: '0400', newsletter: true,
   };
 
   it('loads no script and sends nothing when not configured', () => {

@@ -91,7 +91,7 @@ describe('sign-up form', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
     expect(screen.getByRole('checkbox', { name: /news/i })).not.toBeChecked();
     expect(initialSignupValues).toEqual({
-      email: '', password: '', confirm: '', firstName: '', lastName: '', company: '', country: 'AU', postcode: '', state: '',
+      email: '', password: '', confirm: '', firstName: '', lastName: '', company: '', country: 'AU', postcode: '', state: '', region: '',
       suburb: '', address1: '', address2: '', phone: '', newsletter: false,
     });
     expect(await notARobot()).not.toBeChecked();
