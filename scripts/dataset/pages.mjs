@@ -20,7 +20,7 @@ export const ASIDES = [
 
 export const ALERT = {
   published: ['Free shipping Australia-wide from $99. [See shipping details](/faqs/shipping)'],
-  draft: ['**Winter sale preview:** 15% off every stack this weekend only. [Shop stacks](/categories/shop-by-recommended/stacks-and-bundles)'],
+  draft: ['**Winter sale:** 15% off every stack this weekend. [Shop stacks](/categories/shop-by-recommended/stacks-and-bundles)'],
 };
 
 export const HOME = {

@@ -131,6 +131,14 @@ describe('each check fails on content that breaks it', () => {
     assert.ok(found.some((p) => p === 'alert endsAt: "Show until" must be after "Show from".'), found.join('\n'));
   });
 
+  it("the alert's length: a message longer than fits its room is flagged", async () => {
+    const found = await problemsAfter('alert', (doc) => {
+      const [first] = doc.content as { children: { text: string }[] }[];
+      first.children[0].text = 'Free shipping Australia-wide on every order over $99 this month. ';
+    });
+    assert.ok(found.some((p) => /^alert content: \d+ characters: at most 60 fit on one line/.test(p)), found.join('\n'));
+  });
+
   it('link targets: unsafe schemes, anchors without a heading, marks without a definition', async () => {
     const found = await problemsAfter('page-about-us', (doc) => {
       const first = block(doc);

@@ -8,6 +8,19 @@ interface AlertDocument {
   endsAt?: string;
 }
 
+/**
+ * The most characters (links included) that fit the alert's room on every screen: one line where the top bar has
+ * its side links (64 fit at 916 px, the narrowest of those), two lines on phones (86 fit at 320 px). A longer alert
+ * wraps and pushes the page down as it appears.
+ */
+export const ALERT_MAX_CHARACTERS = 60;
+
+type AlertBlock = { children?: { text?: unknown }[] };
+
+function alertLength(content: AlertBlock[] | undefined): number {
+  return (content ?? []).flatMap((block) => block.children ?? []).reduce((sum, span) => sum + (typeof span.text === 'string' ? span.text.length : 0), 0);
+}
+
 export const alert = defineType({
   name: 'alert',
   title: 'Header alert',
@@ -19,8 +32,18 @@ export const alert = defineType({
       name: 'content',
       title: 'Message',
       type: 'alertText',
-      description: 'Keep it to one short sentence; it may contain a link.',
-      validation: (rule) => rule.max(1),
+      description: `One short sentence of at most ${ALERT_MAX_CHARACTERS} characters; it may contain a link.`,
+      validation: (rule) => [
+        rule.max(1),
+        rule
+          .custom((content: AlertBlock[] | undefined) => {
+            const length = alertLength(content);
+            return length <= ALERT_MAX_CHARACTERS
+              ? true
+              : `${length} characters: at most ${ALERT_MAX_CHARACTERS} fit on one line on every screen. A longer alert wraps on some screens and pushes the page down as it appears.`;
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'startsAt',
