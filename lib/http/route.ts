@@ -172,6 +172,9 @@ function seeOther(res: NextApiResponse, path: string): void {
 }
 
 const FORM_FIELDS = new Set(['_method', '_form', 'returnTo']);
+/** The methods an HTML form, which only sends GET and POST, names in its `_method` field. */
+const FORM_METHODS = ['PUT', 'PATCH', 'DELETE'] as const;
+type FormMethod = (typeof FORM_METHODS)[number];
 
 function formField(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -237,7 +240,9 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
       const requested = (req.method ?? 'GET').toUpperCase();
       let method = (requested === 'HEAD' ? 'GET' : requested) as Method;
       const isForm = method === 'POST' && isFormContentType(req.headers['content-type']);
-      if (!handlers[method]) {
+      // A form post may name its method in `_method` (read with the body, below): a route with only PUT takes it.
+      const overridable = isForm && FORM_METHODS.some((name) => handlers[name]);
+      if (!handlers[method] && !overridable) {
         res.setHeader('Allow', allowed.join(', '));
         throw new ApiError(405, `Method ${requested} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
       }
@@ -254,12 +259,13 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
         form = formPostOf(referer, body);
         // HTML forms only send GET and POST: `_method` reaches the route's PUT, PATCH or DELETE.
         const override = formField(body, '_method')?.toUpperCase();
-        if (override === 'PUT' || override === 'PATCH' || override === 'DELETE') {
-          if (!handlers[override]) {
-            res.setHeader('Allow', allowed.join(', '));
-            throw new ApiError(405, `Method ${override} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
-          }
-          method = override;
+        if (override && override !== 'POST') {
+          if (!FORM_METHODS.includes(override as FormMethod)) throw new ApiError(400, `The form's method "${override.slice(0, 16)}" is not one of PUT, PATCH or DELETE.`, 'invalid_input');
+          method = override as FormMethod;
+        }
+        if (!handlers[method]) {
+          res.setHeader('Allow', allowed.join(', '));
+          throw new ApiError(405, `Method ${method} is not allowed here. Use ${allowed.join(', ')}.`, 'method_not_allowed');
         }
         body = withoutFormFields(body);
       }

@@ -147,6 +147,30 @@ describe('form posts', () => {
     expect((await pageFlash(put.cookies[FLASH_COOKIE].value)).flash.errors[0].message).toMatch(/Method PUT is not allowed here/);
   });
 
+  it('reaches a route that has no POST (only PUT) through _method, and names an unknown _method', async () => {
+    const putOnly = await serveRoute({
+      default: defineRoute({ PUT: ({ body }) => ({ data: body, message: 'Details saved', redirect: '/account/profile' }) }),
+      config: { api: { bodyParser: false } },
+    });
+    try {
+      const saved = await putOnly.request('POST', '/', { form: { _method: 'PUT', firstName: 'Quinn' }, headers: { referer: `${putOnly.url}/account/profile` } });
+      expect(saved.status).toBe(303);
+      expect((await pageFlash(saved.cookies[FLASH_COOKIE].value)).flash).toEqual({ message: 'Details saved' });
+      // A form post without _method still finds no POST there: back to its page, saying so.
+      const plain = await putOnly.request('POST', '/', { form: { firstName: 'Quinn' }, headers: { referer: `${putOnly.url}/account/profile` } });
+      expect(plain.status).toBe(303);
+      expect((await pageFlash(plain.cookies[FLASH_COOKIE].value)).flash.errors[0].message).toMatch(/Method POST is not allowed here. Use PUT/);
+      // JSON callers get the 405 before any body is read.
+      expect((await putOnly.request('POST', '/', { body: { firstName: 'Quinn' } })).status).toBe(405);
+    } finally {
+      await putOnly.close();
+    }
+    const odd = await route.request('POST', '/', { form: { _method: 'FOO', id: '12' }, headers: { referer: `${route.url}/account/addresses` } });
+    expect(odd.status).toBe(303);
+    expect((await pageFlash(odd.cookies[FLASH_COOKIE].value)).flash.errors[0].message).toBe('The form\'s method "FOO" is not one of PUT, PATCH or DELETE.');
+    expect(seen).toEqual([]);
+  });
+
   it('applies the cross-site rule to form posts (403, no redirect)', async () => {
     const response = await route.request('POST', '/', { form: { email: 'a@example.com', password: 'x' }, headers: { origin: 'https://evil.example', referer: 'https://evil.example/x' } });
     expect(response.status).toBe(403);

@@ -149,6 +149,17 @@ test('an address in New Zealand: choosing the country shows the free-text State,
   await expect(page.getByRole('textbox', { name: 'State' })).toBeHidden();
 });
 
+test('profile: the details are saved by the form (its route takes only PUT, named in the form)', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('nojs-profile'));
+  await page.goto('/account/profile');
+  await textbox(page, 'First name').fill('Marama');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.profileSaved })).toBeVisible();
+  await page.reload();
+  await expect(textbox(page, 'First name')).toHaveValue('Marama');
+});
+
 test('forgot password: the email is posted and the page says what happens next', async ({ page }) => {
   const email = uniqueEmail('nojs-forgot');
   const log = recordRequests(page);
