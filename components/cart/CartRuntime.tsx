@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useCart } from '@/hooks/use-cart';
 import { useAddToCart } from '@/hooks/use-add-to-cart';
-import { cartCount } from '@/lib/http/shopper-context';
+import { cartCount } from '@/lib/commerce/cart-count';
 import { useCustomer } from '@/hooks/use-customer';
 import { useWishlist } from '@/hooks/use-wishlist';
 import { storeCartCount } from '@/lib/browser/cart-count-cookie';

@@ -39,7 +39,10 @@ export const addressFields = {
         schema.required(messages.state).test('au-state', messages.stateUnknown, (value) => !value || STATES.includes(value)),
       otherwise: (schema) => schema.default(''),
     }),
-  region: trimmedString('State').max(100, messages.tooLong('State', 100)),
+  // Only outside Australia: there the State field is hidden, so nothing in it is checked or kept.
+  region: trimmedString('State')
+    .max(100, messages.tooLong('State', 100))
+    .when('country', { is: 'AU', then: (schema) => schema.strip() }),
   postcode: requiredText(messages.postcode, 'Postcode', 10)
     .matches(POSTCODE_PATTERN, messages.postcodeDigits)
     .when('country', {

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getCommerce, type Cart, type CommerceService } from '@/lib/commerce';
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
-import { currentCustomerId } from './session';
+import { getLogger, serializeError } from '@/lib/operations/logger';
+import { currentCustomerId, setCartCookie } from './session';
 import { shopperSnapshot, type ShopperSnapshot } from './shopper-context';
+import { classifyUpstream } from './upstream-error';
 
 export interface ShopperCart {
   commerce: CommerceService;
@@ -34,9 +36,19 @@ export async function readShopperCart(req: CookieRequest, res: ServerResponse, k
 
 /**
  * What the header of a page rendered per request (and never shared) shows of this shopper: its Cart badge and
- * Account or Sign in are then right in the server's HTML, with no script to correct them.
+ * Account or Sign in are then right in the server's HTML, with no script to correct them. A cookie naming a cart
+ * that is gone, or another customer's, is cleared (as the cart API does). The count is a nicety: when the store
+ * cannot answer, the page still renders, counting 0. `knownCustomerId` as for readShopperCart.
  */
 export async function readShopper(req: CookieRequest, res: ServerResponse, knownCustomerId?: number | null): Promise<ShopperSnapshot> {
-  const { cart, customerId } = await readShopperCart(req, res, knownCustomerId);
-  return shopperSnapshot(cart, customerId);
+  const customerId = knownCustomerId === undefined ? await currentCustomerId(req, res) : knownCustomerId;
+  try {
+    const { cart, staleCookie, foreign } = await readShopperCart(req, res, customerId);
+    if (staleCookie || foreign) setCartCookie(req, res, null);
+    return shopperSnapshot(cart, customerId);
+  } catch (error) {
+    if (!classifyUpstream(error)) throw error;
+    getLogger().warn({ err: serializeError(error) }, "the header's cart count could not be read");
+    return shopperSnapshot(null, customerId);
+  }
 }

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { cartCount } from '@/lib/commerce/cart-count';
 import type { Cart } from '@/lib/commerce/types';
 
 /** What a page rendered per request knows of the shopper (its `shopper` prop): the header shows it before any script. */
@@ -10,13 +11,6 @@ export interface ShopperSnapshot {
 
 /** The page's shopper snapshot, or null on pages rendered for everyone (ISR), where the browser finds out. */
 export const ShopperContext = createContext<ShopperSnapshot | null>(null);
-
-/** Total quantity across all line-item groups; a gift certificate counts 1. */
-export function cartCount(cart: Cart | null | undefined): number {
-  if (!cart) return 0;
-  const { physicalItems, digitalItems, giftCertificates } = cart.lineItems;
-  return [...physicalItems, ...digitalItems].reduce((sum, line) => sum + line.quantity, 0) + giftCertificates.length;
-}
 
 /** The snapshot of a shopper whose cart (or none) and customer id (or null) the page has read. */
 export function shopperSnapshot(cart: Cart | null, customerId: number | null): ShopperSnapshot {

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { getMsw, installFetch, Providers, resetCartState } from '@/tests/support/cart/cart-test-utils';
 import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { CART_INPUT, useCart } from '@/hooks/use-cart';
-import { cartCount } from '@/lib/http/shopper-context';
+import { cartCount } from '@/lib/commerce/cart-count';
 import { useCustomer } from '@/hooks/use-customer';
 import { useRemoveItem } from '@/hooks/use-remove-item';
 import { UPDATE_DEBOUNCE_MS, useUpdateItem } from '@/hooks/use-update-item';

@@ -131,7 +131,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByText('Discount code removed.')).toBeVisible();
     await expect(page.getByTestId('discount-amount')).toHaveCount(0);
-    // Remove posts the checkout's form too: nothing typed is lost, and the emptied field places the order.
+    // Remove posts the checkout's form too: nothing typed is lost, and the code's field is empty again.
     await expect(page.getByLabel('Email')).toHaveValue('no-js@example.com');
     await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
     await expect(page.getByLabel('Suburb')).toHaveValue('Hobart');

@@ -40,7 +40,7 @@ export const alert = defineType({
             const length = alertLength(content);
             return length <= ALERT_MAX_CHARACTERS
               ? true
-              : `${length} characters: at most ${ALERT_MAX_CHARACTERS} fit on one line on every screen. A longer alert wraps on some screens and pushes the page down as it appears.`;
+              : `${length} characters: at most ${ALERT_MAX_CHARACTERS} fit the alert's room on every screen. A longer alert wraps on some screens and pushes the page down as it appears.`;
           })
           .warning(),
       ],

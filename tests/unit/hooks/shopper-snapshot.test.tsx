@@ -9,7 +9,7 @@ function Header() {
 }
 
 describe("the header's view of the shopper in the server's HTML", () => {
-  it('is what a page rendered per request knows (the cart page, the checkout)', () => {
+  it('is what a page rendered per request for this shopper knows (the cart, the checkout, the account pages...)', () => {
     const html = renderToString(
       <ShopperContext value={{ cartCount: 3, signedIn: true }}>
         <Header />

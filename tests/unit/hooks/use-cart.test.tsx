@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import CartRuntime from '@/components/cart/CartRuntime';
 import { createCartServer, installFetch, Providers, resetCartState, startFakeClock, stopFakeClock, WHEY, type FakeCartServer } from '@/tests/support/cart/cart-test-utils';
 import { useCartCount } from '@/hooks/use-cart-count';
-import { cartCount } from '@/lib/http/shopper-context';
+import { cartCount } from '@/lib/commerce/cart-count';
 import { isCartEmpty, useCart } from '@/hooks/use-cart';
 
 // The cart runtime mounts the panels, which close on route changes.
