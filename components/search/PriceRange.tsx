@@ -60,7 +60,10 @@ export default function PriceRange() {
         onSubmit={(event) => {
           event.preventDefault();
           setDraft(null);
-          const [low, high] = [parse(values[0]), parse(values[1])];
+          const [typedLow, typedHigh] = [parse(values[0]), parse(values[1])];
+          // Bounds typed the wrong way round mean the prices between them, as the page reads such a URL.
+          const swap = typedLow !== undefined && typedHigh !== undefined && typedLow > typedHigh;
+          const [low, high] = swap ? [typedHigh, typedLow] : [typedLow, typedHigh];
           refine([
             low !== undefined && range.min !== undefined ? Math.max(low, range.min) : low,
             high !== undefined && range.max !== undefined ? Math.min(high, range.max) : high,

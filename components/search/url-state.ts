@@ -85,7 +85,8 @@ export function stateToRoute(uiState: UiState, indexName: string, tab: IndexKind
 export function routeToState(route: SearchRouteState, indexName: string, tab: IndexKind, scope: RouteScope = 'search'): UiState {
   const query = scope === 'search' ? first(route.q) : undefined;
   const category = scope === 'search' ? first(route.category) : undefined;
-  const price = first(route.price);
+  const typedPrice = first(route.price);
+  const price = typedPrice === undefined ? undefined : inOrder(typedPrice);
   const rating = Number(first(route.rating));
   const sort = sortFromParam(route.sort);
   const products = tab === 'products';
@@ -121,7 +122,16 @@ function priceBound(value: string | null): string {
   return trimmed !== '' && Number.isFinite(Number(trimmed)) ? String(Number(trimmed)) : '';
 }
 
-/** A query string as a route (flavour and size keep every value; the price form's two bounds become `price`). */
+/** A price range with its bounds in order: a shopper who typed them the wrong way round means the prices between. */
+function inOrder(price: string): string {
+  const [min = '', max = ''] = price.split(':');
+  return min !== '' && max !== '' && Number(min) > Number(max) ? `${max}:${min}` : price;
+}
+
+/**
+ * A query string as a route (flavour and size keep every value; the price form's two bounds become `price`, in
+ * order).
+ */
 export function parseRouteQuery(search: string): SearchRouteState {
   const params = new URLSearchParams(search);
   const route: Record<string, string | string[]> = {};
@@ -138,6 +148,7 @@ export function parseRouteQuery(search: string): SearchRouteState {
     const price = `${priceBound(params.get(PRICE_FIELDS.min))}:${priceBound(params.get(PRICE_FIELDS.max))}`;
     if (price !== ':') route.price = price;
   }
+  if (typeof route.price === 'string') route.price = inOrder(route.price);
   return route as SearchRouteState;
 }
 

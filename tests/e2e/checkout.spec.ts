@@ -117,3 +117,23 @@ test('a signed-in customer checks out to a saved address; a double click makes o
   await expect(orders.getByRole('link', { name: `#${orderNumber}` })).toBeVisible();
   await expect(orders.locator('tbody tr')).toHaveCount(1);
 });
+
+test('on a phone, a field reached by Tab is never hidden under the sticky total and Place order bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await addToCart(page.request);
+  await page.goto('/checkout');
+  const bar = page.getByRole('button', { name: 'Place order' }).locator('xpath=..');
+  await page.getByLabel('Email').focus();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return { name: element.getAttribute('name') ?? element.textContent ?? '', bottom: element.getBoundingClientRect().bottom };
+    });
+    if (focused.name === 'Place order') break;
+    const barBox = await bar.boundingBox();
+    expect(barBox, 'the bar is on screen').not.toBeNull();
+    expect(focused.bottom, `${focused.name} is above the bar`).toBeLessThanOrEqual(barBox!.y + 1);
+  }
+});

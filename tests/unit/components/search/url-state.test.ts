@@ -46,6 +46,13 @@ describe('what the listing forms send without JavaScript', () => {
     expect(canonicalRouteQuery('?flavour=Vanilla&price_min=40&price_max=', INDEX, 'products', 'listing')).toBe('flavour=Vanilla&price=40%3A');
   });
 
+  it('puts price bounds typed the wrong way round in order, from the form or the URL', () => {
+    expect(parseRouteQuery('?price_min=50&price_max=10')).toEqual({ price: '10:50' });
+    expect(parseRouteQuery('?price=50%3A10')).toEqual({ price: '10:50' });
+    expect(parseRouteQuery('?price=50%3A')).toEqual({ price: '50:' });
+    expect(routeToState({ price: '50:10' }, INDEX, 'products', 'listing')[INDEX].range).toEqual({ price: '10:50' });
+  });
+
   it("reads how many pages 'Show more' asked for: a whole number from 2 to 20, else 1", () => {
     expect(shownPages('?page=3')).toBe(3);
     expect(shownPages('')).toBe(1);
