@@ -45,7 +45,8 @@ function CartPageBody({ cart: serverCart, shippingRates }: CartPageContentProps)
   const { cart: live } = useCart();
   const cart = live === undefined ? initial : live;
 
-  if (isCartEmpty(cart) || !cart) return <EmptyCart />;
+  // A page that opened with items and has none now: the shopper removed the last one here.
+  if (isCartEmpty(cart) || !cart) return <EmptyCart afterRemoval={!isCartEmpty(initial)} />;
   return (
     <div className={styles.cartPage}>
       <section aria-labelledby="cart-items-heading">

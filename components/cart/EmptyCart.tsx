@@ -1,12 +1,23 @@
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { EMPTY_CART_SUGGESTIONS } from '@/lib/site';
 import styles from './Cart.module.css';
 
-/** The empty cart message with the four product suggestions and a way back to the shop. */
-export default function EmptyCart({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+/**
+ * The empty cart message with the four product suggestions and a way back to the shop. `afterRemoval`: the shopper
+ * has just removed the last line; focus, which went with it, moves to the heading, which says what happened.
+ */
+export default function EmptyCart({ headingLevel: Heading = 'h2', afterRemoval = false }: { headingLevel?: 'h2' | 'h3'; afterRemoval?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (afterRemoval && (!active || active === document.body || !active.isConnected)) heading.current?.focus();
+  }, [afterRemoval]);
   return (
     <div className={styles.empty} data-testid="empty-cart">
-      <Heading>Uh oh! Your cart is empty</Heading>
+      <Heading ref={heading} tabIndex={afterRemoval ? -1 : undefined}>
+        Uh oh! Your cart is empty
+      </Heading>
       <p>Not sure where to start? These are our shoppers&apos; favourites:</p>
       <ul className={styles.suggestions}>
         {EMPTY_CART_SUGGESTIONS.map((suggestion) => (

@@ -126,3 +126,28 @@ test('axe: no serious or critical violations with the cart panel open and on /ca
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expectAxeClean(page);
 });
+
+test('removing lines by keyboard: focus moves to the line now in its place, then to the empty cart, and each removal is announced', async ({ page }) => {
+  await page.goto('/');
+  // Whey Protein Isolate, then another product (two names, to tell the lines apart).
+  for (const item of [{ productId: 101, variantId: 10101 }, { productId: 102, variantId: 10201 }]) {
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { ...item, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
+  }
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+  await expect(lines).toHaveCount(2);
+  const first = lines.first().getByRole('button', { name: /^Remove / });
+  await whenInteractive(first);
+  const secondName = await lines.nth(1).getByRole('heading').innerText();
+  expect(secondName).not.toBe(await lines.first().getByRole('heading').innerText());
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /^Removed .+ from your cart\.$/ })).toBeAttached();
+  // Focus is on the remaining line (its product link), not lost to the page.
+  await expect(page.locator(':focus')).toHaveAccessibleName(secondName);
+
+  await lines.first().getByRole('button', { name: /^Remove / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeFocused();
+});
