@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import PostFields from '@/components/forms/PostFields';
 import { useRemoveAddress } from '@/hooks/use-remove-address';
 import type { WireAddress } from '@/lib/accounts/address-wire';
@@ -7,9 +7,11 @@ import styles from './Account.module.css';
 
 /**
  * One saved address: name, address lines, company, city, state/province, postal code,
- * country, then Edit and Delete. Delete is disabled while it runs and enabled again if it fails (with no
- * message); on success the list is refetched and the card goes away. Delete is a form posting to the address route
- * (DELETE through `_method`), so it works before and without JavaScript too.
+ * country, then Edit and Delete. Delete asks first: it opens (a native disclosure, so before and without JavaScript
+ * too) "Delete this address?" with the button that deletes, and turns into Cancel, which closes it again (so does
+ * Escape, once the script runs). The button is a form posting to the address route (DELETE through `_method`); it is
+ * disabled while it runs and enabled again if it fails (with no message); on success the list is refetched and the
+ * card goes away.
  */
 export default function AddressCard({ address }: { address: WireAddress }) {
   const removeAddress = useRemoveAddress();
@@ -24,6 +26,12 @@ export default function AddressCard({ address }: { address: WireAddress }) {
     } catch {
       setDeleting(false);
     }
+  }
+
+  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector('summary')?.focus();
   }
 
   return (
@@ -60,13 +68,22 @@ export default function AddressCard({ address }: { address: WireAddress }) {
         >
           Edit
         </Link>
-        <form method="post" action="/api/bigcommerce/address" onSubmit={remove} className={styles.inlineForm}>
-          <PostFields form={`delete-address-${address.id}`} method="DELETE" />
-          <input type="hidden" name="id" value={address.id} />
-          <button type="submit" className="button button-secondary" disabled={deleting} aria-label={`Delete ${summary}`}>
-            Delete
-          </button>
-        </form>
+        <details className={styles.confirm} onKeyDown={closeOnEscape}>
+          <summary className="button button-secondary">
+            <span className={styles.whenClosed}>
+              Delete<span className="visually-hidden"> {summary}</span>
+            </span>
+            <span className={styles.whenOpen}>Cancel</span>
+          </summary>
+          <form method="post" action="/api/bigcommerce/address" onSubmit={remove}>
+            <PostFields form={`delete-address-${address.id}`} method="DELETE" />
+            <input type="hidden" name="id" value={address.id} />
+            <p>Delete this address? This cannot be undone.</p>
+            <button type="submit" className="button" disabled={deleting}>
+              Yes, delete<span className="visually-hidden"> {summary}</span>
+            </button>
+          </form>
+        </details>
       </div>
     </li>
   );

@@ -63,7 +63,14 @@ test('a shopper signs up, manages addresses, signs out and signs in again', asyn
   await expect(page).toHaveURL(/\/account\/addresses$/);
   await expect(cards.nth(1)).toContainText('9 King Street');
 
-  await page.getByRole('button', { name: 'Delete 9 King Street, Auckland' }).click();
+  // Delete asks first; Cancel keeps the address.
+  const kingStreet = cards.filter({ hasText: '9 King Street' });
+  await kingStreet.locator('summary').click();
+  await expect(kingStreet.getByText('Delete this address?')).toBeVisible();
+  await kingStreet.locator('summary', { hasText: 'Cancel' }).click();
+  await expect(kingStreet.getByText('Delete this address?')).toBeHidden();
+  await kingStreet.locator('summary').click();
+  await page.getByRole('button', { name: 'Yes, delete 9 King Street, Auckland' }).click();
   await expect(cards).toHaveCount(1);
   await expect(page.getByText('9 King Street')).toHaveCount(0);
 

@@ -102,7 +102,9 @@ test('addresses: added (after a refused post that keeps the values), edited and 
   await expect(page).toHaveURL(/\/account\/addresses$/);
   await expect(cards.filter({ hasText: '9 Postbox Road' })).toContainText('Sandy Bay');
 
-  await cards.filter({ hasText: '9 Postbox Road' }).getByRole('button', { name: /^Delete/ }).click();
+  // Without JavaScript too, Delete asks first.
+  await cards.filter({ hasText: '9 Postbox Road' }).locator('summary').click();
+  await cards.filter({ hasText: '9 Postbox Road' }).getByRole('button', { name: /^Yes, delete/ }).click();
   await expect(page).toHaveURL(/\/account\/addresses$/);
   await expect(page.getByRole('status').filter({ hasText: messages.addressDeleted })).toBeVisible();
   await expect(cards.filter({ hasText: '9 Postbox Road' })).toHaveCount(0);

@@ -74,7 +74,22 @@ describe('address list and cards', () => {
       expect(card).toHaveTextContent(text);
     }
     expect(within(card).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/account/edit-address?addressId=1');
-    expect(within(card).getByRole('button', { name: /^Delete/ })).toBeEnabled();
+    expect(within(card).getByText('Delete', { selector: 'summary *' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting: Delete opens the question and its button, Cancel or Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(wrap(<AddressList customerId={7} page={1} initial={list} />));
+    const card = screen.getAllByRole('listitem')[0];
+    const details = card.querySelector('details')!;
+    expect(details.open).toBe(false);
+    await user.click(within(card).getByText('Delete', { selector: 'summary *' }));
+    expect(details.open).toBe(true);
+    expect(within(card).getByText('Delete this address? This cannot be undone.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    expect(card.querySelector('summary')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
   it('pages with ?page= links', () => {
@@ -90,7 +105,8 @@ describe('address list and cards', () => {
     onDelete = () => new Promise((resolve) => (finish = resolve));
     const user = userEvent.setup();
     render(wrap(<AddressList customerId={7} page={1} initial={list} />));
-    const button = screen.getByRole('button', { name: 'Delete 1 Main St, Launceston' });
+    await user.click(screen.getAllByText('Delete', { selector: 'summary *' })[0]);
+    const button = screen.getByRole('button', { name: 'Yes, delete 1 Main St, Launceston' });
     await user.click(button);
     expect(button).toBeDisabled();
     expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', url: '/api/bigcommerce/address', body: { id: 1 } });
@@ -105,7 +121,8 @@ describe('address list and cards', () => {
     onDelete = () => ({ status: 500, body: { errors: [{ message: 'boom' }] } });
     const user = userEvent.setup();
     render(wrap(<AddressList customerId={7} page={1} initial={list} />));
-    const button = screen.getByRole('button', { name: 'Delete 2 Main St, Launceston' });
+    await user.click(screen.getAllByText('Delete', { selector: 'summary *' })[1]);
+    const button = screen.getByRole('button', { name: 'Yes, delete 2 Main St, Launceston' });
     await user.click(button);
     await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

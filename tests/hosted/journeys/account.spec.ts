@@ -52,7 +52,8 @@ test('sign-up, addresses edit and delete, sign-out and sign-in', async ({ page, 
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toContainText('9 Murray Street');
   await expect(page.getByText('7 Elizabeth Street')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Delete 9 Murray Street, Hobart' }).click();
+  await page.getByRole('listitem').filter({ hasText: '9 Murray Street' }).locator('summary').click();
+  await page.getByRole('button', { name: 'Yes, delete 9 Murray Street, Hobart' }).click();
   await expect(cards).toHaveCount(1);
   await expect(page.getByText('9 Murray Street')).toHaveCount(0);
   await page.reload();
