@@ -57,6 +57,7 @@ export const messages = {
   address1: 'Address Line 1 cannot be blank.',
   phone: 'Phone number cannot be blank.',
   confirm: 'Passwords do not match.',
+  confirmBlank: 'Please type your password again to confirm it.',
   password: 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).',
   postcodeDigits: 'Postcode should only contain numbers.',
   auPostcode: 'An Australian postcode has 4 digits.',

@@ -12,7 +12,7 @@ export const newPasswordFields = {
     .required(messages.password)
     .max(PASSWORD_MAX_LENGTH, messages.tooLong('Password', PASSWORD_MAX_LENGTH))
     .matches(PASSWORD_PATTERN, messages.password),
-  confirm: string().required(messages.confirm).oneOf([ref('password')], messages.confirm),
+  confirm: string().required(messages.confirmBlank).oneOf([ref('password')], messages.confirm),
 };
 
 export const forgotPasswordSchema = object({ email: emailRule() });

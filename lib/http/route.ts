@@ -144,7 +144,12 @@ function errorReply(res: NextApiResponse, error: unknown): ErrorReply {
   }
   if (isCommerceError(error)) return { status: error.status, body: envelope(error.message, error.code) };
   if (error instanceof ValidationError) {
-    return { status: 400, body: { errors: error.errors.map((message) => ({ message, code: 'invalid_input' })) }, fields: error.errors.map(() => error.path) };
+    const failures = error.inner.length ? error.inner : [error];
+    return {
+      status: 400,
+      body: { errors: failures.map((failure) => ({ message: failureMessage(failure), code: 'invalid_input' })) },
+      fields: failures.map((failure) => failure.path),
+    };
   }
   getLogger().error({ err: error }, 'unexpected error');
   return { status: 500, body: envelope('Something went wrong on our side. Please try again.', 'internal') };
@@ -299,6 +304,19 @@ export function defineRoute(handlers: Partial<Record<Method, RouteHandler>>, opt
   };
 }
 
+const TYPE_NAMES: Record<string, string> = { string: 'text', boolean: 'true or false', number: 'a number', date: 'a date' };
+
+/**
+ * A schema's own message, except where a value of the wrong kind was sent (an array or object for a text field, a word
+ * for a number): yup's default for that quotes the value back in code-like text, so it says which field and what kind
+ * of value it takes.
+ */
+function failureMessage(failure: ValidationError): string {
+  if (failure.type !== 'typeError' || !failure.message.includes(' must be a `')) return failure.message;
+  const kind = TYPE_NAMES[String(failure.params?.type)] ?? 'a single value';
+  return `${failure.path ?? 'The value'} must be ${kind}.`;
+}
+
 /**
  * Validates a value with a yup schema; what fails becomes a 400 (or the given status) answering every invalid field at
  * once, in the schema's order, with the first message of each: a form posted without JavaScript shows them all.
@@ -311,7 +329,7 @@ export async function parseWith<T>(schema: Schema<T>, value: unknown, status = 4
     const failures = error.inner.length ? error.inner : [error];
     const problems = failures
       .filter((failure, index) => failures.findIndex((other) => other.path === failure.path) === index)
-      .map((failure) => ({ message: failure.message, field: failure.path }));
+      .map((failure) => ({ message: failureMessage(failure), field: failure.path }));
     throw new ApiError(status, problems[0]?.message ?? 'Invalid input.', 'invalid_input', problems[0]?.field, problems);
   }
 }

@@ -118,6 +118,10 @@ describe('form posts', () => {
       { message: 'Email cannot be blank.', code: 'invalid_input' },
       { message: 'Password cannot be blank.', code: 'invalid_input' },
     ]);
+
+    // A value of the wrong kind (a list for a text field) names the field and what it takes.
+    const wrongKind = await route.request('POST', '/', { body: { email: 'a@b.co', password: ['x', 'y'] } });
+    expect((wrongKind.json as { errors: unknown }).errors).toEqual([{ message: 'password must be text.', code: 'invalid_input' }]);
   });
 
   it('sends a refused form back to the Referer\'s page even when its body was never read (too large), else to its returnTo', async () => {

@@ -68,6 +68,17 @@ describe.each(files)('/api/%s', (name) => {
     }
   });
 
+  it('names the field and the kind of value wanted when a value has the wrong type, never quoting it back', async () => {
+    const wrongTypes = Object.fromEntries(Object.entries(VALID_ISH).map(([key, value]) => [key, typeof value === 'string' ? [value] : 'text']));
+    for (const method of methods.filter((m) => m !== 'GET')) {
+      const response = await route.request(method, '/?id=1', { body: { ...VALID_ISH, ...wrongTypes, firstName: { a: 1 }, newsletter: 'maybe' }, cookies, headers });
+      expectHostileHandled(response, 'ok-or-4xx');
+      for (const { message } of (response.json as { errors?: { message: string }[] } | null)?.errors ?? []) {
+        expect(message).not.toMatch(/`|final value/);
+      }
+    }
+  });
+
   it('ignores hostile query keys', async () => {
     const query = '?id=1&email=a%40b.co&__proto__=x&constructor=y&toString=z&hasOwnProperty=w&__proto__%5Bpolluted%5D=yes';
     for (const method of methods) {

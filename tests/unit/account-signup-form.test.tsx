@@ -148,7 +148,7 @@ describe('sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     for (const message of [
       messages.firstName, messages.lastName, messages.postcode, messages.state, messages.suburb, messages.address1,
-      messages.phone, messages.password, messages.confirm, messages.email,
+      messages.phone, messages.password, messages.confirmBlank, messages.email,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -166,7 +166,8 @@ describe('sign-up form', () => {
     const errorsOf = async (values: Record<string, unknown>) =>
       signupSchema.validate(values, { abortEarly: false }).then(() => [], (e: { errors: string[] }) => e.errors);
     const all = await errorsOf({ ...initialSignupValues, country: '' });
-    expect(all).toEqual(expect.arrayContaining([messages.country, messages.firstName, messages.lastName, messages.postcode, messages.suburb, messages.address1, messages.phone, messages.password, messages.confirm]));
+    expect(all).toEqual(expect.arrayContaining([messages.country, messages.firstName, messages.lastName, messages.postcode, messages.suburb, messages.address1, messages.phone, messages.password, messages.confirmBlank]));
+    expect(all).not.toContain(messages.confirm);
     expect(all).not.toContain(messages.state);
     const valid = { ...initialSignupValues, email: 'a@b.co', password: 'Str0ng!pass', confirm: 'Str0ng!pass', firstName: 'A', lastName: 'B', postcode: '2000', suburb: 'S', address1: '1', phone: '1' };
     expect(await errorsOf({ ...valid, state: '' })).toEqual([messages.state]);
