@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { Product, ProductSummaryVariant, ProductVariant } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import styles from './Product.module.css';
@@ -114,15 +115,17 @@ function soldOutEverywhere(product: Product, name: string, value: string): boole
   return !product.variants.some((variant) => isAvailable(variant) && variant.options.some((option) => option.name === name && option.value === value));
 }
 
-const subscribeNothing = () => () => undefined;
-
-/** False in the server's HTML and while it hydrates, true once the page's script runs it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+/**
+ * What a choice changed besides itself, in words: a later option whose value is sold out with the new one moves to one
+ * in stock (and may change the price), so the shopper is told ('1kg is sold out in Chocolate, so 500g is chosen.').
+ */
+export function changeNotice(product: Product, before: Record<string, string>, after: Record<string, string>, index: number): string {
+  const chosen = after[optionGroups(product)[index].name];
+  return optionGroups(product)
+    .slice(index + 1)
+    .filter((group) => before[group.name] !== undefined && before[group.name] !== after[group.name])
+    .map((group) => `${before[group.name]} is sold out in ${chosen}, so ${after[group.name]} is chosen.`)
+    .join(' ');
 }
 
 interface Props {
@@ -138,10 +141,12 @@ interface Props {
  * chosen before it) is marked sold out and cannot be chosen. The radios belong to the add form (`form`), so the
  * browser posts the chosen options with it before and without JavaScript. Until the script runs, only a value no
  * in-stock variant has is marked (the server does not know what the shopper will choose first; it answers a sold-out
- * combination with its message).
+ * combination with its message). When a choice moves a later option (its value sold out with the new one), a note
+ * under the options says so.
  */
 export default function VariantSelector({ product, selection, onChange, form }: Props) {
   const hydrated = useHydrated();
+  const [notice, setNotice] = useState('');
   const groups = optionGroups(product);
   if (groups.length === 0) return null;
   const prices = groups.map((group) => optionPrices(product, group.name));
@@ -165,7 +170,11 @@ export default function VariantSelector({ product, selection, onChange, form }: 
                     value={value}
                     checked={selection[group.name] === value}
                     disabled={soldOut}
-                    onChange={() => onChange(choose(product, selection, index, value))}
+                    onChange={() => {
+                      const next = choose(product, selection, index, value);
+                      setNotice(changeNotice(product, selection, next, index));
+                      onChange(next);
+                    }}
                   />
                   <span>
                     {value}
@@ -178,6 +187,9 @@ export default function VariantSelector({ product, selection, onChange, form }: 
           </div>
         </fieldset>
       ))}
+      <p role="status" className={styles.optionNotice}>
+        {notice}
+      </p>
     </div>
   );
 }

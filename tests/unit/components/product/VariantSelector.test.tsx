@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import VariantSelector, { optionPrices } from '@/components/product/VariantSelector';
 import { makeProduct, makeVariant, WHEY } from '@/tests/support/cart/cart-test-utils';
 
@@ -39,5 +41,25 @@ describe('the price on an option value', () => {
     const sizes = screen.getByRole('group', { name: 'Package Size' });
     expect(within(sizes).getByRole('radio', { name: '2.5kg $109.90' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Flavour' })).getByRole('radio', { name: 'Chocolate' })).toBeInTheDocument();
+  });
+});
+
+describe('choosing a value that moves another option', () => {
+  function Chooser() {
+    const [selection, setSelection] = useState<Record<string, string>>({ Flavour: 'Chocolate', 'Package Size': '1kg' });
+    return <VariantSelector product={WHEY} selection={selection} onChange={setSelection} />;
+  }
+
+  it('says which size was sold out in the new flavour and which one is chosen instead (the price changes with it)', async () => {
+    const user = userEvent.setup();
+    render(<Chooser />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('radio', { name: 'Vanilla' }));
+    expect(screen.getByRole('radio', { name: '2.5kg $109.90' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('1kg is sold out in Vanilla, so 2.5kg is chosen.');
+    // A choice that moves nothing clears the note.
+    await user.click(screen.getByRole('radio', { name: 'Chocolate' }));
+    expect(screen.getByRole('radio', { name: '2.5kg $109.90' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
