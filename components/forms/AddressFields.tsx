@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import type { AddressFormValues } from '@/lib/accounts/address-schema';
-import { AU_STATES, COUNTRIES } from '@/lib/accounts/fields';
+import { AU_STATES, COUNTRIES, isDeliveryCountry } from '@/lib/accounts/fields';
 import SelectField from './SelectField';
 import TextField from './TextField';
 import styles from './Form.module.css';
@@ -14,6 +14,8 @@ const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state, label: state }))
  * when the country is AU, free text (`region`) otherwise. Both are in the page: the other one is `hidden`, and
  * until the page's script runs (or without it) the country chosen in the page decides which one shows (CSS,
  * Form.module.css). The route takes the one that goes with the country (stateOf). Changing the country clears both.
+ * A saved address in a country we do not deliver to comes with no country: the list then starts with "Choose a
+ * country".
  */
 export default function AddressFields({ names = true }: { names?: boolean }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<AddressFormValues>();
@@ -43,7 +45,15 @@ export default function AddressFields({ names = true }: { names?: boolean }) {
       <TextField name="address2" label="Address Line 2" autoComplete="address-line2" />
       <div className={styles.grid}>
         <TextField name="suburb" label="Suburb" required autoComplete="address-level2" />
-        <SelectField name="country" label="Country" required options={COUNTRY_OPTIONS} autoComplete="country" onChange={changeCountry} />
+        <SelectField
+          name="country"
+          label="Country"
+          required
+          options={COUNTRY_OPTIONS}
+          placeholder={isDeliveryCountry(values.country) ? undefined : 'Choose a country'}
+          autoComplete="country"
+          onChange={changeCountry}
+        />
       </div>
       <div className={styles.grid}>
         <div className={styles.stateInAustralia} hidden={!inAustralia}>

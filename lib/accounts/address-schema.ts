@@ -59,7 +59,8 @@ export interface AddressFormValues {
   firstName: string;
   lastName: string;
   company: string;
-  country: CountryCode;
+  /** Empty for a saved address in a country we do not deliver to: the shopper chooses one. */
+  country: CountryCode | '';
   address1: string;
   address2: string;
   suburb: string;

@@ -5,6 +5,7 @@
  */
 import type { Address, Page } from '@/lib/commerce/types';
 import { stateOf, type AddressFormValues } from './address-schema';
+import { isDeliveryCountry } from './fields';
 
 export interface WireAddress {
   id: number;
@@ -109,13 +110,16 @@ export function formValuesToWire(values: AddressFormValues): Omit<WireAddress, '
   };
 }
 
-/** A saved address as the form's values (edit page). */
+/**
+ * A saved address as the form's values (edit page). One in a country we do not deliver to (saved elsewhere, e.g. in
+ * the store's admin) opens with no country chosen, its state or region as typed text, rather than as Australia.
+ */
 export function wireToForm(address: WireAddress): AddressFormValues {
   return {
     firstName: address.first_name,
     lastName: address.last_name,
     company: address.company,
-    country: address.country_code === 'NZ' ? 'NZ' : 'AU',
+    country: isDeliveryCountry(address.country_code) ? address.country_code : '',
     address1: address.address1,
     address2: address.address2,
     suburb: address.city,

@@ -23,6 +23,11 @@ export const COUNTRIES = [
 
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
+/** Whether `code` is a country we deliver to. */
+export function isDeliveryCountry(code: unknown): code is CountryCode {
+  return COUNTRIES.some((country) => country.code === code);
+}
+
 export const DEFAULT_COUNTRY: CountryCode = 'AU';
 
 export const PASSWORD_MAX_LENGTH = 200;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import AddressList from '@/components/account/AddressList';
 import AddressForm from '@/components/account/AddressForm';
-import type { WireAddress, WireAddressPage } from '@/lib/accounts/address-wire';
+import { wireToForm, type WireAddress, type WireAddressPage } from '@/lib/accounts/address-wire';
 import { messages } from '@/lib/accounts/fields';
 
 const router = { pathname: '/account/addresses', asPath: '/account/addresses', query: {}, push: jest.fn(async () => true) };
@@ -175,5 +175,20 @@ describe('address form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Address Line 1' }), '2 St');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 5, address1: '2 St', state_or_province: 'Tasmania' }));
+  });
+
+  it('opens a saved address in a country we do not deliver to with no country chosen, not as Australia, and asks for one', async () => {
+    const user = userEvent.setup();
+    const values = wireToForm(address(9, { country: 'United States', country_code: 'US', state_or_province: 'Oregon', postal_code: '97201' }));
+    expect(values).toMatchObject({ country: '', state: '', region: 'Oregon' });
+    expect(wireToForm(address(8, { country: 'New Zealand', country_code: 'NZ', state_or_province: 'Otago' }))).toMatchObject({ country: 'NZ', region: 'Otago' });
+    render(wrap(<AddressForm addressId={9} initialValues={values} />));
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    expect(country).toHaveValue('');
+    expect(within(country).getByRole('option', { name: 'Choose a country' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'State' })).toHaveValue('Oregon');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText(messages.country)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
