@@ -7,7 +7,7 @@
 import { trimmedString } from './trimmed-string';
 import { object, type InferType } from 'yup';
 import type { AddressInput } from '@/lib/commerce/types';
-import { AU_POSTCODE_PATTERN, AU_STATES, COUNTRIES, DEFAULT_COUNTRY, messages, POSTCODE_PATTERN, type CountryCode } from './fields';
+import { AU_POSTCODE_PATTERN, AU_STATES, COUNTRIES, DEFAULT_COUNTRY, isPhoneNumber, messages, POSTCODE_PATTERN, type CountryCode } from './fields';
 
 const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
 const STATES: readonly string[] = AU_STATES;
@@ -49,7 +49,7 @@ export const addressFields = {
       is: 'AU',
       then: (schema) => schema.test('au-postcode', messages.auPostcode, (value) => !value || !POSTCODE_PATTERN.test(value) || AU_POSTCODE_PATTERN.test(value)),
     }),
-  phone: requiredText(messages.phone, 'Phone number', 50),
+  phone: requiredText(messages.phone, 'Phone number', 50).test('phone', messages.phoneDigits, (value) => !value || isPhoneNumber(value)),
 };
 
 export const addressSchema = object(addressFields);

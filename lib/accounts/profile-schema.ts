@@ -1,6 +1,7 @@
 /** The profile form (name, phone, email) and PUT /api/account/profile share this schema. */
 import { object, string, type InferType } from 'yup';
 import type { Customer, CustomerUpdate } from '@/lib/commerce/types';
+import { addressFields } from './address-schema';
 import { emailRule } from './email-rule';
 import { messages, PASSWORD_MAX_LENGTH } from './fields';
 import { trimmedString } from './trimmed-string';
@@ -8,7 +9,7 @@ import { trimmedString } from './trimmed-string';
 export const profileSchema = object({
   firstName: trimmedString('First name').required(messages.firstName).max(255, messages.tooLong('First name', 255)),
   lastName: trimmedString('Last name').required(messages.lastName).max(255, messages.tooLong('Last name', 255)),
-  phone: trimmedString('Phone number').required(messages.phone).max(50, messages.tooLong('Phone number', 50)),
+  phone: addressFields.phone,
   email: emailRule(),
   /** Needed only when the email changes (checked by the route, which knows the current email). */
   currentPassword: string().max(PASSWORD_MAX_LENGTH, messages.wrongCurrentPassword).default(''),

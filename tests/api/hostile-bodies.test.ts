@@ -22,7 +22,7 @@ const VALID_ISH = {
   email: 'hostile@example.com',
   password: 'Str0ng!pass',
   code: 'x',
-  shippingAddress: { firstName: 'A', lastName: 'B', address1: '1 St', suburb: 'Hobart', state: 'Tasmania', postcode: '7000', country: 'AU', phone: '0400' },
+  shippingAddress: { firstName: 'A', lastName: 'B', address1: '1 St', suburb: 'Hobart', state: 'Tasmania', postcode: '7000', country: 'AU', phone: '0400 000 000' },
   productIds: [101],
   variantIds: [10101],
 };

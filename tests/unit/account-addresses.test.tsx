@@ -167,7 +167,7 @@ describe('address form', () => {
       wrap(
         <AddressForm
           addressId={5}
-          initialValues={{ firstName: 'A', lastName: 'B', company: '', country: 'AU', address1: '1 St', address2: '', suburb: 'Hobart', state: 'Tasmania', region: '', postcode: '7000', phone: '1' }}
+          initialValues={{ firstName: 'A', lastName: 'B', company: '', country: 'AU', address1: '1 St', address2: '', suburb: 'Hobart', state: 'Tasmania', region: '', postcode: '7000', phone: '03 6200 0000' }}
         />,
       ),
     );

@@ -169,7 +169,7 @@ describe('sign-up form', () => {
     expect(all).toEqual(expect.arrayContaining([messages.country, messages.firstName, messages.lastName, messages.postcode, messages.suburb, messages.address1, messages.phone, messages.password, messages.confirmBlank]));
     expect(all).not.toContain(messages.confirm);
     expect(all).not.toContain(messages.state);
-    const valid = { ...initialSignupValues, email: 'a@b.co', password: 'Str0ng!pass', confirm: 'Str0ng!pass', firstName: 'A', lastName: 'B', postcode: '2000', suburb: 'S', address1: '1', phone: '1' };
+    const valid = { ...initialSignupValues, email: 'a@b.co', password: 'Str0ng!pass', confirm: 'Str0ng!pass', firstName: 'A', lastName: 'B', postcode: '2000', suburb: 'S', address1: '1', phone: '0400 000 000' };
     expect(await errorsOf({ ...valid, state: '' })).toEqual([messages.state]);
     expect(await errorsOf({ ...valid, country: 'NZ', state: '' })).toEqual([]);
     expect(await errorsOf({ ...valid, state: 'Victoria', postcode: 'abc' })).toEqual([messages.postcodeDigits]);
@@ -177,6 +177,12 @@ describe('sign-up form', () => {
       expect(await errorsOf({ ...valid, state: 'Victoria', password: weak, confirm: weak })).toEqual([messages.password]);
     }
     expect(await errorsOf({ ...valid, state: 'Victoria', confirm: 'Other!pass1' })).toEqual([messages.confirm]);
+    for (const phone of ['0400', '1234567', 'call me', '0400 000 000 0000 0000', '04OO 000 000']) {
+      expect(await errorsOf({ ...valid, state: 'Victoria', phone })).toEqual([messages.phoneDigits]);
+    }
+    for (const phone of ['0400 000 000', '(03) 6200 0000', '+61 400 000 000', '021-555-0000', '6200 0000']) {
+      expect(await errorsOf({ ...valid, state: 'Victoria', phone })).toEqual([]);
+    }
   });
 
   it("says 'Please complete the captcha correctly' under the captcha and moves focus there when it is not answered", async () => {
