@@ -10,10 +10,10 @@ import styles from './Account.module.css';
  * country, then Edit and Delete. Delete asks first: it opens (a native disclosure, so before and without JavaScript
  * too) "Delete this address?" with the button that deletes, and turns into Cancel, which closes it again (so does
  * Escape, once the script runs). The button is a form posting to the address route (DELETE through `_method`); it is
- * disabled while it runs and enabled again if it fails (with no message); on success the list is refetched and the
- * card goes away.
+ * disabled while it runs and enabled again if it fails (with no message); on success the list is refetched, the
+ * card goes away and `onRemoved` runs.
  */
-export default function AddressCard({ address }: { address: WireAddress }) {
+export default function AddressCard({ address, onRemoved }: { address: WireAddress; onRemoved?: () => void }) {
   const removeAddress = useRemoveAddress();
   const [deleting, setDeleting] = useState(false);
   const summary = [address.address1, address.city].filter(Boolean).join(', ');
@@ -23,6 +23,7 @@ export default function AddressCard({ address }: { address: WireAddress }) {
     setDeleting(true);
     try {
       await removeAddress({ id: address.id });
+      onRemoved?.();
     } catch {
       setDeleting(false);
     }

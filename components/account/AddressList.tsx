@@ -1,25 +1,40 @@
 import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { messages } from '@/lib/accounts/fields';
 import { useAddresses } from '@/hooks/use-addresses';
 import type { WireAddressPage } from '@/lib/accounts/address-wire';
 import AddressCard from './AddressCard';
 import styles from './Account.module.css';
 
-/** The customer's saved addresses, one page at a time (`?page=`), with Previous/Next links. */
+/**
+ * The customer's saved addresses, one page at a time (`?page=`), with Previous/Next links. Once an address is deleted
+ * in place, "Address deleted." is announced (as the page says after a delete without JavaScript) and focus moves to
+ * the count above the list, since the card that held it is gone.
+ */
 export default function AddressList({ customerId, page, initial }: { customerId: number; page: number; initial: WireAddressPage | null }) {
   const { page: data, error } = useAddresses(customerId, page, initial);
+  const [notice, setNotice] = useState('');
+  const countRef = useRef<HTMLParagraphElement>(null);
+  function removed() {
+    setNotice(messages.addressDeleted);
+    countRef.current?.focus();
+  }
   const addresses = data?.addresses ?? [];
   const pages = data?.pagination.pages;
 
   return (
     <>
       <div className={styles.toolbar}>
-        <p>
+        <p ref={countRef} tabIndex={-1}>
           {data ? `${data.pagination.total} saved address${data.pagination.total === 1 ? '' : 'es'}` : error ? '' : 'Loading addresses…'}
         </p>
         <Link href="/account/add-address" className="button">
           Add an address
         </Link>
       </div>
+      <p role="status" className="visually-hidden">
+        {notice}
+      </p>
       {error && !data && <p role="alert">Your addresses could not be loaded. Please refresh the page.</p>}
       {data && addresses.length === 0 && (
         <p className={styles.empty}>You have no saved addresses yet. Add one to check out faster.</p>
@@ -27,7 +42,7 @@ export default function AddressList({ customerId, page, initial }: { customerId:
       {addresses.length > 0 && (
         <ul className={styles.cards} aria-label="Saved addresses">
           {addresses.map((address) => (
-            <AddressCard key={address.id} address={address} />
+            <AddressCard key={address.id} address={address} onRemoved={removed} />
           ))}
         </ul>
       )}

@@ -115,6 +115,9 @@ describe('address list and cards', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url === '/api/bigcommerce/address?page=1')).toBe(true));
     await waitFor(() => expect(screen.queryByText('1 Main St', { exact: false })).not.toBeInTheDocument());
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // Announced as without JavaScript, and focus is not left on the card that went.
+    expect(screen.getByRole('status')).toHaveTextContent(messages.addressDeleted);
+    expect(screen.getByText(/saved address/)).toHaveFocus();
   });
 
   it('re-enables Delete on failure, with no message', async () => {
