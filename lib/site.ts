@@ -98,5 +98,8 @@ export const EMPTY_CART_SUGGESTIONS = [
   { label: 'Hydrolysed Collagen Peptides', href: '/products/hcp' },
 ] as const;
 
+/** How many of the home page's featured products a search that found nothing offers. */
+export const NO_RESULTS_PRODUCTS_SHOWN = 4;
+
 export const BLOG_PAGE_SIZE = 9;
 export const REVALIDATE_SECONDS = 60;

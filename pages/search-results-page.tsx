@@ -5,12 +5,15 @@ import { getServerState, type InstantSearchServerState } from 'react-instantsear
 import DeferredSearchResults from '@/components/search/DeferredSearchResults';
 import SearchResults from '@/components/search/SearchResults';
 import Seo from '@/components/seo/Seo';
+import type { ProductSummary } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
+import { loadFeaturedProducts } from '@/lib/featured-products';
 import { getLogger } from '@/lib/operations/logger';
 import { MAX_QUERY_LENGTH, type IndexKind } from '@/lib/search/constants';
 import { searchResultsHref, tabFromParam } from '@/components/search/search-urls';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { classifyUpstream } from '@/lib/http/upstream-error';
+import { NO_RESULTS_PRODUCTS_SHOWN } from '@/lib/site';
 
 interface SearchResultsPageProps {
   serverState: InstantSearchServerState | null;
@@ -19,6 +22,8 @@ interface SearchResultsPageProps {
   indexPrefix: string;
   /** Changes on every server render, so a new navigation to this page starts a fresh search state. */
   navigationId: string;
+  /** What a search that finds nothing offers instead (here too after searches made in the browser). */
+  popularProducts: ProductSummary[];
 }
 
 /**
@@ -26,11 +31,11 @@ interface SearchResultsPageProps {
  * page on products): every state rendered on the server, its code (InstantSearch) hydrating it once the page is idle
  * (DeferredSearchResults).
  */
-export default function SearchResultsPage({ serverState, serverUrl, tab, indexPrefix, navigationId }: SearchResultsPageProps) {
+export default function SearchResultsPage({ navigationId, tab, ...listing }: SearchResultsPageProps) {
   return (
     <>
       <Seo title="Search Bulk Nutrients" description="Search the Bulk Nutrients range, categories, articles and information pages." path="/search-results-page" noindex />
-      <DeferredSearchResults key={navigationId} initialTab={tab} serverUrl={serverUrl} serverState={serverState} indexPrefix={indexPrefix} />
+      <DeferredSearchResults key={navigationId} initialTab={tab} {...listing} />
     </>
   );
 }
@@ -43,6 +48,11 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
   }
   const indexPrefix = getConfig().search.indexPrefix;
   const serverUrl = `http://localhost${resolvedUrl}`;
+  // Optional: without them the no-results help still offers searches and categories.
+  const featured = loadFeaturedProducts(NO_RESULTS_PRODUCTS_SHOWN).catch((error: unknown) => {
+    getLogger().warn({ err: error }, 'featured products for the search page failed');
+    return [];
+  });
   let serverState: InstantSearchServerState | null = null;
   try {
     const state = await getServerState(
@@ -57,5 +67,5 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
     // Anything else: the browser searches on its own when the server could not, so the page still renders.
     getLogger().error({ err: error }, 'server-side search failed');
   }
-  return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID() } };
+  return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID(), popularProducts: await featured } };
 };

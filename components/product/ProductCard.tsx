@@ -19,7 +19,7 @@ export interface ProductCardViewProps {
   price: PriceRange;
   retailPrice?: PriceRange | null;
   imageSize?: 200 | 150;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   /** Quick add buttons, shown above the 'Choose options' link. */
   actions?: ReactNode;
   /** Prefetch the product page when the link shows (off for long result lists). */
@@ -83,7 +83,7 @@ export function ProductCardView({
 interface Props {
   product: ProductSummary;
   imageSize?: 200 | 150;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   /** Quick add buttons (commerce issue); rendered under the price. */
   actions?: ReactNode;
   overlay?: ReactNode;

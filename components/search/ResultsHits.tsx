@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, type IndexKind } from '@/lib/search/constants';
 import BlogHitCard from './BlogHitCard';
@@ -17,17 +18,20 @@ export const ABOVE_THE_FOLD_CARDS = 2;
  * 'Show more' is a link to the listing with one more page shown (`page`), which loads the next page in place once
  * the page has hydrated; on the last page it is a disabled button.
  * The images of the first `priorityCount` product cards (the first row on a phone) load first; the others are lazy.
+ * When a search answers nothing, `renderEmpty` (given the query) says what to do instead, under the summary.
  */
 export default function ResultsHits({
   kind,
   renderQuickAdd,
   noun = 'result',
   priorityCount = 0,
+  renderEmpty,
 }: {
   kind: IndexKind;
   renderQuickAdd?: RenderQuickAdd;
   noun?: string;
   priorityCount?: number;
+  renderEmpty?: (query: string) => ReactNode;
 }) {
   const { items: cached, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
   const { status } = useInstantSearch();
@@ -52,12 +56,14 @@ export default function ResultsHits({
             ? `No results for “${query}”.`
             : `No ${noun}s.`
           : `${nbHits} ${noun}${nbHits === 1 ? '' : 's'}${query ? ` for “${query}”` : ''}`;
+  const empty = status !== 'stalled' && !!results && !results.__isArtificial && nbHits === 0 && items.length === 0;
 
   return (
     <div>
-      <p role="status" aria-live="polite" className={styles.summary}>
+      <p role="status" aria-live="polite" className={empty ? `${styles.summary} ${styles.summaryEmpty}` : styles.summary}>
         {summary}
       </p>
+      {empty && renderEmpty?.(query)}
       {items.length > 0 && (
         <ul className={card === 'product' ? styles.productGrid : card === 'blog' ? styles.blogGrid : styles.contentList}>
           {items.map((hit, index) => (

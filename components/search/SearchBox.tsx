@@ -127,7 +127,7 @@ export default function SearchBox({ searchClient, onNavigate, className, inputId
         : status === 'error'
           ? 'Suggestions are not available right now.'
           : status === 'done' && options.length === 0
-            ? `No suggestions for “${query.trim()}”.`
+            ? `No suggestions for “${query.trim()}”. Check the spelling, or try fewer words.`
             : status === 'done'
               ? `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`
               : '';

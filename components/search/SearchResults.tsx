@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { SearchClient } from 'instantsearch.js';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useCurrentRefinements, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
 import { useListingUrlPush } from '@/hooks/use-listing-url-push';
+import type { ProductSummary } from '@/lib/commerce/types';
 import { publicConfig } from '@/lib/public-config';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import { HITS_PER_PAGE, STALL_DELAY_MS, indexName, type IndexKind } from '@/lib/search/constants';
@@ -11,6 +12,7 @@ import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle
 import type { RenderQuickAdd } from './hit-types';
 import { createListingRouting } from './listing-router';
 import { ListingPageContext, type ListingPage } from './listing-context';
+import NoResults from './NoResults';
 import ProductFilters from './ProductFilters';
 import ResultsHits, { ABOVE_THE_FOLD_CARDS } from './ResultsHits';
 import ResultsSearchBox from './ResultsSearchBox';
@@ -32,6 +34,8 @@ export interface SearchResultsProps {
   /** Quick-add buttons on product cards (the commerce engineer's slot). */
   renderQuickAdd?: RenderQuickAdd;
   indexPrefix?: string;
+  /** Offered when a search finds nothing (from getServerSideProps; none: the other ways on only). */
+  popularProducts?: ProductSummary[];
 }
 
 type Push = (url: string) => void;
@@ -45,7 +49,7 @@ const RETRIEVE: Record<IndexKind, string[]> = {
 };
 
 /** The search results page content: heading, box, tabs, and per tab its InstantSearch (remounted on switch). */
-export default function SearchResults({ initialTab, serverUrl, serverState, searchClient, renderQuickAdd, indexPrefix }: SearchResultsProps) {
+export default function SearchResults({ initialTab, serverUrl, serverState, searchClient, renderQuickAdd, indexPrefix, popularProducts = [] }: SearchResultsProps) {
   const [tab, setTab] = useState<IndexKind>(initialTab);
   const [switched, setSwitched] = useState(false);
   const client = useMemo(() => searchClient ?? getBrowserSearchClient(), [searchClient]);
@@ -85,6 +89,7 @@ export default function SearchResults({ initialTab, serverUrl, serverState, sear
       push={push}
       onTabChange={switchTab}
       renderQuickAdd={renderQuickAdd}
+      popularProducts={popularProducts}
     />
   );
   return serverState && !switched ? <InstantSearchSSRProvider {...serverState}>{app}</InstantSearchSSRProvider> : app;
@@ -98,6 +103,7 @@ function TabSearch({
   push,
   onTabChange,
   renderQuickAdd,
+  popularProducts,
 }: {
   tab: IndexKind;
   indexName: string;
@@ -106,11 +112,13 @@ function TabSearch({
   push: Push;
   onTabChange: (tab: IndexKind, query: string) => void;
   renderQuickAdd?: RenderQuickAdd;
+  popularProducts: ProductSummary[];
 }) {
   const [routing] = useState(() => createListingRouting({ tab, indexName: index, serverUrl, push }));
   const page = useMemo<ListingPage>(() => ({ path: SEARCH_RESULTS_PATH, indexName: index, tab, scope: 'search' }), [index, tab]);
   // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
   const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? SEARCH_RESULTS_PATH, 'http://localhost').search : window.location.search));
+  const renderEmpty = useCallback((query: string) => <EmptyResults query={query} popularProducts={popularProducts} />, [popularProducts]);
   return (
     <ListingPageContext value={page}>
     <InstantSearch
@@ -127,7 +135,11 @@ function TabSearch({
         <h1 className={styles.heading}>Search Bulk Nutrients</h1>
         <ResultsSearchBox />
         <Tabs tab={tab} onTabChange={onTabChange} />
-        {tab === 'products' ? <ProductsLayout productsIndex={index} renderQuickAdd={renderQuickAdd} /> : <FullWidth tab={tab} />}
+        {tab === 'products' ? (
+          <ProductsLayout productsIndex={index} renderQuickAdd={renderQuickAdd} renderEmpty={renderEmpty} />
+        ) : (
+          <FullWidth tab={tab} renderEmpty={renderEmpty} />
+        )}
       </div>
       <RenderMountedWidgets />
     </InstantSearch>
@@ -141,7 +153,15 @@ function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKi
   return <SearchTabs tab={tab} query={query} onChange={(next) => onTabChange(next, query)} />;
 }
 
-function ProductsLayout({ productsIndex, renderQuickAdd }: { productsIndex: string; renderQuickAdd?: RenderQuickAdd }) {
+type RenderEmpty = (query: string) => ReactNode;
+
+/** The no-results help, told whether filters narrowed the search. */
+function EmptyResults({ query, popularProducts }: { query: string; popularProducts: ProductSummary[] }) {
+  const { items } = useCurrentRefinements();
+  return <NoResults query={query} filtered={items.length > 0} popularProducts={popularProducts} />;
+}
+
+function ProductsLayout({ productsIndex, renderQuickAdd, renderEmpty }: { productsIndex: string; renderQuickAdd?: RenderQuickAdd; renderEmpty: RenderEmpty }) {
   const headingId = `${useId()}-results`;
   return (
     <div className={styles.listing}>
@@ -159,20 +179,20 @@ function ProductsLayout({ productsIndex, renderQuickAdd }: { productsIndex: stri
           Results
         </h2>
         <AppliedFilters />
-        <ResultsHits kind="products" renderQuickAdd={renderQuickAdd} priorityCount={ABOVE_THE_FOLD_CARDS} />
+        <ResultsHits kind="products" renderQuickAdd={renderQuickAdd} priorityCount={ABOVE_THE_FOLD_CARDS} renderEmpty={renderEmpty} />
       </section>
     </div>
   );
 }
 
-function FullWidth({ tab }: { tab: IndexKind }) {
+function FullWidth({ tab, renderEmpty }: { tab: IndexKind; renderEmpty: RenderEmpty }) {
   const headingId = `${useId()}-results`;
   return (
     <section className={styles.fullWidth} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.srOnly}>
         Results
       </h2>
-      <ResultsHits kind={tab} />
+      <ResultsHits kind={tab} renderEmpty={renderEmpty} />
     </section>
   );
 }

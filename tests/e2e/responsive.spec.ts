@@ -20,6 +20,7 @@ const GUEST_ROUTES = [
   { name: 'category', path: '/categories/shop-by-sport' },
   { name: 'product', path: '/products/whey-protein-isolate' },
   { name: 'search results', path: '/search-results-page?q=protein' },
+  { name: 'search results, nothing found', path: '/search-results-page?q=zzzz' },
   { name: 'cart', path: '/cart' },
   { name: 'checkout', path: '/checkout' },
   { name: 'sign-up', path: '/create-account' },

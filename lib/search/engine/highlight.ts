@@ -1,4 +1,5 @@
 import type { HighlightResultValue, HighlightTree, MatchLevel, SnippetResultValue, SnippetTree } from '../types';
+import type { QueryPlan } from './query-plan';
 import { matchTerm, tokens, type Token } from './tokenize';
 
 export interface QueryWords {
@@ -6,6 +7,8 @@ export interface QueryWords {
   terms: string[];
   /** The words as typed (for matchedWords). */
   original: string[];
+  /** The index's splits and concatenations of the terms (none: the terms only). */
+  plan?: QueryPlan;
 }
 
 export interface Tags {
@@ -30,17 +33,33 @@ function mark(text: string, query: QueryWords): Marked {
   const matched = new Set<number>();
   if (query.terms.length === 0) return { tokens: list, marks, queries, matched };
   const last = query.terms.length - 1;
+  const hit = (t: number, q: number, marked: number) => {
+    matched.add(q);
+    if (!queries[t].includes(q)) queries[t].push(q);
+    marks[t] = Math.max(marks[t], marked);
+  };
   list.forEach((token, t) => {
+    const length = token.end - token.start;
     for (let q = 0; q < query.terms.length; q += 1) {
       const kind = matchTerm(query.terms[q], token.term, q === last);
       if (!kind) continue;
-      matched.add(q);
-      queries[t].push(q);
-      const length = token.end - token.start;
       // A prefix match highlights what was typed; a full or typo match the whole word.
-      const marked = kind === 'prefix' && token.term.length === length ? query.terms[q].length : length;
-      marks[t] = Math.max(marks[t], marked);
+      hit(t, q, kind === 'prefix' && token.term.length === length ? query.terms[q].length : length);
     }
+    // A word of the text that stands for several query words (concatenation): all of them matched.
+    for (const join of query.plan?.joins ?? []) {
+      const whole = token.term === join.term;
+      if (!whole && !(join.prefix && token.term.startsWith(join.term))) continue;
+      const marked = whole || token.term.length !== length ? length : join.term.length;
+      for (let q = join.from; q < join.to; q += 1) hit(t, q, marked);
+    }
+  });
+  // A query word split in two matched when the text has both parts.
+  query.plan?.splits.forEach((split, q) => {
+    if (!split) return;
+    const parts = split.map((part) => list.flatMap((token, t) => (token.term === part ? [t] : [])));
+    if (parts.some((found) => found.length === 0)) return;
+    for (const t of parts.flat()) hit(t, q, list[t].end - list[t].start);
   });
   return { tokens: list, marks, queries, matched };
 }

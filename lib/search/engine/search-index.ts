@@ -303,10 +303,10 @@ export class SearchIndex {
   /* ------------------------------------------------------------------ text */
 
   private textSearch(query: QueryWords, fields: string[] | null, memo?: TextMemo): TextMatches | null {
-    if (query.terms.length === 0) return null;
+    if (query.terms.length === 0 || !query.plan) return null;
     const key = `${query.terms.join(' ')}\u0000${fields?.join(',') ?? ''}`;
     if (memo?.has(key)) return memo.get(key) ?? null;
-    const matches = this.text.search(query.terms, fields);
+    const matches = this.text.search(query.plan, fields);
     memo?.set(key, matches);
     return matches;
   }
@@ -371,7 +371,9 @@ export class SearchIndex {
 
   search(params: SearchParams, memo?: TextMemo): SearchResponse {
     const started = performance.now();
-    const query = queryWords(params.query);
+    const typed = queryWords(params.query);
+    // How the index reads the words (splits, concatenations): the same for matching and for highlighting.
+    const query: QueryWords = typed.terms.length > 0 ? { ...typed, plan: this.text.plan(typed.terms) } : typed;
     const filter = params.filter ? this.evaluate(params.filter) : null;
     const text = this.textSearch(query, params.restrictSearchableAttributes, memo);
 

@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { planQuery, type Join, type QueryPlan } from './query-plan';
 import { terms, transpositions, typosAllowed } from './tokenize';
 
 /**
@@ -11,6 +12,9 @@ import { terms, transpositions, typosAllowed } from './tokenize';
  * typo, prefix) times the weight of the best attribute it matched in; summed over the words. Documents that tie
  * are then ordered by the index's custom ranking (rating, popularity...), so "creat" lists the best-rated
  * creatine products first instead of the ones with the shortest titles.
+ *
+ * A word typed as one may also match as two, and neighbouring words as one (query-plan.ts): "preworkout" finds
+ * "Pre-Workout", "mono hydrate" finds "Monohydrate". Such a match scores as a one-typo match of its words.
  */
 
 export interface TextField {
@@ -39,13 +43,9 @@ export class TextIndex {
   readonly fieldBits: Map<string, number>;
 
   // Scratch space reused by every query (one query runs at a time: Node is single-threaded).
-  private readonly total: Float32Array;
-  private readonly best: Float32Array;
-  private readonly wordStamp: Uint32Array;
-  private readonly matched: Uint8Array;
-  private readonly matchedStamp: Uint32Array;
-  private wordGeneration = 0;
-  private queryGeneration = 0;
+  private readonly reaches: Reach[];
+  private readonly mid: Reach;
+  private generation = 0;
 
   constructor(
     readonly size: number,
@@ -140,11 +140,8 @@ export class TextIndex {
     }
     for (let id = 0; id < termCount; id += 1) this.dictionary.set(termList[id], id);
 
-    this.total = new Float32Array(size);
-    this.best = new Float32Array(size);
-    this.wordStamp = new Uint32Array(size);
-    this.matched = new Uint8Array(size);
-    this.matchedStamp = new Uint32Array(size);
+    this.reaches = [newReach(size), newReach(size), newReach(size)];
+    this.mid = newReach(size);
   }
 
   get termCount(): number {
@@ -172,65 +169,143 @@ export class TextIndex {
     return out;
   }
 
+  /** In how many documents a word is (0: not a word of the index). */
+  frequency(term: string): number {
+    const id = this.dictionary.get(term);
+    return id === undefined ? 0 : this.postingDocs[id].length;
+  }
+
+  /** Whether some word of the index starts with this text. */
+  hasPrefix(term: string): boolean {
+    return !this.dictionary.atPrefix(term).keys().next().done;
+  }
+
+  /** The query's words (at most MAX_QUERY_WORDS) with the splits and concatenations this index can match. */
+  plan(queryTerms: string[]): QueryPlan {
+    return planQuery(queryTerms.slice(0, MAX_QUERY_WORDS), this);
+  }
+
   /**
-   * Documents matching every word (AND), with a relevance score: for each word, the best of its expansions
-   * (match factor x weight of the best field), summed over the words. Null for a query without words.
+   * Documents matching every word of the plan (AND), with a relevance score: for each word, the best of its
+   * expansions (match factor x weight of the best field), summed over the words. A word may also be matched by its
+   * split (both parts in the document) and neighbouring words by their concatenation, whichever scores best for
+   * the document. Null for a query without words.
    */
-  search(queryTerms: string[], attributes?: string[] | null): TextMatches | null {
-    const words = queryTerms.slice(0, MAX_QUERY_WORDS);
-    if (words.length === 0) return null;
+  search(plan: QueryPlan, attributes?: string[] | null): TextMatches | null {
+    const { terms, splits, joins } = plan;
+    const n = terms.length;
+    if (n === 0) return null;
     let allowed = 0xff;
     if (attributes && attributes.length > 0) {
       allowed = attributes.reduce((mask, a) => mask | (this.fieldBits.get(a) ?? 0), 0);
       if (allowed === 0) allowed = 0xff;
     }
-    const { total, best, wordStamp, matched, matchedStamp } = this;
-    this.queryGeneration = (this.queryGeneration + 1) >>> 0 || 1;
-    const queryGen = this.queryGeneration;
-    let candidates: number[] = [];
-    const last = words.length - 1;
+    // reached[k]: the documents matching words [0, k), with their best score; reached[0] is every document (null).
+    // Words are matched left to right, each position from the one or two before it, so three sets are kept.
+    const reached: (Reach | null)[] = new Array<Reach | null>(n + 1).fill(null);
+    const buffer = (k: number) => this.reaches[k % 3];
+    const { mid } = this;
+    const last = n - 1;
+    const joinsTo = new Map<number, Join[]>();
+    for (const join of joins) joinsTo.set(join.to, [...(joinsTo.get(join.to) ?? []), join]);
 
-    for (let w = 0; w < words.length; w += 1) {
-      this.wordGeneration = (this.wordGeneration + 1) >>> 0 || 1;
-      const wordGen = this.wordGeneration;
-      const touched: number[] = [];
-      for (const [id, factor] of this.expand(words[w], w === last)) {
-        const docs = this.postingDocs[id];
-        const weights = this.postingWeights[id];
-        const masks = this.postingMasks[id];
-        const scale = factor;
-        for (let k = 0; k < docs.length; k += 1) {
-          if ((masks[k] & allowed) === 0) continue;
-          const doc = docs[k];
-          // AND: from the second word on, only documents that matched every earlier word.
-          if (w > 0 && (matchedStamp[doc] !== queryGen || matched[doc] !== w)) continue;
-          const score = scale * weights[k];
-          if (wordStamp[doc] !== wordGen) {
-            wordStamp[doc] = wordGen;
-            best[doc] = score;
-            touched.push(doc);
-          } else if (score > best[doc]) {
-            best[doc] = score;
-          }
+    for (let k = 1; k <= n; k += 1) {
+      const into = this.reset(buffer(k));
+      const from = reached[k - 1];
+      const w = k - 1;
+      if (k === 1 || from) {
+        this.step(from, this.expand(terms[w], w === last), 1, allowed, into);
+        const split = splits[w];
+        if (split) {
+          // A split counts as one typo; each part carries half of the word's score.
+          const half = TYPO_FACTOR[1] / 2;
+          this.step(from, this.exact(split[0]), half, allowed, this.reset(mid));
+          if (mid.ids.length > 0) this.step(mid, this.exact(split[1]), half, allowed, into);
         }
       }
-      for (const doc of touched) {
-        if (w === 0) {
-          matchedStamp[doc] = queryGen;
-          matched[doc] = 1;
-          total[doc] = best[doc];
-        } else {
-          matched[doc] = w + 1;
-          total[doc] += best[doc];
-        }
+      for (const join of joinsTo.get(k) ?? []) {
+        const start = join.from === 0 ? null : reached[join.from];
+        if (join.from > 0 && !start) continue;
+        // A concatenation counts as one typo for each word it stands for.
+        this.step(start, this.joined(join), (join.to - join.from) * TYPO_FACTOR[1], allowed, into);
       }
-      candidates = touched;
-      if (candidates.length === 0) break;
+      reached[k] = into.ids.length > 0 ? into : null;
+      // Nothing reaches k or k - 1: only the whole query's concatenation (from 0) could still reach the end.
+      if (!reached[k] && !reached[k - 1] && k > 1 && !joins.some((j) => j.from === 0 && j.to > k)) break;
     }
 
-    const ids = Uint32Array.from(candidates);
+    const end = reached[n];
+    if (!end) return { ids: new Uint32Array(0), scores: new Float32Array(0) };
+    const ids = Uint32Array.from(end.ids);
     const scores = new Float32Array(ids.length);
-    for (let i = 0; i < ids.length; i += 1) scores[i] = total[ids[i]];
+    for (let i = 0; i < ids.length; i += 1) scores[i] = end.score[ids[i]];
     return { ids, scores };
   }
+
+  /** A word of the index as itself only. */
+  private exact(term: string): Map<number, number> {
+    const id = this.dictionary.get(term);
+    return id === undefined ? new Map() : new Map([[id, 1]]);
+  }
+
+  /** A concatenation: the word itself, completed as a prefix when it ends with the last query word. */
+  private joined(join: Join): Map<number, number> {
+    const out = this.exact(join.term);
+    if (join.prefix) {
+      for (const [, id] of this.dictionary.atPrefix(join.term)) if (!out.has(id)) out.set(id, PREFIX_FACTOR);
+    }
+    return out;
+  }
+
+  private reset(reach: Reach): Reach {
+    this.generation = (this.generation + 1) >>> 0 || 1;
+    reach.generation = this.generation;
+    reach.ids.length = 0;
+    return reach;
+  }
+
+  /**
+   * Adds to `into` the documents of `from` (every document when null) that contain one of `terms`, scored as the
+   * document's score in `from` plus the best term's factor x field weight x `scale`; a document already in `into`
+   * keeps its better score.
+   */
+  private step(from: Reach | null, terms: Map<number, number>, scale: number, allowed: number, into: Reach): void {
+    const { score, stamp, ids } = into;
+    const gen = into.generation;
+    for (const [id, factor] of terms) {
+      const docs = this.postingDocs[id];
+      const weights = this.postingWeights[id];
+      const masks = this.postingMasks[id];
+      const f = factor * scale;
+      for (let k = 0; k < docs.length; k += 1) {
+        if ((masks[k] & allowed) === 0) continue;
+        const doc = docs[k];
+        let base = 0;
+        if (from) {
+          if (from.stamp[doc] !== from.generation) continue;
+          base = from.score[doc];
+        }
+        const value = base + f * weights[k];
+        if (stamp[doc] !== gen) {
+          stamp[doc] = gen;
+          score[doc] = value;
+          ids.push(doc);
+        } else if (value > score[doc]) {
+          score[doc] = value;
+        }
+      }
+    }
+  }
+}
+
+/** Documents reached so far with their scores: a document is in the set when its stamp is the set's generation. */
+interface Reach {
+  score: Float32Array;
+  stamp: Uint32Array;
+  generation: number;
+  ids: number[];
+}
+
+function newReach(size: number): Reach {
+  return { score: new Float32Array(size), stamp: new Uint32Array(size), generation: 0, ids: [] };
 }

@@ -95,7 +95,7 @@ describe('SearchBox (header suggestions)', () => {
   it('says when nothing matches', async () => {
     const { input, user } = setup();
     await user.type(input, 'zzzz');
-    expect(await screen.findByText('No suggestions for “zzzz”.')).toBeVisible();
+    expect(await screen.findByText('No suggestions for “zzzz”. Check the spelling, or try fewer words.')).toBeVisible();
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -2,6 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch';
 import SearchResults from '@/components/search/SearchResults';
+import { toProductSummary } from '@/lib/commerce/product-summary';
+import { fixtureProducts } from '@/tests/support/search-fixtures';
 import { fixtureSearchClient } from '@/tests/support/search-client';
 
 jest.mock('instantsearch.js/es/lib/routers', () => jest.requireActual('instantsearch.js/cjs/lib/routers'));
@@ -30,6 +32,21 @@ describe('SearchResults on the server', () => {
     expect(html).toContain('$49.90');
     expect(html).toMatch(/value="protein"/);
     expect(html).toContain('Shop by Ingredient');
+  });
+
+  it('renders the no-results help into the HTML (it works before and without the page\'s scripts)', async () => {
+    const { client } = fixtureSearchClient();
+    const serverUrl = 'http://localhost/search-results-page?q=zzzz';
+    const state = JSON.parse(
+      JSON.stringify(await getServerState(<SearchResults initialTab="products" serverUrl={serverUrl} searchClient={client} />, { renderToString })),
+    );
+    const popularProducts = [toProductSummary(fixtureProducts[0])];
+    const html = renderToString(<SearchResults initialTab="products" serverUrl={serverUrl} serverState={state} searchClient={client} popularProducts={popularProducts} />);
+    expect(html).toContain('No results for “zzzz”.');
+    expect(html).toContain('Check the spelling');
+    expect(html).toContain('href="/search-results-page?q=Creatine"');
+    expect(html).toContain('href="/categories/shop-by-ingredient"');
+    expect(html).toContain('href="/products/whey-protein-isolate"');
   });
 
   it('renders the tab from t with its own index', async () => {

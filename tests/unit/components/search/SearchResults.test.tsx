@@ -5,7 +5,8 @@ import { getServerState } from 'react-instantsearch';
 import SearchResults from '@/components/search/SearchResults';
 import { createSearchEngine } from '@/lib/search/engine';
 import { buildSearchRecords } from '@/lib/search/records';
-import { fixtureInputs, fixtureProduct } from '@/tests/support/search-fixtures';
+import { toProductSummary } from '@/lib/commerce/product-summary';
+import { fixtureInputs, fixtureProduct, fixtureProducts } from '@/tests/support/search-fixtures';
 import { fixtureSearchClient } from '@/tests/support/search-client';
 
 // instantsearch.js/es is ESM, which next/jest does not transform: use its CommonJS build in tests.
@@ -175,6 +176,69 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page'));
     expect(await screen.findByText('1 result for “trail”')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trail Running' })).toBeInTheDocument();
+  });
+
+  describe('when nothing matches', () => {
+    const popularProducts = fixtureProducts.slice(0, 2).map(toProductSummary);
+    const help = () => screen.getByTestId('no-results');
+
+    it('quotes the query, says how to search differently, and links searches, categories and featured products', async () => {
+      at('/search-results-page?q=zzzz');
+      const { client } = fixtureSearchClient();
+      render(<SearchResults initialTab="products" searchClient={client} popularProducts={popularProducts} />);
+
+      expect(await screen.findByRole('status')).toHaveTextContent('No results for “zzzz”.');
+      expect(within(help()).getByText(/Check the spelling/)).toBeInTheDocument();
+      expect(within(help()).getByText(/Use fewer words, or broader ones/)).toBeInTheDocument();
+      expect(within(help()).queryByText(/Remove a filter/)).not.toBeInTheDocument();
+      const searches = within(help()).getByRole('region', { name: 'Popular searches' });
+      expect(within(searches).getByRole('link', { name: 'Pre Workout' })).toHaveAttribute('href', '/search-results-page?q=Pre%20Workout');
+      const categories = within(help()).getByRole('region', { name: 'Browse the range' });
+      expect(within(categories).getByRole('link', { name: 'Shop by Sport' })).toHaveAttribute('href', '/categories/shop-by-sport');
+      expect(within(categories).getAllByRole('link')).toHaveLength(6);
+      const products = within(help()).getByRole('region', { name: 'Popular picks' });
+      expect(within(products).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Whey Protein Isolate', 'Creatine Monohydrate']);
+      expect(within(products).getByRole('link', { name: 'Whey Protein Isolate' })).toHaveAttribute('href', '/products/whey-protein-isolate');
+      // No 'Show more' under no results.
+      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    });
+
+    it('comes and goes as the shopper types, on every tab', async () => {
+      at('/search-results-page?q=protein');
+      const user = userEvent.setup();
+      const { client } = fixtureSearchClient();
+      render(<SearchResults initialTab="products" searchClient={client} popularProducts={popularProducts} />);
+      expect(await screen.findByText('2 results for “protein”')).toBeInTheDocument();
+      expect(screen.queryByTestId('no-results')).not.toBeInTheDocument();
+
+      const box = screen.getByRole('searchbox', { name: 'Search the shop' });
+      await user.clear(box);
+      await user.type(box, 'kombucha');
+      expect(await screen.findByText('No results for “kombucha”.')).toBeInTheDocument();
+      expect(within(help()).getByRole('region', { name: 'Popular picks' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: 'Blogs' }));
+      expect(await screen.findByText('No results for “kombucha”.')).toBeInTheDocument();
+      expect(within(help()).getByRole('region', { name: 'Popular searches' })).toBeInTheDocument();
+
+      const blogBox = screen.getByRole('searchbox', { name: 'Search the shop' });
+      await user.clear(blogBox);
+      await user.type(blogBox, 'creatine');
+      expect(await screen.findByText('1 result for “creatine”')).toBeInTheDocument();
+      expect(screen.queryByTestId('no-results')).not.toBeInTheDocument();
+    });
+
+    it('with filters and no query: asks for fewer filters instead of other words', async () => {
+      at('/search-results-page?price=0%3A1');
+      const { client } = fixtureSearchClient();
+      render(<SearchResults initialTab="products" searchClient={client} />);
+      expect(await screen.findByText('No results.')).toBeInTheDocument();
+      expect(within(help()).getByText('Remove a filter, or clear them all, to widen the search.')).toBeInTheDocument();
+      expect(within(help()).queryByText(/Check the spelling/)).not.toBeInTheDocument();
+      // Without featured products, the searches and categories are still offered.
+      expect(within(help()).queryByRole('region', { name: 'Popular picks' })).not.toBeInTheDocument();
+      expect(within(help()).getByRole('region', { name: 'Browse the range' })).toBeInTheDocument();
+    });
   });
 
   it('shows 12 hits a page and more with Show more until the last page', async () => {

@@ -196,6 +196,27 @@ describe('text', () => {
     expect(ids(search({ query: 'bcaa' }))).toEqual(productIds(107));
   });
 
+  it('finds words typed as one in records that have them apart (splitting), hyphens or not', () => {
+    // The record's title is "Pre Workout"; "Pre-Workout" tokenises the same.
+    for (const query of ['preworkout', 'PreWorkout', 'pre workout', 'pre-workout', 'Pre Workout']) {
+      expect(ids(search({ query }))).toEqual(productIds(105));
+    }
+    expect(ids(search({ query: 'wheyprotein' }))).toEqual(productIds(101));
+    expect(ids(search({ query: 'wheyprotein isolate' }))).toEqual(productIds(101));
+    // Both parts must be words of the records.
+    expect(search({ query: 'wheyzzzz' }).nbHits).toBe(0);
+  });
+
+  it('finds words typed apart in records that have them as one (concatenation of neighbours or of the whole query)', () => {
+    expect(ids(search({ query: 'mono hydrate' }))).toEqual(productIds(102));
+    expect(ids(search({ query: 'creatine mono hydrate' }))).toEqual(productIds(102));
+    expect(ids(search({ query: 'mono hy drate' }))).toEqual(productIds(102));
+    // Ending with the last word, the concatenation is completed as that word is.
+    expect(ids(search({ query: 'creatine mono hyd' }))).toEqual(productIds(102));
+    // Only neighbours join: "mono creatine hydrate" has no "monohydrate" to offer.
+    expect(search({ query: 'mono creatine hydrate' }).nbHits).toBe(0);
+  });
+
   it('searches every index', () => {
     expect(ids(search({ query: 'creatine' }, 'sanity_production_blogs'))).toEqual(['blog-creatine']);
     expect(ids(search({ query: 'ship' }, 'sanity_production_pages'))).toEqual(['page-shipping']);
@@ -211,6 +232,12 @@ describe('highlighting and snippets', () => {
     expect(title(r)).toEqual({ value: 'Whey <b>Prot</b>ein Isolate', matchLevel: 'full', matchedWords: ['prot'], fullyHighlighted: false });
     const typo = search({ query: 'protien' });
     expect(title(typo).value).toBe('Whey <em>Protein</em> Isolate');
+  });
+
+  it('marks both parts of a split word and a word that stands for several query words', () => {
+    expect(title(search({ query: 'preworkout' }))).toEqual({ value: '<em>Pre</em> <em>Workout</em>', matchLevel: 'full', matchedWords: ['preworkout'], fullyHighlighted: true });
+    expect(title(search({ query: 'mono hydrate' }))).toMatchObject({ value: 'Creatine <em>Monohydrate</em>', matchLevel: 'full', matchedWords: ['mono', 'hydrate'] });
+    expect(title(search({ query: 'creatine mono hyd' })).value).toBe('<em>Creatine</em> <em>Monohyd</em>rate');
   });
 
   it('reports partial and full matches per attribute', () => {
