@@ -9,7 +9,7 @@ import type { ProductSummary } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
 import { loadFeaturedProducts } from '@/lib/featured-products';
 import { getLogger } from '@/lib/operations/logger';
-import { MAX_QUERY_LENGTH, type IndexKind } from '@/lib/search/constants';
+import { indexName, MAX_QUERY_LENGTH, type IndexKind } from '@/lib/search/constants';
 import { searchResultsHref, tabFromParam } from '@/components/search/search-urls';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { classifyUpstream } from '@/lib/http/upstream-error';
@@ -22,7 +22,7 @@ interface SearchResultsPageProps {
   indexPrefix: string;
   /** Changes on every server render, so a new navigation to this page starts a fresh search state. */
   navigationId: string;
-  /** What a search that finds nothing offers instead (here too after searches made in the browser). */
+  /** What a search that finds nothing offers instead, when the server's search found nothing (else none). */
   popularProducts: ProductSummary[];
 }
 
@@ -40,6 +40,20 @@ export default function SearchResultsPage({ navigationId, tab, ...listing }: Sea
   );
 }
 
+/**
+ * The featured products the no-results help offers, loaded only when the server's own search found nothing: a page
+ * with results does not pay a content query and a store lookup for cards it does not show. (A search typed later in
+ * the browser that finds nothing offers the help's links.) Optional: when they cannot be loaded the help still
+ * offers searches and categories.
+ */
+async function popularWhenNothingFound(serverState: InstantSearchServerState | null, index: string): Promise<ProductSummary[]> {
+  if (serverState?.initialResults[index]?.results?.[0]?.nbHits !== 0) return [];
+  return loadFeaturedProducts(NO_RESULTS_PRODUCTS_SHOWN).catch((error: unknown) => {
+    getLogger().warn({ err: error }, 'featured products for the search page failed');
+    return [];
+  });
+}
+
 export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = async ({ query, resolvedUrl }) => {
   const tab = tabFromParam(query.t);
   const q = Array.isArray(query.q) ? query.q[0] : query.q;
@@ -48,11 +62,6 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
   }
   const indexPrefix = getConfig().search.indexPrefix;
   const serverUrl = `http://localhost${resolvedUrl}`;
-  // Optional: without them the no-results help still offers searches and categories.
-  const featured = loadFeaturedProducts(NO_RESULTS_PRODUCTS_SHOWN).catch((error: unknown) => {
-    getLogger().warn({ err: error }, 'featured products for the search page failed');
-    return [];
-  });
   let serverState: InstantSearchServerState | null = null;
   try {
     const state = await getServerState(
@@ -67,5 +76,5 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
     // Anything else: the browser searches on its own when the server could not, so the page still renders.
     getLogger().error({ err: error }, 'server-side search failed');
   }
-  return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID(), popularProducts: await featured } };
+  return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID(), popularProducts: await popularWhenNothingFound(serverState, indexName(indexPrefix, tab)) } };
 };

@@ -43,6 +43,16 @@ describe('/search-results-page getServerSideProps', () => {
     expect(html).toContain('1 result for “whey”');
   });
 
+  it('offers featured products only when the search found nothing (a page with results does not load them)', async () => {
+    const found = await getServerSideProps(context('/search-results-page?q=whey'));
+    const nothing = await getServerSideProps(context('/search-results-page?q=zzzzqq'));
+    if (!('props' in found) || !('props' in nothing)) throw new Error('expected props');
+    expect((await found.props).popularProducts).toEqual([]);
+    const offered = (await nothing.props).popularProducts;
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered[0]).toMatchObject({ slug: expect.any(String), name: expect.any(String) });
+  });
+
   it('picks the tab from t', async () => {
     const result = await getServerSideProps(context('/search-results-page?q=shipping&t=pages'));
     if (!('props' in result)) throw new Error('expected props');
