@@ -360,6 +360,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return config;
 }
 
+/**
+ * What differs between the modes a build was made for and those a server starts with, in words ('content: built
+ * embedded, started hosted'), or null. Pages pre-rendered at build (and the browser's code) keep the build's modes,
+ * so such a server serves a mix of both until they are rebuilt.
+ */
+export function modeMismatch(built: Record<ServiceName, Mode>, running: Record<ServiceName, Mode>): string | null {
+  const differences = (Object.keys(running) as ServiceName[])
+    .filter((service) => built[service] !== running[service])
+    .map((service) => `${service}: built ${built[service]}, started ${running[service]}`);
+  return differences.length > 0 ? differences.join('; ') : null;
+}
+
 /** Settings the browser may see: modes and public keys only, never a secret. */
 export interface PublicConfig {
   modes: Record<ServiceName, Mode>;

@@ -87,13 +87,17 @@ const storeCheck: ReadinessCheck = {
   },
 };
 
-/** The shared state's own check (a PING to Redis, a read of the SQLite file), named after where it lives. */
+/**
+ * The shared state's own check (a PING to Redis, a read of the SQLite file), named after where it lives. Redis is
+ * reported, not required: it is shared, so its outage hits every instance alike, and taking them all out of the
+ * balancer would stop guests' browsing too, which needs no shared state. The SQLite file is this instance's own.
+ */
 function sharedStateCheck(store: SharedStateKind): ReadinessCheck[] {
   if (store === 'memory') return [];
   return [
     {
       name: store === 'redis' ? 'redis' : 'shared-state',
-      required: true,
+      required: store !== 'redis',
       async check() {
         await (await getSharedState()).check();
       },

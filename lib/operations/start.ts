@@ -1,10 +1,12 @@
 /**
  * Server only. Start-up of the running server, called once from instrumentation.ts (Node.js runtime):
- * validates the whole config (a misconfigured server stops here, naming what is wrong), sets up the logger,
+ * validates the whole config (a misconfigured server stops here, naming what is wrong; one started with other
+ * service variables than its build is logged as an error), sets up the logger,
  * tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set, the per-request hooks and the hosted-call observer; in
  * production, the graceful shutdown's signal handler is installed before all of that.
  */
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, modeMismatch } from '../config';
+import { publicConfig } from '../public-config';
 import { handleTerminationSignals, onShutdown, type DrainOptions } from './lifecycle';
 import { configureLogger, keepServingWithoutOutput } from './logger';
 import { installServerHooks } from './http-server';
@@ -63,4 +65,13 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
     },
     'server operations started',
   );
+  // The build's modes are inlined in its code (lib/public-config.ts): a server started with other service variables
+  // serves the build's pre-rendered pages beside its own answers.
+  const mismatch = modeMismatch(publicConfig.modes, config.modes);
+  if (mismatch) {
+    log.error(
+      { mismatch },
+      `this build was made with other service variables than this server has (${mismatch}): pages pre-rendered at build show the build's data. Build again with the same variables (docs/deploy.md).`,
+    );
+  }
 }

@@ -1,14 +1,25 @@
 /**
  * The Redis store (REDIS_URL): several instances of the shop share one state. Keys are prefixed `bn:` so the
  * shop can share a Redis with other applications. Rate limits use rate-limiter-flexible's Redis store, with an
- * in-memory limiter as insurance while Redis is unreachable.
+ * in-memory limiter as insurance while Redis is unreachable. Any other command that fails while Redis is unreachable
+ * is an upstream failure (503, "try again in a moment"), not a crash: a signed-in shopper's session cannot be checked,
+ * while a guest's browsing, which needs no shared state, goes on.
  */
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { UpstreamError } from '../http/upstream-error';
 import { closeRedisClients, redisClient } from './redis-client';
 import type { LimiterOptions, SharedState } from './types';
 
 const PREFIX = 'bn:';
+
+async function unavailableIfFails<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    throw new UpstreamError({ service: null, status: 503, message: `shared state (Redis): ${(error as Error).message}`, cause: error });
+  }
+}
 
 export class RedisSharedState implements SharedState {
   readonly kind = 'redis' as const;
@@ -20,26 +31,26 @@ export class RedisSharedState implements SharedState {
   }
 
   get(key: string) {
-    return this.client.get(PREFIX + key);
+    return unavailableIfFails(this.client.get(PREFIX + key));
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    await this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+    await unavailableIfFails(this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs))));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number) {
-    return (await this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+    return (await unavailableIfFails(this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
   }
 
   async increment(key: string, ttlMs: number) {
-    const results = await this.client.multi().incr(PREFIX + key).pexpire(PREFIX + key, Math.max(1, Math.ceil(ttlMs))).exec();
+    const results = await unavailableIfFails(this.client.multi().incr(PREFIX + key).pexpire(PREFIX + key, Math.max(1, Math.ceil(ttlMs))).exec());
     const [error, value] = results?.[0] ?? [new Error('Redis did not answer the increment.'), null];
     if (error) throw error;
     return Number(value);
   }
 
   async delete(key: string) {
-    await this.client.del(PREFIX + key);
+    await unavailableIfFails(this.client.del(PREFIX + key));
   }
 
   limiter({ name, points, durationSeconds }: LimiterOptions): RateLimiterAbstract {

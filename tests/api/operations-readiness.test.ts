@@ -6,7 +6,7 @@ import { drain, onShutdown, resetLifecycleForTests } from '@/lib/operations/life
 import { beginUpstreamCall, resetUpstreamStates } from '@/lib/operations/upstream';
 import { closeSharedState } from '@/lib/shared-state';
 import { ensureRedisServer, startRedis } from '../../scripts/lib/redis.mjs';
-import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
+import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 
 const env = routeTestEnv();
 let ready: ServedRoute;
@@ -66,23 +66,34 @@ describe('GET /api/ready', () => {
     });
   });
 
-  it('checks Redis when REDIS_URL is set: ready while it answers, 503 naming it by an error code only when it cannot be reached', async () => {
+  it('checks Redis when REDIS_URL is set, and reports it down by an error code only, without leaving the balancer: its outage hits every instance alike', async () => {
     process.env.REDIS_URL = await redisUrl();
     resetConfigForTests();
     let response = await ready.request('GET', '/');
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       status: 'ready',
-      dependencies: { store: expect.objectContaining({ status: 'up' }), redis: { status: 'up', required: true, latencyMs: expect.any(Number) } },
+      dependencies: { store: expect.objectContaining({ status: 'up' }), redis: { status: 'up', required: false, latencyMs: expect.any(Number) } },
     });
 
     await closeSharedState();
     process.env.REDIS_URL = 'redis://:hunter2@127.0.0.1:1/0'; // nothing listens on port 1
     resetConfigForTests();
     response = await ready.request('GET', '/');
-    expect(response.status).toBe(503);
-    expect(response.json).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: true, reason: expect.stringMatching(/^[A-Za-z_]+$/) } } });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ status: 'ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: false, reason: expect.stringMatching(/^[A-Za-z_]+$/) } } });
     expect(response.text).not.toContain('hunter2');
+
+    // Meanwhile a guest is served, and a signed-in shopper, whose session cannot be checked, is told to try again (503).
+    const whoAmI = await serveRoute((await import('@/pages/api/bigcommerce/customers')) as RouteModule, '/api/bigcommerce/customers');
+    try {
+      expect((await whoAmI.request('GET', '/')).status).toBe(200);
+      const signedIn = await whoAmI.request('GET', '/', { cookies: await sessionCookie({ customerId: 7, email: 'a@example.com', sid: 'outage-sid' }) });
+      expect(signedIn.status).toBe(503);
+      expect(signedIn.json).toMatchObject({ errors: [{ message: expect.stringMatching(/not answering right now/) }] });
+    } finally {
+      await whoAmI.close();
+    }
   });
 
   it('is 503 when the store cannot be written', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ConfigError, loadConfig, toPublicConfig } from '@/lib/config';
+import { ConfigError, loadConfig, modeMismatch, toPublicConfig } from '@/lib/config';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 
 const SANITY = { SANITY_PROJECT_ID: 'p1', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'tok', PREVIEW_SECRET: 'shh' };
@@ -12,6 +12,14 @@ const BIGCOMMERCE = {
 };
 
 describe('config modes', () => {
+  it('names the services whose mode differs between a build and the server started on it', () => {
+    const embedded = loadConfig({}).modes;
+    const hostedContent = loadConfig({ SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'production', SANITY_API_TOKEN: 't' }).modes;
+    expect(modeMismatch(embedded, embedded)).toBeNull();
+    expect(modeMismatch(embedded, hostedContent)).toBe('content: built embedded, started hosted');
+    expect(modeMismatch(hostedContent, embedded)).toBe('content: built hosted, started embedded');
+  });
+
   it('runs every service embedded when nothing is set', () => {
     const config = loadConfig({});
     expect(Object.values(config.modes).every((mode) => mode === 'embedded')).toBe(true);
