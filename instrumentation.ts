@@ -1,3 +1,5 @@
+import type { FailedRequest, FailedRoute } from './lib/operations/request-error';
+
 /**
  * Next.js calls register() once when the server starts. On the Node.js runtime it sets up logs, traces,
  * per-request hooks and the graceful shutdown (lib/operations/start.ts); nothing runs in other runtimes.
@@ -6,4 +8,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startOperations } = await import('./lib/operations/start');
   await startOperations();
+}
+
+/** Next.js calls this for a page or route that failed while rendering: one JSON log line (lib/operations/request-error.ts). */
+export async function onRequestError(error: unknown, request: FailedRequest, route: FailedRoute): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError } = await import('./lib/operations/request-error');
+  logRequestError(error, request, route);
 }
