@@ -5,6 +5,7 @@
  */
 import Redis from 'ioredis';
 import { getLogger } from '../operations/logger';
+import { requestStorage } from '../operations/request-context';
 
 const REGISTRY = Symbol.for('bulk-storefront.redis-clients');
 
@@ -20,8 +21,9 @@ export function redisClient(url: string): Redis {
   let client = clients().get(url);
   if (!client) {
     const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000, commandTimeout: 2_000, enableOfflineQueue: true };
-    // A path is a unix socket; anything else is a redis:// or rediss:// URL.
-    client = url.startsWith('/') ? new Redis({ ...options, path: url }) : new Redis(url, options);
+    // A path is a unix socket; anything else is a redis:// or rediss:// URL. Made outside the request that first
+    // needed it: the client's events (its error lines) belong to no request, so they carry no request's id.
+    client = requestStorage().exit(() => (url.startsWith('/') ? new Redis({ ...options, path: url }) : new Redis(url, options)));
     client.on('error', (error: Error) => {
       // ioredis retries on its own; one line at most every 10 s keeps an outage readable in the log.
       if (Date.now() - lastErrorLog.at < 10_000) return;
