@@ -111,6 +111,15 @@ describe('/api/preview with hosted content (secrets issued by the Studio, checke
     expect(staticSecret.cookies.__prerender_bypass).toBeUndefined();
   });
 
+  it("answers the shop's 503 content error, not an internal error, when Sanity cannot check the secret", async () => {
+    const { secret } = await createPreviewSecret(studioClient(), 'test', 'http://studio.test/');
+    await sanity.close();
+    const res = await route.request('GET', previewUrl(secret, '/about-us'));
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ errors: [{ message: expect.stringMatching(/content service is not answering/) }] });
+    expect(res.cookies.__prerender_bypass).toBeUndefined();
+  });
+
   it('sends a valid secret with an off-site path to the home page', async () => {
     const { secret } = await createPreviewSecret(studioClient(), 'test', 'http://studio.test/');
     const res = await route.request('GET', previewUrl(secret, '//evil.example/path'));
