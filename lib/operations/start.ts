@@ -63,4 +63,15 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
     },
     'server operations started',
   );
+  if (config.modes.content === 'embedded') await announceEmbeddedPreview(log);
+}
+
+/** Makes the embedded preview secret before the first preview and logs where it is; never the secret (logs are shipped). */
+async function announceEmbeddedPreview(log: ReturnType<typeof configureLogger>): Promise<void> {
+  try {
+    const { secretIn, link } = (await import('../preview/embedded')).prepareEmbeddedPreview();
+    log.info({ previewLink: link, previewSecretIn: secretIn }, `preview of drafts: open ${link}, the secret being in ${secretIn}`);
+  } catch (error) {
+    log.warn({ err: error }, 'preview of drafts: the preview secret could not be made now; it is made at the first preview');
+  }
 }
