@@ -354,6 +354,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
   }
+  if (config.previewSecret !== null && config.previewSecret.length < 32) {
+    throw new ConfigError(
+      'PREVIEW_SECRET must be at least 32 characters long (it opens the drafts of embedded content; e.g. `openssl rand -hex 32`), or leave it unset to use the generated DATA_DIR/preview-secret.',
+    );
+  }
   if (modes.commerce === 'hosted' && config.sessionSecret === null) {
     throw new ConfigError('SESSION_SECRET is required when the commerce service is hosted (BigCommerce).');
   }

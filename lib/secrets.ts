@@ -12,10 +12,11 @@ const cache = new Map<string, string>();
  */
 export function persistedSecret(name: 'session-secret' | 'preview-secret' | 'store-webhook-secret', fromEnv: string | null): string {
   if (fromEnv) return fromEnv;
-  const cached = cache.get(name);
+  // Kept per file: a secret belongs to its DATA_DIR.
+  const file = path.join(getConfig().dataDir, name);
+  const cached = cache.get(file);
   if (cached) return cached;
-  const { dataDir } = getConfig();
-  const file = path.join(dataDir, name);
+  const dataDir = path.dirname(file);
   let secret: string;
   try {
     secret = fs.readFileSync(file, 'utf8').trim();
@@ -32,7 +33,7 @@ export function persistedSecret(name: 'session-secret' | 'preview-secret' | 'sto
       secret = fs.readFileSync(file, 'utf8').trim();
     }
   }
-  cache.set(name, secret);
+  cache.set(file, secret);
   return secret;
 }
 

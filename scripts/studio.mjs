@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureStudioInstall, loadShopEnv, runSanity, STUDIO, studioEnv, unlessUnchanged } from './lib/studio.mjs';
+import { deployedSiteUrlProblem } from './lib/studio-site-url.mjs';
 
 const [command = 'dev', ...args] = process.argv.slice(2);
 const ifChanged = args.includes('--if-changed');
@@ -17,6 +18,15 @@ const rest = args.filter((arg) => arg !== '--if-changed');
 const BUILD_STAMP = path.join(STUDIO, 'dist', '.build-stamp');
 const TYPEGEN_STAMP = path.join(STUDIO, 'node_modules', '.cache', 'typegen-check.stamp');
 loadShopEnv();
+// A deploy's settings are checked before anything is installed or built.
+if (command === 'deploy') {
+  requireProject('Deploying the Studio');
+  const siteUrlProblem = deployedSiteUrlProblem(process.env.SITE_URL);
+  if (siteUrlProblem) {
+    console.error(siteUrlProblem);
+    process.exit(1);
+  }
+}
 if (!ensureStudioInstall()) process.exit(1);
 
 function requireProject(what) {
@@ -66,6 +76,9 @@ switch (command) {
     break;
   case 'build': {
     if (!process.env.SANITY_PROJECT_ID) console.warn('> No SANITY_PROJECT_ID: building with a placeholder project (fine for checking the build, not for deploying).');
+    // A build may be served from any static host: the same SITE_URL rule as a deploy, as a warning.
+    const siteUrlProblem = deployedSiteUrlProblem(process.env.SITE_URL);
+    if (siteUrlProblem) console.warn(`> ${siteUrlProblem} (Fine for checking the build, not for serving it to editors.)`);
     const build = () => {
       const status = runSanity(['build', '--yes', ...rest]);
       return status === 0 && fs.existsSync(path.join(STUDIO, 'dist', 'index.html')) ? 0 : status || 1;
@@ -74,7 +87,6 @@ switch (command) {
     break;
   }
   case 'deploy':
-    requireProject('Deploying the Studio');
     process.exit(runSanity(['deploy', ...rest]));
     break;
   case 'typegen':

@@ -3,6 +3,7 @@ import CartRuntimeSlot from '@/components/cart/CartRuntimeSlot';
 import LoyaltyLoader from '@/components/account/LoyaltyLoader';
 import DeferredFooter from './DeferredFooter';
 import DeferredHeader from './DeferredHeader';
+import { PreviewContext } from '@/lib/ui/preview-context';
 import PreviewBanner from './PreviewBanner';
 import styles from './Layout.module.css';
 
@@ -21,7 +22,7 @@ import styles from './Layout.module.css';
  */
 export default function Layout({ children, preview = false }: { children: ReactNode; preview?: boolean }) {
   return (
-    <>
+    <PreviewContext value={preview}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -33,6 +34,6 @@ export default function Layout({ children, preview = false }: { children: ReactN
       </main>
       <DeferredFooter />
       <CartRuntimeSlot />
-    </>
+    </PreviewContext>
   );
 }

@@ -46,19 +46,24 @@ export const SITE_PATH_TYPES = ['page', 'category', 'blogPost', 'ambassador'] as
 
 /**
  * First path segments that belong to the app's own routes (pages/): an information page there would never be
- * reached. `categories` and `blog` are routed to their own document types.
+ * reached. `categories`, `blog` and `ambassadors` are routed to their own document types. Every top-level file and
+ * folder of pages/ must be listed (tests/unit/content-paths.test.ts reads pages/ to hold that).
  */
 export const RESERVED_PAGE_SEGMENTS = [
   'account',
+  'ambassadors',
   'api',
   'blog',
   'cart',
   'categories',
+  'category-listing',
   'checkout',
   'create-account',
+  'forgot-password',
   'login',
   'products',
   'protein-calculator',
+  'reset-password',
   'rewards',
   'robots.txt',
   'search-results-page',

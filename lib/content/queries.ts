@@ -13,10 +13,13 @@ const teaser = `{
   "authorName": author->name
 }`;
 
-/** The header alert, while inside its optional "show from" / "show until" window. */
-export const alertQuery = defineQuery(`*[_type == "alert"
-  && (!defined(startsAt) || dateTime(startsAt) <= dateTime(now()))
-  && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))][0]{ content }`);
+/**
+ * The header alert (a singleton), while inside its optional "show from" / "show until" window. In preview
+ * ($preview true) the window is ignored: the editor sees the draft they are editing, also a scheduled or ended one.
+ */
+export const alertQuery = defineQuery(`*[_type == "alert" && ($preview
+  || ((!defined(startsAt) || dateTime(startsAt) <= dateTime(now()))
+    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))))][0]{ content }`);
 
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   hero{ heading, text, ctaLabel, ctaHref, "image": image${image} },

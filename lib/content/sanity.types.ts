@@ -726,7 +726,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/content/queries.ts
 // Variable: alertQuery
-// Query: *[_type == "alert"  && (!defined(startsAt) || dateTime(startsAt) <= dateTime(now()))  && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))][0]{ content }
+// Query: *[_type == "alert" && ($preview  || ((!defined(startsAt) || dateTime(startsAt) <= dateTime(now()))    && (!defined(endsAt) || dateTime(endsAt) > dateTime(now()))))][0]{ content }
 export type AlertQueryResult = {
   content: AlertText | null;
 } | null;

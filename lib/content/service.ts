@@ -46,7 +46,7 @@ export class ContentService {
   }
 
   async getAlert(options: QueryOptions = {}): Promise<Alert | null> {
-    const raw = await this.fetch<AlertQueryResult>(q.alertQuery, {}, options);
+    const raw = await this.fetch<AlertQueryResult>(q.alertQuery, { preview: Boolean(options.preview) }, options);
     if (!raw?.content?.length) return null;
     return { content: await this.rich(raw.content, options) };
   }

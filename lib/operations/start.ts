@@ -74,4 +74,15 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
       `this build was made with other service variables than this server has (${mismatch}): pages pre-rendered at build show the build's data. Build again with the same variables (docs/deploy.md).`,
     );
   }
+  if (config.modes.content === 'embedded') await announceEmbeddedPreview(log);
+}
+
+/** Makes the embedded preview secret before the first preview and logs where it is; never the secret (logs are shipped). */
+async function announceEmbeddedPreview(log: ReturnType<typeof configureLogger>): Promise<void> {
+  try {
+    const { secretIn, link } = (await import('../preview/embedded')).prepareEmbeddedPreview();
+    log.info({ previewLink: link, previewSecretIn: secretIn }, `preview of drafts: open ${link}, the secret being in ${secretIn}`);
+  } catch (error) {
+    log.warn({ err: error }, 'preview of drafts: the preview secret could not be made now; it is made at the first preview');
+  }
 }

@@ -10,10 +10,9 @@ export const config = { api: { bodyParser: false } };
  */
 export default defineRoute({
   GET: async ({ req, res }) => {
-    const grant = await (await getPreviewAccess()).check(req.url ?? '/');
-    if (!grant) {
-      throw new ApiError(401, 'The preview secret is missing, wrong or expired. Open the preview again from the Studio.', 'invalid_secret');
-    }
+    const access = await getPreviewAccess();
+    const grant = await access.check(req.url ?? '/');
+    if (!grant) throw new ApiError(401, access.refusal, 'invalid_secret');
     res.setDraftMode({ enable: true });
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(307, grant.redirectTo);

@@ -14,12 +14,14 @@ describe('preview paths', () => {
     assert.equal(previewPathFor({ _type: 'category', slug: { current: 'categories/shop-by-sport' } }), '/categories/shop-by-sport');
     assert.equal(previewPathFor({ _type: 'blogPost', slug: { current: 'blog/protein-timing' } }), '/blog/protein-timing');
     assert.equal(previewPathFor({ _type: 'product', slug: { current: 'whey-protein-isolate' } }), '/products/whey-protein-isolate');
+    assert.equal(previewPathFor({ _type: 'ambassador', slug: { current: 'ambassadors/mia-fraser' } }), '/ambassadors/mia-fraser');
     assert.equal(previewPathFor({ _type: 'homePage' }), '/');
     assert.equal(previewPathFor({ _type: 'alert' }), '/');
   });
 
   it('has nothing to open for documents without a page or without a slug yet', () => {
-    for (const type of ['author', 'ambassador', 'aside']) assert.equal(isPreviewable(type), false, type);
+    for (const type of ['author', 'aside']) assert.equal(isPreviewable(type), false, type);
+    assert.equal(previewPathFor({ _type: 'ambassador', slug: null }), null);
     assert.equal(previewPathFor({ _type: 'author', slug: { current: 'hannah-whitlock' } }), null);
     assert.equal(previewPathFor({ _type: 'page', slug: null }), null);
     assert.equal(previewPathFor({ _type: 'page' }), null);

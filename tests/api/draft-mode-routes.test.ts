@@ -5,6 +5,8 @@ import { serveRoute, type ServedRoute } from '../helpers/serve-route';
 /**
  * /api/alerts and /api/menu serve drafts only in Next's checked draft mode: the bypass cookie must carry this
  * server's preview id (serveRoute's is 'test-preview-mode-id'); a forged cookie gets the published content.
+ * In draft mode the browser asks `?draft=1` (lib/preview/draft-url.ts): an answer there is never stored by any cache,
+ * so a shopper answer kept by the browser or a CDN under the plain URL is never what an editor sees.
  */
 const PREVIEW_ID = 'test-preview-mode-id';
 
@@ -38,6 +40,19 @@ describe('GET /api/alerts', () => {
     expect(draft.text).toContain('Winter sale:');
     expect(draft.headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it('answers the draft URL with the draft alert, never stored by a cache', async () => {
+    const draft = await alerts.request('GET', '/?draft=1', { cookies: { __prerender_bypass: PREVIEW_ID } });
+    expect(draft.text).toContain('Winter sale:');
+    expect(draft.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps nothing under the draft URL when asked without draft mode, so a CDN cannot keep a shopper answer there', async () => {
+    const published = await alerts.request('GET', '/');
+    const shopper = await alerts.request('GET', '/?draft=1');
+    expect(shopper.json).toEqual(published.json);
+    expect(shopper.headers.get('cache-control')).toBe('private, no-store');
+  });
 });
 
 describe('GET /api/menu', () => {
@@ -53,5 +68,13 @@ describe('GET /api/menu', () => {
     const draft = await menu.request('GET', '/', { cookies: { __prerender_bypass: PREVIEW_ID } });
     expect(draft.status).toBe(200);
     expect(draft.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('never lets a cache keep an answer under the draft URL, with or without draft mode', async () => {
+    for (const cookies of [{ __prerender_bypass: PREVIEW_ID }, undefined]) {
+      const answer = await menu.request('GET', '/?draft=1', { cookies });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
   });
 });

@@ -111,7 +111,7 @@ describe('GET /api/ready', () => {
   });
 
   it('reports each hosted service from the calls the app made, without calling it, and stays ready when one is down', async () => {
-    Object.assign(process.env, { SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'secret-token', PREVIEW_SECRET: 'preview-secret' });
+    Object.assign(process.env, { SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'secret-token', PREVIEW_SECRET: 'preview-secret-'.padEnd(32, '0') });
     resetConfigForTests();
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
 

@@ -7,6 +7,7 @@ import { urlSearchParamPreviewPathname, urlSearchParamPreviewSecret } from '@san
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { resetConfigForTests } from '@/lib/config';
 import { resetPreviewAccessForTests } from '@/lib/preview';
+import { prepareEmbeddedPreview } from '@/lib/preview/embedded';
 import { previewSecret } from '@/lib/secrets';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
@@ -56,10 +57,29 @@ describe('/api/preview with embedded content (generated secret)', () => {
     expect(res.cookies.__prerender_bypass?.value).toBeTruthy();
   });
 
-  it('refuses a wrong secret and a Studio-style secret', async () => {
+  it('has the secret file ready at start-up, before any preview, and says where it is without giving the secret', () => {
+    const file = path.join(dataDir, 'preview-secret');
+    expect(fs.existsSync(file)).toBe(false);
+    const howTo = prepareEmbeddedPreview();
+    const secret = fs.readFileSync(file, 'utf8').trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(howTo).toEqual({ secretIn: file, link: '/api/preview?slug=<page slug>&secret=<the preview secret>' });
+    expect(JSON.stringify(howTo)).not.toContain(secret);
+    expect(previewSecret()).toBe(secret);
+  });
+
+  it('names PREVIEW_SECRET as where the secret is when it is set', () => {
+    process.env.PREVIEW_SECRET = 'an-operator-chosen-preview-secret-0123456789';
+    resetConfigForTests();
+    expect(prepareEmbeddedPreview().secretIn).toBe('the PREVIEW_SECRET variable');
+    expect(fs.existsSync(path.join(dataDir, 'preview-secret'))).toBe(false);
+  });
+
+  it('refuses a wrong secret and a Studio-style secret, telling the editor where the secret is (there is no Studio)', async () => {
     const wrong = await route.request('GET', '/?secret=nope&slug=about-us');
     expect(wrong.status).toBe(401);
-    expect(wrong.json).toEqual({ errors: [{ message: expect.stringMatching(/secret/), code: 'invalid_secret' }], requestId: wrong.headers.get('x-request-id') });
+    expect(wrong.json).toEqual({ errors: [{ message: expect.stringMatching(/PREVIEW_SECRET.*preview-secret/), code: 'invalid_secret' }], requestId: wrong.headers.get('x-request-id') });
+    expect(wrong.text).not.toMatch(/Studio/);
     expect((await route.request('GET', previewUrl('anything', '/about-us'))).status).toBe(401);
   });
 });
@@ -99,7 +119,9 @@ describe('/api/preview with hosted content (secrets issued by the Studio, checke
   });
 
   it('refuses an unknown secret, an expired one and the static shared secret', async () => {
-    expect((await route.request('GET', previewUrl('not-issued', '/about-us'))).status).toBe(401);
+    const unknown = await route.request('GET', previewUrl('not-issued', '/about-us'));
+    expect(unknown.status).toBe(401);
+    expect(unknown.json).toMatchObject({ errors: [{ message: expect.stringMatching(/Open the preview again from the Studio/), code: 'invalid_secret' }] });
 
     const { secret } = await createPreviewSecret(studioClient(), 'test', 'http://studio.test/');
     const stored = [...sanity.docs.values()].find((doc) => doc._type === 'sanity.previewUrlSecret')!;
@@ -109,6 +131,15 @@ describe('/api/preview with hosted content (secrets issued by the Studio, checke
     const staticSecret = await route.request('GET', '/?secret=a-static-secret-that-hosted-mode-must-ignore&slug=about-us');
     expect(staticSecret.status).toBe(401);
     expect(staticSecret.cookies.__prerender_bypass).toBeUndefined();
+  });
+
+  it("answers the shop's 503 content error, not an internal error, when Sanity cannot check the secret", async () => {
+    const { secret } = await createPreviewSecret(studioClient(), 'test', 'http://studio.test/');
+    await sanity.close();
+    const res = await route.request('GET', previewUrl(secret, '/about-us'));
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ errors: [{ message: expect.stringMatching(/content service is not answering/) }] });
+    expect(res.cookies.__prerender_bypass).toBeUndefined();
   });
 
   it('sends a valid secret with an off-site path to the home page', async () => {

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig, modeMismatch, toPublicConfig } from '@/lib/config';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 
-const SANITY = { SANITY_PROJECT_ID: 'p1', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'tok', PREVIEW_SECRET: 'shh' };
+const SANITY = { SANITY_PROJECT_ID: 'p1', SANITY_DATASET: 'production', SANITY_API_TOKEN: 'tok', PREVIEW_SECRET: 'p'.repeat(32) };
 const BIGCOMMERCE = {
   BIGCOMMERCE_STORE_HASH: 'abc123',
   BIGCOMMERCE_ACCESS_TOKEN: 'rest',
@@ -62,6 +62,12 @@ describe('config modes', () => {
     const { SESSION_SECRET: _s, ...withoutSession } = BIGCOMMERCE;
     expect(() => loadConfig(withoutSession)).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/32 characters/);
+  });
+
+  it('refuses a preview secret shorter than 32 characters, saying how to make one', () => {
+    expect(() => loadConfig({ PREVIEW_SECRET: 'shh' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PREVIEW_SECRET: 'x'.repeat(31) })).toThrow(/PREVIEW_SECRET must be at least 32 characters long .*openssl rand -hex 32/);
+    expect(loadConfig({ PREVIEW_SECRET: 'x'.repeat(32) }).previewSecret).toBe('x'.repeat(32));
   });
 
   it('needs no preview secret for hosted content: the Studio issues short-lived ones', () => {

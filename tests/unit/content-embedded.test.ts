@@ -111,6 +111,33 @@ describe('embedded content adapter (groq-js over NDJSON)', () => {
     }
   });
 
+  it('shows an editor in preview the draft alert whatever its window, while shoppers keep the published one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alert-preview-'));
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const block = (text: string) => [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text, marks: [] }] }];
+    const textOf = (alert: Awaited<ReturnType<ContentService['getAlert']>>) => (alert?.content[0] as { children?: { text?: string }[] } | undefined)?.children?.[0]?.text ?? null;
+    const serviceOf = (docs: object[]) => {
+      const file = path.join(dir, `${Math.random()}.ndjson`);
+      fs.writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join('\n'));
+      return new ContentService(createEmbeddedSource(file));
+    };
+    try {
+      const published = { _id: 'alert', _type: 'alert', content: block('Free shipping') };
+      const scheduledDraft = serviceOf([published, { _id: 'drafts.alert', _type: 'alert', content: block('Spring sale'), startsAt: at(3) }]);
+      expect(textOf(await scheduledDraft.getAlert({ preview: true }))).toBe('Spring sale');
+      expect(textOf(await scheduledDraft.getAlert())).toBe('Free shipping');
+
+      const endedDraft = serviceOf([published, { _id: 'drafts.alert', _type: 'alert', content: block('Last week'), endsAt: at(-1) }]);
+      expect(textOf(await endedDraft.getAlert({ preview: true }))).toBe('Last week');
+
+      const scheduledPublished = serviceOf([{ ...published, startsAt: at(3) }]);
+      expect(textOf(await scheduledPublished.getAlert({ preview: true }))).toBe('Free shipping');
+      expect(await scheduledPublished.getAlert()).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a broken dataset line clearly', () => {
     expect(() => parseNdjson('{"_id":"a","_type":"x"}\nnot json', 'data.ndjson')).toThrow('data.ndjson: line 2 is not valid JSON');
   });

@@ -1,0 +1,1 @@
+export function deployedSiteUrlProblem(siteUrl: string | undefined): string | null;
