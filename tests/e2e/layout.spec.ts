@@ -1,0 +1,44 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Layout a shopper sees at phone, tablet and desktop widths: a product card's picture is as wide as the card, the
+ * home page's blog rows have no empty column, the account navigation says where the shopper is (the address forms
+ * and, signed in, rewards included), and the checkout's discount code is set apart from the totals.
+ */
+
+const WIDTHS = [360, 390, 768, 1024, 1400];
+
+/** The width of the box inside the element's border and padding, where its content lays out. */
+async function contentWidth(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const horizontal = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+    return node.getBoundingClientRect().width - horizontal.reduce((sum, side) => sum + parseFloat(style[side]), 0);
+  });
+}
+
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+}
+
+test.describe('product cards', () => {
+  for (const path of ['/', '/categories/shop-by-sport']) {
+    test(`on ${path} the picture of every card is a square as wide as the card, at every width`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of WIDTHS) {
+        await atWidth(page, width);
+        const cards = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Choose options/ }) });
+        await expect(cards.first()).toBeVisible();
+        for (const card of (await cards.all()).slice(0, 4)) {
+          const picture = card.locator('a[aria-hidden="true"]').first();
+          const image = picture.locator('img, span').first();
+          const inside = await contentWidth(card);
+          const box = await image.boundingBox();
+          expect(box, 'the card has a picture').not.toBeNull();
+          expect(Math.abs(box!.width - inside), `picture ${box!.width}px in a ${inside}px card at ${width}px`).toBeLessThanOrEqual(1);
+          expect(Math.abs(box!.height - box!.width), `a square at ${width}px`).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+  }
+});
