@@ -17,6 +17,16 @@ async function contentWidth(element: Locator): Promise<number> {
   });
 }
 
+/** The right edge of every item of a list's last row, against the list's own right edge. */
+async function lastRowGap(list: Locator): Promise<number> {
+  return list.evaluate((node) => {
+    const items = [...node.children].map((item) => item.getBoundingClientRect());
+    const lastTop = Math.max(...items.map((box) => Math.round(box.top)));
+    const rowRight = Math.max(...items.filter((box) => Math.round(box.top) === lastTop).map((box) => box.right));
+    return node.getBoundingClientRect().right - rowRight;
+  });
+}
+
 async function atWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
 }
@@ -41,4 +51,20 @@ test.describe('product cards', () => {
       }
     });
   }
+});
+
+test('the home page blog rows are full at every width: no empty column beside the last post', async ({ page }) => {
+  await page.goto('/');
+  const blog = page.getByRole('region', { name: 'From the blog' }).getByRole('list');
+  const popular = page.getByRole('region', { name: 'Popular posts' }).getByRole('list');
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await expect(blog.getByRole('listitem').first()).toBeVisible();
+    expect(await lastRowGap(blog), `From the blog at ${width}px`).toBeLessThanOrEqual(1);
+    expect(await lastRowGap(popular), `Popular posts at ${width}px`).toBeLessThanOrEqual(1);
+  }
+  // On a wide screen the three posts stand side by side, each title right under its picture.
+  await atWidth(page, 1400);
+  const titles = await blog.getByRole('heading').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
+  expect(new Set(titles).size, `titles start at ${titles.join(', ')}`).toBe(1);
 });
