@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 /**
  * Layout a shopper sees at phone, tablet and desktop widths: a product card's picture is as wide as the card, the
@@ -67,4 +68,39 @@ test('the home page blog rows are full at every width: no empty column beside th
   await atWidth(page, 1400);
   const titles = await blog.getByRole('heading').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
   expect(new Set(titles).size, `titles start at ${titles.join(', ')}`).toBe(1);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await signUpThroughApi(page.request, uniqueEmail('layout'));
+  });
+
+  test('the account navigation marks Addresses on the address forms and Rewards on the rewards page', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Account' });
+
+    await page.goto('/account/add-address');
+    await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    await page.goto('/account/addresses');
+    await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: /^Edit/ }).first().click();
+    await expect(page).toHaveURL(/\/account\/edit-address\?addressId=\d+$/);
+    await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    await page.goto('/rewards');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+    await expect(nav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByText(/Hi Phone, you have 0 points\./)).toBeVisible();
+  });
+});
+
+test('a guest sees rewards on its own, with a way to sign in and no account navigation', async ({ page }) => {
+  await page.goto('/rewards');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards');
+  await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Frewards');
 });
