@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addToCart } from '../support/e2e/shopper';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 /**
@@ -95,6 +96,19 @@ test.describe('signed in', () => {
     await expect(nav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByText(/Hi Phone, you have 0 points\./)).toBeVisible();
+  });
+
+  test('the discount code stands apart from GST included in the checkout summary, at every width', async ({ page }) => {
+    await addToCart(page.request);
+    await page.goto('/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      const gst = await summary.getByText('GST included').boundingBox();
+      const label = await summary.getByText('Discount code', { exact: true }).boundingBox();
+      expect(gst && label, 'both show').toBeTruthy();
+      expect(label!.y - (gst!.y + gst!.height), `space above Discount code at ${width}px`).toBeGreaterThanOrEqual(16);
+    }
   });
 });
 
