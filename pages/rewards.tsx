@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
+import AccountLayout from '@/components/account/AccountLayout';
 import styles from '@/components/account/Account.module.css';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
@@ -18,16 +19,17 @@ interface Props {
   shopper: ShopperSnapshot;
 }
 
+const DESCRIPTION = 'Earn points on every order and turn them into discounts.';
+
 /**
  * Rewards. With LoyaltyLion configured its SDK starts (and authenticates the signed-in customer); in the
  * embedded mode no third-party script loads and the balance is worked out here: 1 point per whole dollar of
- * each placed order, cancelled orders excluded.
+ * each placed order, cancelled orders excluded. A signed-in customer's rewards are part of their account: the page
+ * has the account's navigation, Rewards current. A guest sees the page on its own, with a way to sign in.
  */
 export default function RewardsPage({ firstName, points, hosted }: Props) {
-  return (
+  const content = (
     <>
-      <Seo title="Rewards" path="/rewards" description="Earn points on every order and turn them into discounts." />
-      <h1>Rewards</h1>
       <section aria-labelledby="how-it-works" className="prose">
         <h2 id="how-it-works">How it works</h2>
         <ul>
@@ -51,6 +53,20 @@ export default function RewardsPage({ firstName, points, hosted }: Props) {
           </p>
         )}
       </section>
+    </>
+  );
+  if (firstName !== null) {
+    return (
+      <AccountLayout title="Rewards" path="/rewards" description={DESCRIPTION} noindex={false}>
+        {content}
+      </AccountLayout>
+    );
+  }
+  return (
+    <>
+      <Seo title="Rewards" path="/rewards" description={DESCRIPTION} />
+      <h1>Rewards</h1>
+      {content}
     </>
   );
 }

@@ -8,13 +8,20 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+interface Props {
+  post: BlogTeaser;
+  headingLevel?: 'h2' | 'h3';
+  /** How wide the picture shows (the img's `sizes`): 200px beside the text unless the list stacks it over the text. */
+  imageSizes?: string;
+}
+
 /** A blog teaser: 200x200 featured image, title, author and reading time. */
-export default function BlogCard({ post, headingLevel: Heading = 'h3' }: { post: BlogTeaser; headingLevel?: 'h2' | 'h3' }) {
+export default function BlogCard({ post, headingLevel: Heading = 'h3', imageSizes = '200px' }: Props) {
   return (
     <article className={styles.card}>
       {post.featuredImage && (
         <Link href={`/${post.slug}`} tabIndex={-1} aria-hidden="true" className={styles.cardImage}>
-          <SmartImage src={post.featuredImage.url} alt="" width={200} height={200} sizes="200px" />
+          <SmartImage src={post.featuredImage.url} alt="" width={200} height={200} sizes={imageSizes} />
         </Link>
       )}
       <div>

@@ -1,9 +1,13 @@
 import ProductCard from '@/components/product/ProductCard';
+import productStyles from '@/components/product/Product.module.css';
 import { useRecentlyViewed } from '@/hooks/use-recently-viewed';
 import { useUi } from '@/hooks/use-ui';
 import Drawer from '@/components/ui/Drawer';
 import QuickAdd from './QuickAdd';
 import styles from './Cart.module.css';
+
+/** The cards' pictures: about half of a phone's full-width sheet, or of the 420px panel from 601px (Drawer.module.css). */
+const PANEL_IMAGE_SIZES = '(max-width: 600px) 45vw, 180px';
 
 function RecentlyViewedBody() {
   const state = useRecentlyViewed();
@@ -13,8 +17,8 @@ function RecentlyViewedBody() {
   return (
     <ul className={styles.recentGrid} aria-label="Recently viewed products">
       {state.products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} imageSize={200} headingLevel="h3" actions={<QuickAdd product={product} />} />
+        <li key={product.id} className={productStyles.cardCell}>
+          <ProductCard product={product} imageSize={200} imageSizes={PANEL_IMAGE_SIZES} headingLevel="h3" actions={<QuickAdd product={product} />} />
         </li>
       ))}
     </ul>

@@ -62,7 +62,7 @@ export default function OrderSummary({ cart, totals, needsShipping, children }: 
           {formatCents(totals.taxIncludedCents)}
         </dd>
       </dl>
-      {children}
+      {children && <div className={styles.summaryExtra}>{children}</div>}
     </section>
   );
 }

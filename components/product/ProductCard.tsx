@@ -6,6 +6,12 @@ import PriceDisplay from './PriceDisplay';
 import StarRating from './StarRating';
 import styles from './Product.module.css';
 
+/**
+ * The card's picture is as wide as the card: the width of one column of the listing grid (one column below 360px,
+ * two on phones, three from 768px, four of at most 300px from 1200px). A raster image's srcset is chosen by it.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 359px) calc(100vw - 4rem), (max-width: 767px) 45vw, (max-width: 1199px) 30vw, 300px';
+
 export interface ProductCardViewProps {
   href: string;
   /** The product name as text (link labels, alt text). */
@@ -19,6 +25,8 @@ export interface ProductCardViewProps {
   price: PriceRange;
   retailPrice?: PriceRange | null;
   imageSize?: 200 | 150;
+  /** How wide the picture shows (the img's `sizes`): a column of the listing grid unless the card sits elsewhere. */
+  imageSizes?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Quick add buttons, shown above the 'Choose options' link. */
   actions?: ReactNode;
@@ -46,6 +54,7 @@ export function ProductCardView({
   price,
   retailPrice = null,
   imageSize = 200,
+  imageSizes = CARD_IMAGE_SIZES,
   headingLevel: Heading = 'h3',
   actions,
   prefetch,
@@ -57,7 +66,7 @@ export function ProductCardView({
       {overlay}
       <Link href={href} prefetch={prefetch} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 600px) 45vw, ${imageSize}px`} priority={priority} />
+          <SmartImage src={image.url} alt="" width={imageSize} height={imageSize} sizes={imageSizes} priority={priority} />
         ) : (
           <span className={styles.cardImagePlaceholder} />
         )}
@@ -83,6 +92,7 @@ export function ProductCardView({
 interface Props {
   product: ProductSummary;
   imageSize?: 200 | 150;
+  imageSizes?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Quick add buttons (commerce issue); rendered under the price. */
   actions?: ReactNode;
@@ -91,7 +101,7 @@ interface Props {
   priority?: boolean;
 }
 
-export default function ProductCard({ product, imageSize = 200, headingLevel = 'h3', actions, overlay, priority = false }: Props) {
+export default function ProductCard({ product, imageSize = 200, imageSizes, headingLevel = 'h3', actions, overlay, priority = false }: Props) {
   return (
     <ProductCardView
       href={`/products/${product.slug}`}
@@ -103,6 +113,7 @@ export default function ProductCard({ product, imageSize = 200, headingLevel = '
       price={product.priceRange}
       retailPrice={product.retailPriceRange}
       imageSize={imageSize}
+      imageSizes={imageSizes}
       headingLevel={headingLevel}
       actions={actions}
       overlay={overlay}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { testProduct } from '@/tests/support/seo-product';
-import ProductCard from '@/components/product/ProductCard';
+import ProductCard, { CARD_IMAGE_SIZES } from '@/components/product/ProductCard';
 import { toProductSummary } from '@/lib/commerce/product-summary';
 import ProductGallery, { GALLERY_SIZES } from '@/components/product/ProductGallery';
 
@@ -24,7 +24,7 @@ describe('product images: the largest one first, the rest lazy', () => {
     const product = toProductSummary(testProduct({ images: [cdnImage] }));
     const { container, rerender } = render(<ProductCard product={product} />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    expect(container.querySelector('img')).toHaveAttribute('sizes', '(max-width: 600px) 45vw, 200px');
+    expect(container.querySelector('img')).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
     rerender(<ProductCard product={product} priority />);
     expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(container.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
