@@ -354,7 +354,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (config.sessionSecret !== null && config.sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
   }
-  if (config.previewSecret !== null && config.previewSecret.length < 32) {
+  // Only embedded content reads it; hosted content checks the Studio's own secrets, so a value left there is ignored.
+  if (modes.content === 'embedded' && config.previewSecret !== null && config.previewSecret.length < 32) {
     throw new ConfigError(
       'PREVIEW_SECRET must be at least 32 characters long (it opens the drafts of embedded content; e.g. `openssl rand -hex 32`), or leave it unset to use the generated DATA_DIR/preview-secret.',
     );

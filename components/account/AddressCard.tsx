@@ -13,7 +13,7 @@ import styles from './Account.module.css';
  * disabled while it runs and enabled again if it fails (with no message); on success the list is refetched, the
  * card goes away and `onRemoved` runs.
  */
-export default function AddressCard({ address, onRemoved }: { address: WireAddress; onRemoved?: () => void }) {
+export default function AddressCard({ address, onRemoved }: { address: WireAddress; onRemoved?: (summary: string) => void }) {
   const removeAddress = useRemoveAddress();
   const [deleting, setDeleting] = useState(false);
   const summary = [address.address1, address.city].filter(Boolean).join(', ');
@@ -23,7 +23,7 @@ export default function AddressCard({ address, onRemoved }: { address: WireAddre
     setDeleting(true);
     try {
       await removeAddress({ id: address.id });
-      onRemoved?.();
+      onRemoved?.(summary);
     } catch {
       setDeleting(false);
     }

@@ -15,8 +15,9 @@ export default function AddressList({ customerId, page, initial }: { customerId:
   const { page: data, error } = useAddresses(customerId, page, initial);
   const [notice, setNotice] = useState('');
   const countRef = useRef<HTMLParagraphElement>(null);
-  function removed() {
-    setNotice(messages.addressDeleted);
+  // Each announcement names the address, so a second delete in a row changes the text and is announced too.
+  function removed(summary: string) {
+    setNotice(`${messages.addressDeleted} (${summary})`);
     countRef.current?.focus();
   }
   const addresses = data?.addresses ?? [];

@@ -38,12 +38,12 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&()])[A-Za-
 export const POSTCODE_PATTERN = /^\d+$/;
 
 /**
- * A phone number a courier can call: digits with the usual spacing (spaces, dots, dashes, brackets, a leading +),
- * 8 to 15 digits in all (an Australian landline without its area code has 8; E.164 allows at most 15).
+ * A phone number a courier can call: digits with the usual spacing (spaces, dots, dashes of any kind, brackets, a
+ * leading +), 7 to 15 digits in all (a New Zealand number without its area code has 7; E.164 allows at most 15).
  */
 export function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= 8 && digits <= 15;
+  return /^\+?[\d\s().\-\u2010-\u2015]+$/.test(value) && digits >= 7 && digits <= 15;
 }
 
 /** Australian postcodes have exactly 4 digits. */
@@ -70,7 +70,7 @@ export const messages = {
   suburb: 'Suburb cannot be blank.',
   address1: 'Address Line 1 cannot be blank.',
   phone: 'Phone number cannot be blank.',
-  phoneDigits: 'Please enter a phone number of 8 to 15 digits (spaces, brackets, dashes and + are fine).',
+  phoneDigits: 'Please enter a phone number of 7 to 15 digits (spaces, brackets, dashes and + are fine).',
   confirm: 'Passwords do not match.',
   confirmBlank: 'Please type your password again to confirm it.',
   password: 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).',

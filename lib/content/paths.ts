@@ -47,7 +47,8 @@ export const SITE_PATH_TYPES = ['page', 'category', 'blogPost', 'ambassador'] as
 /**
  * First path segments that belong to the app's own routes (pages/): an information page there would never be
  * reached. `categories`, `blog` and `ambassadors` are routed to their own document types. Every top-level file and
- * folder of pages/ must be listed (tests/unit/content-paths.test.ts reads pages/ to hold that).
+ * folder of pages/ must be listed (tests/unit/content-paths.test.ts reads pages/ to hold that), and so must the
+ * paths next.config.ts redirects.
  */
 export const RESERVED_PAGE_SEGMENTS = [
   'account',
@@ -67,6 +68,13 @@ export const RESERVED_PAGE_SEGMENTS = [
   'rewards',
   'robots.txt',
   'search-results-page',
+  // Redirected to their categories (next.config.ts redirects).
+  'shop-by-diet',
+  'shop-by-flavour',
+  'shop-by-goal',
+  'shop-by-ingredient',
+  'shop-by-recommended',
+  'shop-by-sport',
   'sitemap.xml',
   '404',
   '_next',

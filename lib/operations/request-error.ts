@@ -5,6 +5,7 @@
  */
 import { classifyUpstream } from '../http/upstream-error';
 import { getLogger } from './logger';
+import { pathOf } from './routes';
 
 export interface FailedRequest {
   path: string;
@@ -18,7 +19,8 @@ export interface FailedRoute {
 
 export function logRequestError(error: unknown, request: FailedRequest, route: FailedRoute): void {
   const upstream = classifyUpstream(error);
-  const fields = { err: error, method: request.method, path: request.path, route: route.routePath, routeType: route.routeType };
+  // The path without its query: a query can hold a secret (a password reset link's token) or a shopper's search.
+  const fields = { err: error, method: request.method, path: pathOf(request.path), route: route.routePath, routeType: route.routeType };
   if (upstream) getLogger().warn({ ...fields, service: upstream.service }, 'request failed: an upstream service did not answer');
   else getLogger().error(fields, 'request failed');
 }

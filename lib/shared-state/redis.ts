@@ -45,7 +45,7 @@ export class RedisSharedState implements SharedState {
   async increment(key: string, ttlMs: number) {
     const results = await unavailableIfFails(this.client.multi().incr(PREFIX + key).pexpire(PREFIX + key, Math.max(1, Math.ceil(ttlMs))).exec());
     const [error, value] = results?.[0] ?? [new Error('Redis did not answer the increment.'), null];
-    if (error) throw error;
+    if (error) await unavailableIfFails(Promise.reject(error));
     return Number(value);
   }
 

@@ -3,8 +3,8 @@
  *
  * - a word typed as one ("preworkout", "wheyprotein") also stands for two words: every cut where the first part is
  *   at most 12 characters and both parts are words of the index is a candidate, and the one whose parts are the
- *   most frequent is kept (never more than two parts). Words shorter than 4 characters are not split
- *   (Algolia's minWordSizefor1Typo default);
+ *   most frequent is kept (never more than two parts). Each part has at least 3 characters: shorter ones are
+ *   mostly what the tokenizer leaves of "men's" or "don't" (`s`, `t`), and "bars" must not become "bar" + "s";
  * - words typed apart ("pre workout", "mono hydrate") also stand for their concatenation: each pair of neighbouring
  *   words, and the whole query when it has more than two words, when the index has that word. Ending with the last
  *   word, a concatenation is completed as a prefix, as the last word itself is.
@@ -14,8 +14,8 @@
  * exactly (no typo on top of them).
  */
 
-/** Shortest word that is split (Algolia: minWordSizefor1Typo, 4 by default). */
-export const MIN_SPLIT_LENGTH = 4;
+/** Shortest part of a split (so the shortest word split has twice as many characters). */
+export const MIN_SPLIT_PART = 3;
 /** Longest first part of a split. */
 export const MAX_SPLIT_HEAD = 12;
 
@@ -45,12 +45,12 @@ export interface QueryPlan {
 
 /** The best two-part split of a word into words of the index, or null. */
 export function splitWord(word: string, vocabulary: Vocabulary): readonly [string, string] | null {
-  if (word.length < MIN_SPLIT_LENGTH) return null;
+  if (word.length < 2 * MIN_SPLIT_PART) return null;
   let best: readonly [string, string] | null = null;
   let bestRarer = 0;
   let bestTotal = 0;
-  const lastCut = Math.min(MAX_SPLIT_HEAD, word.length - 1);
-  for (let cut = 1; cut <= lastCut; cut += 1) {
+  const lastCut = Math.min(MAX_SPLIT_HEAD, word.length - MIN_SPLIT_PART);
+  for (let cut = MIN_SPLIT_PART; cut <= lastCut; cut += 1) {
     const head = word.slice(0, cut);
     const headCount = vocabulary.frequency(head);
     if (headCount === 0) continue;

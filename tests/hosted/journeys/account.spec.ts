@@ -55,7 +55,8 @@ test('sign-up, addresses edit and delete, sign-out and sign-in', async ({ page, 
   await page.getByRole('listitem').filter({ hasText: '9 Murray Street' }).locator('summary').click();
   await page.getByRole('button', { name: 'Yes, delete 9 Murray Street, Hobart' }).click();
   await expect(cards).toHaveCount(1);
-  await expect(page.getByText('9 Murray Street')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).not.toContainText('9 Murray Street');
+  await expect(page.getByRole('status').filter({ hasText: 'Address deleted. (9 Murray Street, Hobart)' })).toBeAttached();
   await page.reload();
   await expect(cards).toHaveCount(1);
 

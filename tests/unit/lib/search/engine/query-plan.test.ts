@@ -21,11 +21,13 @@ describe('splitWord', () => {
     expect(splitWord('gymbagnow', words)).toBeNull();
   });
 
-  it('leaves words under 4 letters whole, and cuts within the first 12 letters', () => {
-    expect(splitWord('gob', vocabulary({ g: 1, ob: 1, go: 1, b: 1 }))).toBeNull();
-    expect(splitWord('gobi', vocabulary({ go: 1, bi: 1 }))).toEqual(['go', 'bi']);
-    expect(splitWord('electrolytesx', vocabulary({ electrolytes: 2, x: 2 }))).toEqual(['electrolytes', 'x']);
-    expect(splitWord('electrolytesxy', vocabulary({ electrolytesx: 2, y: 2 }))).toBeNull();
+  it('cuts only into parts of 3 letters or more, within the first 12 letters', () => {
+    expect(splitWord('gobi', vocabulary({ go: 1, bi: 1 }))).toBeNull();
+    // What the tokenizer leaves of "men's" is not a part: "bars" stays one word.
+    expect(splitWord('bars', vocabulary({ bar: 5, s: 40 }))).toBeNull();
+    expect(splitWord('goldbar', vocabulary({ gold: 1, bar: 1 }))).toEqual(['gold', 'bar']);
+    expect(splitWord('electrolytesxyz', vocabulary({ electrolytes: 2, xyz: 2 }))).toEqual(['electrolytes', 'xyz']);
+    expect(splitWord('electrolytesxxyz', vocabulary({ electrolytesx: 2, xyz: 2 }))).toBeNull();
   });
 });
 
