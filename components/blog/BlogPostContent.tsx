@@ -23,9 +23,12 @@ export default function BlogPostContent({ post }: { post: BlogPostDoc }) {
       </header>
       <RichContent value={post.body} />
       {post.author && (
-        <aside aria-label="About the author">
-          <h2>About {post.author.name}</h2>
-          <p>{post.author.bio}</p>
+        <aside aria-label="About the author" className={styles.author}>
+          {post.author.image && <SmartImage src={post.author.image.url} alt={post.author.image.alt} width={post.author.image.width} height={post.author.image.height} sizes="72px" />}
+          <div>
+            <h2>About {post.author.name}</h2>
+            <p>{post.author.bio}</p>
+          </div>
         </aside>
       )}
       {post.related.length > 0 && (

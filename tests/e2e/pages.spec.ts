@@ -52,6 +52,15 @@ test('product page shows price, options and rich content', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /About Whey Protein Isolate/ })).toBeVisible();
 });
 
+test("a blog post ends with its author's portrait, name and bio", async ({ page }) => {
+  await page.goto('/blog/creatine-explained');
+  const author = page.getByRole('complementary', { name: 'About the author' });
+  await expect(author.getByRole('heading', { name: 'About Hannah Whitlock' })).toBeVisible();
+  const portrait = author.getByRole('img', { name: 'Portrait of Hannah Whitlock' });
+  await portrait.scrollIntoViewIfNeeded();
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('category page lists its sub-categories and products', async ({ page }) => {
   await page.goto('/categories/shop-by-sport');
   await expect(page.getByRole('navigation', { name: 'Shop by Sport categories' }).getByRole('link').first()).toBeVisible();

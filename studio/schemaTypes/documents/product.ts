@@ -28,7 +28,7 @@ export const product = defineType({
           return other ? `"${other}" already has the content of product ${value}.` : true;
         }),
     }),
-    requiredText('title', 'Title', 'The product name, as in the catalogue.', 100),
+    requiredText('title', 'Title', 'The product name, as in the catalogue. It names this document in the Studio and makes its slug; the shop shows the catalogue\'s name.', 100),
     slugField('product', { source: 'title' }),
     requiredText('shortDescription', 'Short description', 'One or two sentences for product cards and search results.', 240, 'text'),
     defineField({
