@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { withPreviewStatic } from '@/lib/page-context';
 import { POPULAR_SEARCHES, searchHref } from '@/lib/site';
 
 export default function NotFoundPage() {
@@ -27,3 +28,9 @@ export default function NotFoundPage() {
     </>
   );
 }
+
+/**
+ * Built once for everyone, like a page without data; in draft mode Next renders it per request instead, so an editor
+ * who lands on a missing page (or a draft that is not there) keeps the preview banner and Exit Preview.
+ */
+export const getStaticProps = withPreviewStatic(async () => ({ props: {} }));

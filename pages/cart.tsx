@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import DeferredCartPageContent from '@/components/cart/DeferredCartPageContent';
 import type { ShippingRates } from '@/lib/checkout/shipping';
@@ -9,6 +8,7 @@ import { setCartCookie } from '@/lib/http/session';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 import { shopperSnapshot } from '@/lib/http/shopper-context';
 import { readShopperCart } from '@/lib/http/shopper-cart';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   /** The shopper's cart as the server read it from the cart cookie (the cart API's shape), or null. */
@@ -32,7 +32,7 @@ export default function CartPage({ cart, shippingRates }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const { req, res } = context;
   res.setHeader('Cache-Control', 'private, no-store');
   const { cart, staleCookie, foreign, customerId } = await readShopperCart(req, res);
@@ -40,4 +40,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (staleCookie || foreign) setCartCookie(req, res, null);
   const shopper = shopperSnapshot(cart, customerId);
   return { props: { cart: cart ? toWireCart(cart) : null, shippingRates: getConfig().shipping, flash: await readFlash(context), shopper } };
-};
+});

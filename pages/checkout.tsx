@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { readFlash, type Flash } from '@/lib/http/flash';
 import { getSession } from '@/lib/http/session';
 import { readShopperCart } from '@/lib/http/shopper-cart';
 import { shopperSnapshot, type ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   /** The cart when the page was requested (the live cart replaces it once the browser has loaded it). */
@@ -78,7 +78,7 @@ function CheckoutPageBody({ cart: serverCart, customer, addresses, rates }: Prop
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+export const getServerSideProps = withPreview<Props>(async ({ req, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const config = getConfig();
   const session = await getSession(req, res);
@@ -99,4 +99,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }
   // The discount code form posts back here without JavaScript: its message or refusal comes in the flash.
   const flash = await readFlash({ req, res });
   return { props: { cart, customer, addresses, rates: config.shipping, flash, shopper: shopperSnapshot(cart, customer ? customerId : null) } };
-};
+});

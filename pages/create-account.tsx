@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import SignupForm from '@/components/account/DeferredSignupForm';
 import Seo from '@/components/seo/Seo';
@@ -10,6 +9,7 @@ import { getConfig } from '@/lib/config';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   captchaChallenge: CaptchaChallenge | null;
@@ -32,9 +32,9 @@ export default function CreateAccountPage({ captchaChallenge }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
   // The embedded captcha's first challenge comes with the page: its widget works before the page's script has run.
   const captchaChallenge = getConfig().captcha ? null : await createPowChallenge();
   return { props: { captchaChallenge, flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
-};
+});

@@ -1,10 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import ForgotPasswordForm from '@/components/account/ForgotPasswordForm';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { readFlash } from '@/lib/http/flash';
 import { readShopper } from '@/lib/http/shopper-cart';
+import { withPreview } from '@/lib/page-context';
 
 /** 'Forgot your password?' from the sign-in page: the email gets a single-use link valid for 1 hour. */
 export default function ForgotPasswordPage() {
@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
+export const getServerSideProps = withPreview(async (context) => {
   if (await optionalCustomer(context)) return { redirect: { destination: DEFAULT_RETURN_TO, permanent: false } };
   return { props: { flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
-};
+});

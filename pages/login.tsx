@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import LoginForm from '@/components/account/LoginForm';
 import Seo from '@/components/seo/Seo';
@@ -7,6 +6,7 @@ import { safeReturnTo } from '@/lib/accounts/return-to';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   returnTo: string;
@@ -29,8 +29,8 @@ export default function LoginPage({ returnTo }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const returnTo = safeReturnTo(context.query.returnTo);
   if (await optionalCustomer(context)) return { redirect: { destination: returnTo, permanent: false } };
   return { props: { returnTo, flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
-};
+});

@@ -1,10 +1,10 @@
-import type { GetStaticProps } from 'next';
 import ProteinCalculator from '@/components/protein-calculator/ProteinCalculator';
 import Seo from '@/components/seo/Seo';
 import { getCommerce } from '@/lib/commerce';
 import { proteinRows } from '@/lib/protein-calculator';
 import type { ProteinRow } from '@/lib/protein-calculator';
 import { REVALIDATE_SECONDS } from '@/lib/site';
+import { withPreviewStatic } from '@/lib/page-context';
 
 interface Props {
   rows: ProteinRow[];
@@ -26,8 +26,8 @@ export default function ProteinCalculatorPage({ rows }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => {
+export const getStaticProps = withPreviewStatic<Props>(async () => {
   const commerce = await getCommerce();
   const rows = proteinRows(await commerce.listProducts());
   return { props: { rows }, revalidate: REVALIDATE_SECONDS };
-};
+});

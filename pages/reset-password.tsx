@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import ResetPasswordForm from '@/components/account/ResetPasswordForm';
 import Seo from '@/components/seo/Seo';
@@ -6,6 +5,7 @@ import { queryValue } from '@/lib/http/route';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 type Props = ({ customerId: number; token: string } | { customerId: null; token: null }) & { flash?: Flash | null; shopper: ShopperSnapshot };
 
@@ -33,7 +33,7 @@ export default function ResetPasswordPage({ customerId, token }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
   // The token must not leak to other sites through the Referer header.
   context.res.setHeader('Referrer-Policy', 'no-referrer');
@@ -42,4 +42,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const t = queryValue(context.query.t);
   if (!c || !/^\d{1,10}$/.test(c) || Number(c) < 1 || !t || t.length > 512) return { props: { customerId: null, token: null, shopper } };
   return { props: { customerId: Number(c), token: t, flash: await readFlash(context), shopper } };
-};
+});

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import AccountLayout from '@/components/account/AccountLayout';
 import styles from '@/components/account/Account.module.css';
@@ -9,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { loyaltyPoints } from '@/lib/loyalty/points';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   /** The signed-in customer's first name, or null for a guest. */
@@ -71,11 +71,11 @@ export default function RewardsPage({ firstName, points, hosted }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const customer = await optionalCustomer(context);
   const hosted = getConfig().loyalty !== null;
   const shopper = await readShopper(context.req, context.res, customer?.entityId ?? null);
   if (!customer) return { props: { firstName: null, points: null, hosted, shopper } };
   const points = hosted ? null : loyaltyPoints(await everyOrder(await getCommerce(), customer.entityId));
   return { props: { firstName: customer.firstName, points, hosted, shopper } };
-};
+});

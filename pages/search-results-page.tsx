@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { GetServerSideProps } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import DeferredSearchResults from '@/components/search/DeferredSearchResults';
@@ -14,6 +13,7 @@ import { searchResultsHref, tabFromParam } from '@/components/search/search-urls
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { classifyUpstream } from '@/lib/http/upstream-error';
 import { NO_RESULTS_PRODUCTS_SHOWN } from '@/lib/site';
+import { withPreview } from '@/lib/page-context';
 
 interface SearchResultsPageProps {
   serverState: InstantSearchServerState | null;
@@ -54,7 +54,7 @@ async function popularWhenNothingFound(serverState: InstantSearchServerState | n
   });
 }
 
-export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = async ({ query, resolvedUrl }) => {
+export const getServerSideProps = withPreview<SearchResultsPageProps>(async ({ query, resolvedUrl }) => {
   const tab = tabFromParam(query.t);
   const q = Array.isArray(query.q) ? query.q[0] : query.q;
   if (q && q.length > MAX_QUERY_LENGTH) {
@@ -77,4 +77,4 @@ export const getServerSideProps: GetServerSideProps<SearchResultsPageProps> = as
     getLogger().error({ err: error }, 'server-side search failed');
   }
   return { props: { serverState, serverUrl, tab, indexPrefix, navigationId: randomUUID(), popularProducts: await popularWhenNothingFound(serverState, indexName(indexPrefix, tab)) } };
-};
+});

@@ -1,8 +1,8 @@
-import type { GetServerSideProps } from 'next';
 import AccountLayout from '@/components/account/AccountLayout';
 import AddressForm from '@/components/account/AddressForm';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { readFlash } from '@/lib/http/flash';
+import { withPreview } from '@/lib/page-context';
 
 /** Add a saved address. */
 export default function AddAddressPage() {
@@ -13,8 +13,8 @@ export default function AddAddressPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
+export const getServerSideProps = withPreview(async (context) => {
   const { shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   return { props: { shopper, flash: await readFlash(context) } };
-};
+});

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import AccountLayout from '@/components/account/AccountLayout';
 import AddressList from '@/components/account/AddressList';
@@ -8,6 +7,7 @@ import { getCommerce } from '@/lib/commerce';
 import { pageParam } from '@/lib/http/query';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   customerId: number;
@@ -28,10 +28,10 @@ export default function AddressesPage({ customerId, page, initial }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const page = pageParam(context.query.page);
   const list = await (await getCommerce()).listAddresses(customer.entityId, page);
   return { props: { shopper, customerId: customer.entityId, page, initial: toWireAddressPage(list), flash: await readFlash(context) } };
-};
+});

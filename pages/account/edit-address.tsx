@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import AccountLayout from '@/components/account/AccountLayout';
 import AddressForm from '@/components/account/AddressForm';
 import type { AddressFormValues } from '@/lib/accounts/address-schema';
@@ -8,6 +7,7 @@ import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   addressId: number;
@@ -33,7 +33,7 @@ export default function EditAddressPage({ addressId, values, elsewhere }: Props)
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const raw = Array.isArray(context.query.addressId) ? context.query.addressId[0] : context.query.addressId;
@@ -47,4 +47,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     if (isCommerceError(error) && error.code === 'not_found') return { notFound: true };
     throw error;
   }
-};
+});

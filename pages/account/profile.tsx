@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import AccountLayout from '@/components/account/AccountLayout';
 import ChangePasswordForm from '@/components/account/ChangePasswordForm';
 import ProfileForm from '@/components/account/ProfileForm';
@@ -6,6 +5,7 @@ import { requireCustomer } from '@/lib/accounts/require-customer';
 import type { Customer } from '@/lib/commerce/types';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   customer: Customer;
@@ -29,8 +29,8 @@ export default function ProfilePage({ customer }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   return { props: { shopper, customer, flash: await readFlash(context) } };
-};
+});

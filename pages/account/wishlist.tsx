@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import AccountLayout from '@/components/account/AccountLayout';
 import WishlistItems from '@/components/account/WishlistItems';
 import { requireCustomer } from '@/lib/accounts/require-customer';
@@ -6,6 +5,7 @@ import { customerWishlist, wishlistView, type WishlistView } from '@/lib/account
 import { getCommerce } from '@/lib/commerce';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   initial: WishlistView;
@@ -22,9 +22,9 @@ export default function WishlistPage({ initial }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const commerce = await getCommerce();
   return { props: { shopper, initial: await wishlistView(commerce, await customerWishlist(commerce, customer.entityId)), flash: await readFlash(context) } };
-};
+});

@@ -121,6 +121,8 @@ describe('embedded commerce', () => {
         flash: null,
         // What the header shows before any script: this cart (empty here) and a signed-in shopper.
         shopper: { cartCount: 0, signedIn: true },
+        // Not an editor's preview: the shell shows no preview banner.
+        preview: false,
       },
     });
     expect(commerce.listAddresses).toHaveBeenCalledWith(7, 1, 100);

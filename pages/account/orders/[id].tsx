@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import AccountLayout from '@/components/account/AccountLayout';
 import OrderReceipt from '@/components/checkout/OrderReceipt';
@@ -6,6 +5,7 @@ import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Order } from '@/lib/commerce/types';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   order: Order;
@@ -24,7 +24,7 @@ export default function OrderPage({ order }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props, { id: string }> = async (context) => {
+export const getServerSideProps = withPreview<Props, { id: string }>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const raw = context.params?.id ?? '';
@@ -37,4 +37,4 @@ export const getServerSideProps: GetServerSideProps<Props, { id: string }> = asy
     if (isCommerceError(error) && (error.code === 'not_found' || error.code === 'forbidden')) return { notFound: true };
     throw error;
   }
-};
+});

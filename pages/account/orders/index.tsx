@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import AccountLayout from '@/components/account/AccountLayout';
 import OrderHistory from '@/components/account/OrderHistory';
 import { requireCustomer } from '@/lib/accounts/require-customer';
@@ -6,6 +5,7 @@ import { getCommerce } from '@/lib/commerce';
 import type { Customer, OrderPage } from '@/lib/commerce/types';
 import { pageParam } from '@/lib/http/query';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   customer: Customer;
@@ -23,9 +23,9 @@ export default function OrdersPage({ customer, orders }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps = withPreview<Props>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const orders = await (await getCommerce()).listOrders(customer.entityId, pageParam(context.query.page));
   return { props: { shopper, customer, orders } };
-};
+});

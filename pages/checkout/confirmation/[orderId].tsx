@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import OrderReceipt from '@/components/checkout/OrderReceipt';
 import styles from '@/components/checkout/Checkout.module.css';
@@ -8,6 +7,7 @@ import type { Order } from '@/lib/commerce/types';
 import { getConfig } from '@/lib/config';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 interface Props {
   order: Order;
@@ -42,10 +42,10 @@ export default function OrderConfirmationPage({ order }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props, { orderId: string }> = async (context) => {
+export const getServerSideProps = withPreview<Props, { orderId: string }>(async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
   // The hosted store confirms orders on its own checkout.
   if (getConfig().modes.commerce === 'hosted') return { notFound: true };
   const order = await orderForViewer(context.req, context.res, context.params?.orderId);
   return order ? { props: { order, shopper: await readShopper(context.req, context.res) } } : { notFound: true };
-};
+});

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 import { useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
@@ -12,6 +11,7 @@ import { readFlash, type Flash } from '@/lib/http/flash';
 import { queryValue } from '@/lib/http/query';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { withPreview } from '@/lib/page-context';
 
 type Variant = Pick<ProductVariant, 'id' | 'options'>;
 
@@ -88,7 +88,7 @@ export default function BackInStockPage({ product, variant, soldOut, soldOutVari
 
 const variantProps = (variant: ProductVariant): Variant => ({ id: variant.id, options: variant.options });
 
-export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = async (context) => {
+export const getServerSideProps = withPreview<Props, { slug: string }>(async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
   const product = await (await getCommerce()).getProductBySlug(context.params?.slug ?? '');
   if (!product) return { notFound: true };
@@ -105,4 +105,4 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = a
       shopper: await readShopper(context.req, context.res),
     },
   };
-};
+});
