@@ -128,7 +128,7 @@ export function sortRows(rows: ProteinRow[], key: SortKey, direction: SortDirect
 
 /* ------------------------------------------------------------ daily target */
 
-export interface ActivityLevel {
+interface ActivityLevel {
   id: 'sedentary' | 'active' | 'strength';
   label: string;
   /** Grams of protein per kg of body weight per day. */
@@ -150,7 +150,7 @@ export const ACTIVITY_LEVELS: ActivityLevel[] = [
 export const MIN_WEIGHT_KG = 30;
 export const MAX_WEIGHT_KG = 250;
 
-export interface ProteinTarget {
+interface ProteinTarget {
   minGrams: number;
   maxGrams: number;
 }

@@ -6,7 +6,7 @@
 import type { CommerceService } from '@/lib/commerce/service';
 import type { Product, ProductOptionValue, Wishlist } from '@/lib/commerce/types';
 
-export const DEFAULT_WISHLIST_NAME = 'My wish list';
+const DEFAULT_WISHLIST_NAME = 'My wish list';
 
 /** The wish list route: the browser's reads and changes, and the hearts' form posts. */
 export const WISHLIST_URL = '/api/account/wishlist';

@@ -25,7 +25,6 @@ export interface SearchRecordInputs {
   pages: PageSummary[];
 }
 
-export { HIERARCHY_SEPARATOR } from './hierarchy';
 const LEVELS = 3;
 
 function clean(text: string | null | undefined): string {
@@ -49,7 +48,7 @@ export function categoryTrails(categories: CategorySummary[]): Map<string, strin
 }
 
 /** Each category's id with its ancestors' ids (a category page lists the products of its descendants too). */
-export function categoryLineage(categories: CategorySummary[]): Map<string, string[]> {
+function categoryLineage(categories: CategorySummary[]): Map<string, string[]> {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const lineage = new Map<string, string[]>();
   for (const category of categories) {
@@ -73,8 +72,8 @@ export function hierarchicalCategories(trails: string[][]): HierarchicalCategori
 }
 
 /** The option names whose values the flavour and size filters list. */
-export const FLAVOUR_OPTION = 'Flavour';
-export const SIZE_OPTION = 'Package Size';
+const FLAVOUR_OPTION = 'Flavour';
+const SIZE_OPTION = 'Package Size';
 
 /** The distinct values of one option across the variants, in the variants' order. */
 function optionValues(product: Product, name: string): string[] {
@@ -124,7 +123,7 @@ export function productRecord(
   };
 }
 
-export function blogRecord(teaser: BlogTeaser): BlogRecord {
+function blogRecord(teaser: BlogTeaser): BlogRecord {
   return {
     objectID: teaser.id,
     slug: teaser.slug,
@@ -137,7 +136,7 @@ export function blogRecord(teaser: BlogTeaser): BlogRecord {
   };
 }
 
-export function contentRecord(doc: { id: string; slug: string; title: string; description: string }): ContentRecord {
+function contentRecord(doc: { id: string; slug: string; title: string; description: string }): ContentRecord {
   return { objectID: doc.id, slug: doc.slug, title: clean(doc.title), description: clean(doc.description) };
 }
 

@@ -15,7 +15,7 @@ export function isInStock(variant: Pick<ProductVariant, 'purchasable' | 'invento
   return variant.purchasable && variant.inventory > 0;
 }
 
-export type AlertAnswer = 'added' | 'already';
+type AlertAnswer = 'added' | 'already';
 
 /** Keeps the email for the variant. The variant must exist and be sold out (an available one is a conflict). */
 export async function requestStockAlert(email: string, productId: number, variantId: number): Promise<AlertAnswer> {
