@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product, ProductSummaryVariant, ProductVariant } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import styles from './Product.module.css';
@@ -24,7 +25,7 @@ export function findVariant<V extends ProductSummaryVariant>(product: { variants
 }
 
 export function isAvailable<V extends ProductSummaryVariant>(variant: V | null): variant is V {
-  return variant !== null && variant.purchasable && variant.inventory > 0;
+  return variant !== null && isInStock(variant);
 }
 
 /** The first in-stock variant's options, else the first variant's. */

@@ -6,6 +6,7 @@
  */
 import { toPlainText } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/react';
+import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product } from '@/lib/commerce/types';
 import type { Author, BlogTeaser } from '@/lib/content/types';
 import type { Review } from '@/lib/reviews/types';
@@ -113,7 +114,7 @@ export function productJsonLd(product: Product, url: string, options: ProductJso
           ...(variant.options.length ? { name: variant.options.map((o) => o.value).join(' / ') } : {}),
           price: priceFromCents(variant.priceCents),
           priceCurrency: 'AUD',
-          availability: variant.inventory > 0 && variant.purchasable ? IN_STOCK : OUT_OF_STOCK,
+          availability: isInStock(variant) ? IN_STOCK : OUT_OF_STOCK,
           itemCondition: 'https://schema.org/NewCondition',
         }))
       : [

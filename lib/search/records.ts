@@ -2,6 +2,7 @@
  * Builds the records of the four search indexes from the catalogue and the content. Pure: the same inputs
  * always give the same records, so tests build them from fixtures and the sync script from the services.
  */
+import { isInStock } from '../commerce/in-stock';
 import type { Product } from '../commerce/types';
 import type { BlogTeaser, CategorySummary, ProductContentSummary } from '../content/types';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
@@ -114,7 +115,7 @@ export function productRecord(
     variants: product.variants.map((v) => ({
       variantId: v.id,
       options: v.options.map((o) => ({ name: o.name, value: o.value })),
-      inStock: v.purchasable && v.inventory > 0,
+      inStock: isInStock(v),
     })),
     categories: hierarchicalCategories(categoryTrailsOfProduct),
     categoryIds: [...new Set((content?.categoryIds ?? []).flatMap((id) => lineage.get(id) ?? []))].sort(),

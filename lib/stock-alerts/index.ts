@@ -5,15 +5,12 @@
  */
 import { getCommerce } from '../commerce';
 import { CommerceError } from '../commerce/errors';
+import { isInStock } from '../commerce/in-stock';
 import type { Product, ProductVariant } from '../commerce/types';
 import { getConfig } from '../config';
 import { pathForDocument } from '../content/paths';
 import { addSubscriber, takeSubscribers } from './subscriptions';
 import { sendNotice } from './send';
-
-export function isInStock(variant: Pick<ProductVariant, 'purchasable' | 'inventory'>): boolean {
-  return variant.purchasable && variant.inventory > 0;
-}
 
 type AlertAnswer = 'added' | 'already';
 
