@@ -11,7 +11,7 @@ import { CART_INPUT, toAppCart } from './use-cart';
 import { useCustomer } from './use-customer';
 import { useUi } from './use-ui';
 
-export const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
+const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
 
 /**
  * The shop's one add to cart, part of the cart runtime (components/cart/CartRuntime.tsx registers it;

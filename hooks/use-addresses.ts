@@ -4,10 +4,10 @@ import { apiFetch } from '@/lib/http/client-fetcher';
 
 export const ADDRESSES_KEY = '/api/bigcommerce/address';
 
-export type AddressesKey = readonly [typeof ADDRESSES_KEY, number, number];
+type AddressesKey = readonly [typeof ADDRESSES_KEY, number, number];
 
 /** The SWR key of one page of a customer's addresses (the customer id is part of it). */
-export function addressesKey(customerId: number | null | undefined, page: number): AddressesKey | null {
+function addressesKey(customerId: number | null | undefined, page: number): AddressesKey | null {
   return customerId ? [ADDRESSES_KEY, customerId, page] : null;
 }
 

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/http/client-fetcher';
 import { draftAwareUrl } from '@/lib/preview/draft-url';
 import { PreviewContext } from '@/lib/ui/preview-context';
 
-export const ALERT_REFRESH_MS = 300_000;
+const ALERT_REFRESH_MS = 300_000;
 
 /**
  * The site alert, refreshed every 5 minutes and not on focus; an error hides it. SWR's interval

@@ -9,7 +9,7 @@ import type { Cart } from '@/lib/commerce/types';
  */
 export const CART_INPUT: UseCartInput = { include: ['line_items.physical_items.options', 'line_items.digital_items.options'] };
 
-export interface CartState {
+interface CartState {
   /** The shopper's cart, or null when there is none (no cookie, or it expired). Undefined while loading. */
   cart: Cart | null | undefined;
   isLoading: boolean;

@@ -5,10 +5,10 @@ import type { Order } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { CART_INPUT } from './use-cart';
 
-export const CHECKOUT_URL = '/api/checkout';
+const CHECKOUT_URL = '/api/checkout';
 
 /** POST /api/checkout: the placed order, or a FetcherError carrying the server's message and status. */
-export async function submitCheckout(body: CheckoutRequestBody): Promise<Order> {
+async function submitCheckout(body: CheckoutRequestBody): Promise<Order> {
   const result = await apiFetch<{ order: Order }>(CHECKOUT_URL, { method: 'POST', body });
   return result.order;
 }

@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/http/client-fetcher';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { CART_INPUT, toAppCart } from './use-cart';
 
-export interface DiscountCodeActions {
+interface DiscountCodeActions {
   /** Applies a code (POST /api/bigcommerce/cart { discountCode }); a refusal throws FetcherError with the reason. */
   apply: (code: string) => Promise<Cart | null>;
   /** Takes the cart's code off (DELETE /api/bigcommerce/cart { discountCode }). */

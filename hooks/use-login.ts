@@ -5,7 +5,7 @@ import type { Customer } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { CUSTOMER_KEY } from './use-customer';
 
-export interface LoginInput {
+interface LoginInput {
   email: string;
   password: string;
 }

@@ -13,7 +13,7 @@ export interface RecentlyViewedEntry {
   viewedAt: string;
 }
 
-export type RecentlyViewedState =
+type RecentlyViewedState =
   | { status: 'loading' }
   | { status: 'ready'; products: ProductSummary[] }
   | { status: 'error' };

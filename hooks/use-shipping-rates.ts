@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ShippingRates } from '@/lib/checkout/shipping';
 import { apiFetch } from '@/lib/http/client-fetcher';
 
-export const SHIPPING_RATES_URL = '/api/shipping';
+const SHIPPING_RATES_URL = '/api/shipping';
 
 /**
  * The checkout's shipping rates (null until loaded, or when they could not be loaded: then nothing is shown).

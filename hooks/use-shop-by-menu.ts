@@ -5,7 +5,7 @@ import type { ShopByGroup } from '@/lib/navigation';
 import { draftAwareUrl } from '@/lib/preview/draft-url';
 import { PreviewContext } from '@/lib/ui/preview-context';
 
-export const SHOP_BY_MENU_KEY = '/api/menu';
+const SHOP_BY_MENU_KEY = '/api/menu';
 
 /**
  * The mobile menu's Shop by groups and their categories; null until loaded or when loading failed. Used by the

@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/http/client-fetcher';
 import { CUSTOMER_KEY } from './use-customer';
 
 /** The form's values with the captcha's answer (the ALTCHA payload or the reCAPTCHA token), verified by the route. */
-export type SignupRequest = SignupFormValues & { captcha: string };
+type SignupRequest = SignupFormValues & { captcha: string };
 
 /**
  * Creates the account (POST /api/bigcommerce/customers/signup), then refetches the customer record.

@@ -9,13 +9,13 @@ import { CART_INPUT, toAppCart } from './use-cart';
 /** PUT /api/bigcommerce/cart is debounced 500 ms. */
 export const UPDATE_DEBOUNCE_MS = 500;
 
-export interface CartLineRef {
+interface CartLineRef {
   id: string;
   productId: number;
   variantId: number;
 }
 
-export interface UpdateItem {
+interface UpdateItem {
   /**
    * Sets the line's quantity; below 1 removes the line. Calls within 500 ms of each other send one PUT
    * with the last quantity, and all of them resolve with the cart it returns. A quantity that is not an integer is

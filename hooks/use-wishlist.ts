@@ -5,8 +5,6 @@ import type { WishlistState } from '@/lib/browser/cart-runtime';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { useCustomer } from './use-customer';
 
-export type { WishlistState };
-
 /**
  * The signed-in shopper's wish list (GET /api/account/wishlist; nothing is asked for a guest). Saving and removing
  * replace the cached list with the route's answer, without a refetch. Used by the account's wish list page and by

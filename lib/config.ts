@@ -215,7 +215,7 @@ function positive(env: Env, name: string, fallback: number, max: number): number
 }
 
 /** The captcha's default difficulty: about 0.3-1.5 s in Chromium on a small machine (`npm run bench -- --only=captcha`). */
-export const DEFAULT_POW = { cost: 5_000, counter: 1_000 } as const;
+const DEFAULT_POW = { cost: 5_000, counter: 1_000 } as const;
 
 function parseTrustProxy(env: Env): TrustProxy {
   const raw = value(env, 'TRUST_PROXY');

@@ -2,6 +2,7 @@
  * Protein calculator maths (pure): value comparison of the protein products and a daily protein target.
  * Money stays in cents; per-serve and per-100 g figures are not rounded here (formatting rounds).
  */
+import { isInStock } from './commerce/in-stock';
 import type { Product, ProductVariant } from './commerce/types';
 
 export interface ProteinRow {
@@ -54,10 +55,6 @@ export function packSizes(product: Product): { label: string; grams: number }[] 
   }
   const labels = [...new Set(product.variants.map(sizeOption).filter((v): v is string => v !== null))];
   return labels.map((label) => ({ label, grams: parsePackSize(label) })).filter((s): s is { label: string; grams: number } => s.grams !== null);
-}
-
-export function isInStock(variant: ProductVariant): boolean {
-  return variant.inventory > 0 && variant.purchasable;
 }
 
 /** The cheapest in-stock variant of a pack size (any flavour), or null when that size is sold out. */
@@ -128,7 +125,7 @@ export function sortRows(rows: ProteinRow[], key: SortKey, direction: SortDirect
 
 /* ------------------------------------------------------------ daily target */
 
-export interface ActivityLevel {
+interface ActivityLevel {
   id: 'sedentary' | 'active' | 'strength';
   label: string;
   /** Grams of protein per kg of body weight per day. */
@@ -150,7 +147,7 @@ export const ACTIVITY_LEVELS: ActivityLevel[] = [
 export const MIN_WEIGHT_KG = 30;
 export const MAX_WEIGHT_KG = 250;
 
-export interface ProteinTarget {
+interface ProteinTarget {
   minGrams: number;
   maxGrams: number;
 }

@@ -10,7 +10,7 @@ const cache = new Map<string, string>();
  * A secret for the embedded mode: the environment's value when set, otherwise one generated once and kept in
  * DATA_DIR (folder 0700, file 0600) so it survives restarts. Deleting DATA_DIR gives new secrets along with a fresh store.
  */
-export function persistedSecret(name: 'session-secret' | 'preview-secret' | 'store-webhook-secret', fromEnv: string | null): string {
+function persistedSecret(name: 'session-secret' | 'preview-secret' | 'store-webhook-secret', fromEnv: string | null): string {
   if (fromEnv) return fromEnv;
   // Kept per file: a secret belongs to its DATA_DIR.
   const file = path.join(getConfig().dataDir, name);

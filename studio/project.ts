@@ -5,7 +5,7 @@
 type Env = Record<string, string | undefined>;
 
 /** Used when no project is configured, so the schema tools and the build work offline; the Studio needs a real one. */
-export const PLACEHOLDER_PROJECT_ID = 'unset000';
+const PLACEHOLDER_PROJECT_ID = 'unset000';
 
 export function studioProject(env: Env): { projectId: string; dataset: string; apiHost?: string } {
   const projectId = env.SANITY_STUDIO_PROJECT_ID || env.SANITY_PROJECT_ID || PLACEHOLDER_PROJECT_ID;

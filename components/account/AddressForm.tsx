@@ -10,7 +10,7 @@ import { FetcherError } from '@/lib/http/fetcher';
 
 const FALLBACK_ERROR = 'We could not save this address. Please try again.';
 
-export const ADDRESS_FORM = 'address';
+const ADDRESS_FORM = 'address';
 
 /**
  * Adds an address, or edits one when `addressId` is given; the same field rules as sign-up. Before or

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/http/error-message';
 const FALLBACK_ERROR = 'We could not change your password just now. Please try again.';
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirm: '' };
 
-export const CHANGE_PASSWORD_FORM = 'change-password';
+const CHANGE_PASSWORD_FORM = 'change-password';
 
 /** Password change: the current password, then the new one twice (sign-up's rules). Other devices are signed out. */
 export default function ChangePasswordForm() {

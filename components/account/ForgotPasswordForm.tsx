@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/http/error-message';
 
 const FALLBACK_ERROR = 'We could not send the link just now. Please try again.';
 
-export const FORGOT_PASSWORD_FORM = 'forgot-password';
+const FORGOT_PASSWORD_FORM = 'forgot-password';
 
 /**
  * 'Forgot your password?': asks for the email and says the same thing whether or not an account uses it. Without

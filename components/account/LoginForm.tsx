@@ -10,7 +10,7 @@ import { FetcherError } from '@/lib/http/fetcher';
 
 const FALLBACK_ERROR = 'We could not sign you in just now. Please try again.';
 
-export const LOGIN_FORM = 'login';
+const LOGIN_FORM = 'login';
 
 /**
  * The sign-in form: email and password; on success the shopper goes to `returnTo` (a path of this site). Before or

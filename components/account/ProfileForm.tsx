@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/http/error-message';
 
 const FALLBACK_ERROR = 'We could not save your details just now. Please try again.';
 
-export const PROFILE_FORM = 'profile';
+const PROFILE_FORM = 'profile';
 
 /** Name, phone and email. A new email asks for the current password too (reset links go to the email). */
 export default function ProfileForm({ customer }: { customer: Customer }) {

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/http/error-message';
 
 const FALLBACK_ERROR = 'We could not set your new password just now. Please try again.';
 
-export const RESET_PASSWORD_FORM = 'reset-password';
+const RESET_PASSWORD_FORM = 'reset-password';
 
 /**
  * The new-password form of a reset link (sign-up's password rules); success signs the shopper in. The link's

@@ -18,7 +18,7 @@ import { FetcherError } from '@/lib/http/fetcher';
 import { toTrackerProfile } from '@/lib/marketing/profile';
 import { identify } from '@/lib/marketing/tracker';
 
-export const SIGNUP_FORM = 'signup';
+const SIGNUP_FORM = 'signup';
 
 /**
  * The sign-up form: 'Your details', 'Password' and the newsletter, then

@@ -3,6 +3,7 @@ import PostFields from '@/components/forms/PostFields';
 import { useUi } from '@/hooks/use-ui';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { CommerceError } from '@/lib/commerce/errors';
+import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
 import styles from './Cart.module.css';
@@ -32,7 +33,7 @@ export default function AddToCart({ product, variant, formId }: Props) {
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
-  const inStock = variant !== null && variant.inventory > 0 && variant.purchasable;
+  const inStock = variant !== null && isInStock(variant);
   const max = product.maxQuantity > 0 ? Math.min(product.maxQuantity, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
 
   // What was typed in the server's HTML before hydration is kept (the field shows it; the state takes it once).

@@ -14,7 +14,7 @@ import { FetcherError, fetchJson } from '@/lib/http/fetcher';
  * as the library's own FetcherError (same message, errors and status), the error class its hooks expect. The first
  * cart read after a page rendered with the cart on the server is answered with that cart (lib/browser/cart-seed.ts).
  */
-export async function commerceFetcher({ url = '', method = 'GET', variables, body, credentials }: FetcherOptions): Promise<unknown> {
+async function commerceFetcher({ url = '', method = 'GET', variables, body, credentials }: FetcherOptions): Promise<unknown> {
   if (url.split('?')[0] === CART_URL) {
     if (method === 'GET') {
       const seeded = takeCartSeed();

@@ -7,7 +7,7 @@ import { useFormFlash } from '@/hooks/use-form-flash';
 import styles from './Discount.module.css';
 
 /** The form id a posted discount code comes back under (the form-post flash names it). */
-export const DISCOUNT_FORM_ID = 'discount-code';
+const DISCOUNT_FORM_ID = 'discount-code';
 const CART_ACTION = '/api/bigcommerce/cart';
 const FAILED = "We couldn't check that code just now. Please try again.";
 

@@ -7,7 +7,7 @@ import { CART_URL } from '@/lib/commerce/cart-cookie';
 import styles from './Cart.module.css';
 
 /** The cart line a stepper changes: what its form posts besides the quantity. */
-export interface StepperLine {
+interface StepperLine {
   id: string;
   productId: number;
   variantId: number;

@@ -8,10 +8,10 @@ import AddFailureMessage from './AddFailureMessage';
 import styles from './Cart.module.css';
 
 /** Quick add shows up to 3 variants. */
-export const QUICK_ADD_MAX_VARIANTS = 3;
+const QUICK_ADD_MAX_VARIANTS = 3;
 
 /** What quick add needs of a product (a catalogue Product, a recently viewed snapshot or a search hit fit). */
-export interface QuickAddProduct {
+interface QuickAddProduct {
   id: number;
   slug: string;
   name: string;
@@ -28,7 +28,7 @@ export function isVariantAvailable(variant: QuickAddProduct['variants'][number])
   return variant.purchasable !== false && (variant.inventory === undefined || variant.inventory > 0);
 }
 
-export function productUrl(product: Pick<QuickAddProduct, 'slug' | 'url'>): string {
+function productUrl(product: Pick<QuickAddProduct, 'slug' | 'url'>): string {
   return product.url ?? `/products/${product.slug}`;
 }
 

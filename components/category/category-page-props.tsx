@@ -15,7 +15,7 @@ import { getServerSearchClient } from '@/lib/search/server-client';
 import { publicConfig } from '@/lib/public-config';
 import type { CategoryPageProps } from './CategoryPage';
 
-export interface CategoryPropsOptions {
+interface CategoryPropsOptions {
   preview: boolean;
   /** The request's query (the filtered pages); none for the bare page. */
   query?: Record<string, string | string[] | undefined>;

@@ -24,7 +24,7 @@ import ShippingAddressChoice from './ShippingAddressChoice';
 import ShippingMethodChoice from './ShippingMethodChoice';
 import styles from './Checkout.module.css';
 
-export interface CheckoutFormProps {
+interface CheckoutFormProps {
   cart: Cart;
   customer: Customer | null;
   addresses: Address[];
@@ -41,7 +41,7 @@ interface Problem {
   cartProblem: boolean;
 }
 
-export const CHECKOUT_FORM = 'checkout';
+const CHECKOUT_FORM = 'checkout';
 const DISCOUNT_WITHIN = { formId: CHECKOUT_FORM, formElementId: postFormElementId(CHECKOUT_FORM) };
 
 const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found', 'discount_refused']);

@@ -1,7 +1,7 @@
 import NestedContent from './NestedContent';
 import styles from './Callout.module.css';
 
-export type CalloutVariant = 'aside' | 'message' | 'warning';
+type CalloutVariant = 'aside' | 'message' | 'warning';
 
 const LABELS: Record<CalloutVariant, string> = { aside: 'Aside', message: 'Note', warning: 'Warning' };
 

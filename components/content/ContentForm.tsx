@@ -4,11 +4,11 @@ import { publicConfig } from '@/lib/public-config';
 import type { FormNode } from './types';
 import styles from './ContentForm.module.css';
 
-export const MISSING_FORM_TYPE = 'Missing form type: The form type you have used is not supported here';
+const MISSING_FORM_TYPE = 'Missing form type: The form type you have used is not supported here';
 
 const DEFAULT_SHORTSTACK_HEIGHT = 600;
 
-export function shortStackUrl(id: string): string {
+function shortStackUrl(id: string): string {
   return `https://shortstack.page/${encodeURIComponent(id)}`;
 }
 

@@ -12,7 +12,7 @@ export function formatMinutes(minutes: unknown): string | null {
 }
 
 /** A section's own title, unless it only repeats the heading above it ('Method' under 'Method'). */
-export function sectionTitle(title: unknown, heading: string): string | null {
+function sectionTitle(title: unknown, heading: string): string | null {
   const text = typeof title === 'string' ? title.trim() : '';
   return text && text.toLowerCase() !== heading.toLowerCase() ? text : null;
 }

@@ -1,6 +1,6 @@
 import styles from './UnknownBlock.module.css';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** Shown instead of a block the renderer does not know (or one that failed to render); the page carries on. */
 export default function UnknownBlock({ blockType, isInline = false }: { blockType?: string; isInline?: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { VimeoVideoNode } from './types';
 import styles from './VimeoVideo.module.css';
 
-export function vimeoPlayerUrl(videoId: string): string {
+function vimeoPlayerUrl(videoId: string): string {
   return `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?dnt=1&autoplay=1`;
 }
 

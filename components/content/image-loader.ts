@@ -12,12 +12,12 @@ export function sanityImageLoader({ src, width, quality }: ImageLoaderProps): st
   return `${src}${separator}w=${width}&q=${quality || IMAGE_QUALITY}&auto=format`;
 }
 
-export function isSanityCdn(url: string): boolean {
+function isSanityCdn(url: string): boolean {
   return url.startsWith('https://cdn.sanity.io/');
 }
 
 /** Local files under public/ (generated SVGs) are served as they are. */
-export function isLocalImage(url: string): boolean {
+function isLocalImage(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
@@ -41,7 +41,7 @@ export function parseRatio(ratio: unknown): number | null {
   return Number.isFinite(single) && single > 0 ? single : null;
 }
 
-export interface ImageBox {
+interface ImageBox {
   width: number;
   height: number;
   /** True when the ratio crops the image (object-fit: cover). */

@@ -2,7 +2,7 @@ import { pathForDocument } from '@/lib/content/paths';
 import { slugify } from './heading-id';
 import type { LinkMarkDef } from './types';
 
-export interface ResolvedLink {
+interface ResolvedLink {
   href: string;
   /** Same-site path or on-page anchor (rendered with next/link or a plain anchor). */
   internal: boolean;

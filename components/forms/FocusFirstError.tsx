@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
 /** The first field the form marks invalid, in page order: a field with aria-invalid, or a [data-invalid] group. */
-export function firstInvalid(form: ParentNode): HTMLElement | null {
+function firstInvalid(form: ParentNode): HTMLElement | null {
   const marked = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
   if (!marked) return null;
   if (marked.matches(FOCUSABLE)) return marked;

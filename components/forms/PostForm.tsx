@@ -8,7 +8,7 @@ import { useFormFlash } from '@/hooks/use-form-flash';
 import { fieldErrorsFromFlash, valuesFromFlash } from './form-flash';
 import styles from './Form.module.css';
 
-export interface PostFormProps<V extends FormikValues> extends Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'validate' | 'onSubmit'> {
+interface PostFormProps<V extends FormikValues> extends Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'validate' | 'onSubmit'> {
   /** The form's id (`_form`): the flash of a post of this form carries it back. */
   id: string;
   /** The API route the form posts to (the same route its script calls). */

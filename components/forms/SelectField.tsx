@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import type { ChangeEvent } from 'react';
 import styles from './Form.module.css';
 
-export interface SelectFieldProps {
+interface SelectFieldProps {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useState, type HTMLInputTypeAttribute } from 'react';
 import styles from './Form.module.css';
 
-export interface TextFieldProps {
+interface TextFieldProps {
   name: string;
   label: string;
   type?: HTMLInputTypeAttribute;

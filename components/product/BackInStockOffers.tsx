@@ -11,7 +11,7 @@ export const isSoldOut = (variant: ProductVariant): boolean => !isAvailable(vari
  * option (e.g. the other sizes of the chosen flavour), the chosen variant itself included. Sold-out values cannot be
  * chosen in the selector, so each is offered here with 'Email me when it's back'.
  */
-export function soldOutNearby(product: Product, selection: Record<string, string>): ProductVariant[] {
+function soldOutNearby(product: Product, selection: Record<string, string>): ProductVariant[] {
   const groups = optionGroups(product);
   const fixed = groups.slice(0, -1).map((group) => group.name);
   return product.variants.filter(

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** Whether a retail price is shown struck through: it is known and above the price. */
-export function isOnSale(price: PriceRange, retailPrice: PriceRange | null | undefined): retailPrice is PriceRange {
+function isOnSale(price: PriceRange, retailPrice: PriceRange | null | undefined): retailPrice is PriceRange {
   return retailPrice !== null && retailPrice !== undefined && retailPrice.minCents > price.minCents;
 }
 

@@ -12,7 +12,7 @@ import styles from './Product.module.css';
  */
 export const CARD_IMAGE_SIZES = '(max-width: 359px) calc(100vw - 4rem), (max-width: 767px) 45vw, (max-width: 1199px) 30vw, 300px';
 
-export interface ProductCardViewProps {
+interface ProductCardViewProps {
   href: string;
   /** The product name as text (link labels, alt text). */
   name: string;

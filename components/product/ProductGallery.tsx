@@ -14,7 +14,7 @@ export const GALLERY_SIZES = '(max-width: 800px) calc(100vw - 2rem), (max-width:
  * The images the gallery shows: the chosen variant's picture first (in place of the product's default pack shot)
  * when it has one, else the default image first; then the product's other images.
  */
-export function galleryImages(images: ProductImage[], variantImage: ProductImage | null = null): ProductImage[] {
+function galleryImages(images: ProductImage[], variantImage: ProductImage | null = null): ProductImage[] {
   const ordered = [...images].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   if (!variantImage) return ordered;
   return [variantImage, ...ordered.filter((image) => !image.isDefault && image.url !== variantImage.url)];

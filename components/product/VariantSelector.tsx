@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product, ProductSummaryVariant, ProductVariant } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import styles from './Product.module.css';
@@ -24,7 +25,7 @@ export function findVariant<V extends ProductSummaryVariant>(product: { variants
 }
 
 export function isAvailable<V extends ProductSummaryVariant>(variant: V | null): variant is V {
-  return variant !== null && variant.purchasable && variant.inventory > 0;
+  return variant !== null && isInStock(variant);
 }
 
 /** The first in-stock variant's options, else the first variant's. */
@@ -42,7 +43,7 @@ function matches(variant: ProductVariant, wanted: Record<string, string>): boole
  * already chosen in the groups before it. The first group (e.g. Flavour) is sold out only when no size of it is left;
  * the last group (e.g. Package Size) is sold out exactly when that variant is.
  */
-export function canChoose(product: Product, selection: Record<string, string>, index: number, value: string): boolean {
+function canChoose(product: Product, selection: Record<string, string>, index: number, value: string): boolean {
   const groups = optionGroups(product);
   const wanted: Record<string, string> = {};
   groups.slice(0, index).forEach((group) => {
@@ -57,7 +58,7 @@ export function canChoose(product: Product, selection: Record<string, string>, i
  * still leads to an in-stock variant, else take the first value that does (choosing a flavour whose chosen size is
  * sold out moves to a size that is in stock).
  */
-export function choose(product: Product, selection: Record<string, string>, index: number, value: string): Record<string, string> {
+function choose(product: Product, selection: Record<string, string>, index: number, value: string): Record<string, string> {
   const groups = optionGroups(product);
   const next = { ...selection, [groups[index].name]: value };
   for (let i = index + 1; i < groups.length; i += 1) {
@@ -71,7 +72,7 @@ export function choose(product: Product, selection: Record<string, string>, inde
 }
 
 /** The radio group name of an option: the form posts `options.Flavour=Chocolate` (lib/commerce/product-form.ts). */
-export function optionFieldName(option: string): string {
+function optionFieldName(option: string): string {
   return `options.${option}`;
 }
 
@@ -119,7 +120,7 @@ function soldOutEverywhere(product: Product, name: string, value: string): boole
  * What a choice changed besides itself, in words: a later option whose value is sold out with the new one moves to one
  * in stock (and may change the price), so the shopper is told ('1kg is sold out in Chocolate, so 500g is chosen.').
  */
-export function changeNotice(product: Product, before: Record<string, string>, after: Record<string, string>, index: number): string {
+function changeNotice(product: Product, before: Record<string, string>, after: Record<string, string>, index: number): string {
   const chosen = after[optionGroups(product)[index].name];
   return optionGroups(product)
     .slice(index + 1)

@@ -6,7 +6,7 @@ import { useYotpoWidgets } from '@/lib/reviews/use-yotpo-widgets';
 import StarRating from '@/components/product/StarRating';
 import styles from './ProductReviews.module.css';
 
-export interface ReviewedProduct {
+interface ReviewedProduct {
   id: number;
   name: string;
   slug: string;

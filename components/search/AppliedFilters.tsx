@@ -9,7 +9,7 @@ import styles from './SearchResults.module.css';
 type CurrentItem = ReturnType<typeof useCurrentRefinements>['items'][number];
 type Refinement = CurrentItem['refinements'][number];
 
-export interface AppliedFilter {
+interface AppliedFilter {
   key: string;
   label: string;
   /** Everything removing this chip removes (the rating menu sets two bounds). */
@@ -17,7 +17,7 @@ export interface AppliedFilter {
 }
 
 /** Chips for the current refinements: categories show their last segment, the rating reads 'Rating N+'. */
-export function toAppliedFilters(items: CurrentItem[]): AppliedFilter[] {
+function toAppliedFilters(items: CurrentItem[]): AppliedFilter[] {
   const out: AppliedFilter[] = [];
   for (const item of items) {
     if (item.attribute === RATING_ATTRIBUTE) {
@@ -38,7 +38,7 @@ export function toAppliedFilters(items: CurrentItem[]): AppliedFilter[] {
 }
 
 /** The listing's state without one applied filter (where its chip links). */
-export function withoutFilter(route: SearchRouteState, { attribute, operator, value: removed }: Refinement): SearchRouteState {
+function withoutFilter(route: SearchRouteState, { attribute, operator, value: removed }: Refinement): SearchRouteState {
   const next: SearchRouteState = { ...route };
   const list = LIST_FILTERS.find((filter) => filter.attribute === attribute);
   if (list) return { ...next, [list.param]: (route[list.param] ?? []).filter((value) => value !== String(removed)) };

@@ -43,7 +43,7 @@ function sameListing(a: string, b: string, productsIndex: string): boolean {
 }
 
 /** Filters as a string InstantSearch sends unchanged: the category is fixed, never an applied (removable) filter. */
-export function categoryFilter(categoryId: string): string {
+function categoryFilter(categoryId: string): string {
   return `categoryIds:"${categoryId.replace(/["\\]/g, '\\$&')}"`;
 }
 

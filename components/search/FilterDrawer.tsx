@@ -6,7 +6,7 @@ import { appliedFilterCount } from './url-state';
 import styles from './SearchResults.module.css';
 
 /** At 675px or narrower the filters move into the drawer (the filter panel's breakpoint). */
-export const PANEL_MEDIA_QUERY = '(max-width: 675px)';
+const PANEL_MEDIA_QUERY = '(max-width: 675px)';
 
 /**
  * A listing's filters (category pages and the search results' Products tab). Wider than 675px they sit in a sidebar

@@ -6,7 +6,7 @@ import { narrowingOptions } from './narrowing';
 import styles from './SearchResults.module.css';
 
 /** How many values show before 'More … options' (flavours run to fifty). */
-export const LIST_FILTER_LIMIT = 8;
+const LIST_FILTER_LIMIT = 8;
 /** The most values a filter lists. */
 const LIST_FILTER_MAX = 100;
 

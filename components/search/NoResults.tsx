@@ -5,7 +5,7 @@ import type { ProductSummary } from '@/lib/commerce/types';
 import { POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import styles from './SearchResults.module.css';
 
-export interface NoResultsProps {
+interface NoResultsProps {
   /** What was searched for ('' when only filters were applied). */
   query: string;
   /** Filters are applied: removing one is a way to more results. */

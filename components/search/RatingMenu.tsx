@@ -8,7 +8,7 @@ import { narrowingOptions } from './narrowing';
 import styles from './SearchResults.module.css';
 
 export const RATING_ATTRIBUTE = 'averageRating';
-export const RATING_MAX = 5;
+const RATING_MAX = 5;
 
 /**
  * Rating menu on averageRating (react-instantsearch has no widget: built on connectRatingMenu), with counts; each

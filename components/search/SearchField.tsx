@@ -3,9 +3,9 @@ import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import { SEARCH_RESULTS_PATH } from './search-urls';
 import styles from './SearchBox.module.css';
 
-export const SEARCH_PLACEHOLDER = 'Search products, articles and pages';
+const SEARCH_PLACEHOLDER = 'Search products, articles and pages';
 
-export interface SearchFieldProps {
+interface SearchFieldProps {
   inputId: string;
   /** The id of the suggestions listbox the input controls (in children). */
   listboxId: string;

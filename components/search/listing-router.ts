@@ -17,7 +17,7 @@ import { canonicalRouteQuery, parseRouteQuery, routeHref, routeQueryString, rout
 /** How long the URL waits for the state to settle before it is written. */
 const WRITE_DELAY_MS = 400;
 
-export interface ListingRoutingOptions {
+interface ListingRoutingOptions {
   tab: IndexKind;
   indexName: string;
   /** The request URL, for rendering on the server. */
@@ -30,7 +30,7 @@ export interface ListingRoutingOptions {
   basePath?: string;
 }
 
-export function createListingRouter({
+function createListingRouter({
   location,
   push,
   canonical,

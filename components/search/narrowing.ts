@@ -1,5 +1,5 @@
 /** A filter option with its count (products it leaves) and whether it is applied. */
-export interface CountedOption {
+interface CountedOption {
   count: number;
   isRefined: boolean;
 }

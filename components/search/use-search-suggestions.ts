@@ -27,13 +27,13 @@ export interface Suggestion {
   meta: string | null;
 }
 
-export interface SuggestionGroup {
+interface SuggestionGroup {
   kind: IndexKind;
   label: string;
   items: Suggestion[];
 }
 
-export type SuggestionStatus = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
+type SuggestionStatus = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
 
 const FIELDS: Record<IndexKind, { retrieve: string[]; description: string }> = {
   products: { retrieve: ['title', 'slug', 'shortDescription', 'price', 'priceRange'], description: 'shortDescription' },
@@ -49,7 +49,7 @@ function highlighted(hit: SearchHit, attribute: string): HighlightPart[] {
   return typeof raw === 'string' && raw ? [{ value: raw, highlighted: false }] : [];
 }
 
-export function toSuggestion(kind: IndexKind, hit: SearchHit): Suggestion {
+function toSuggestion(kind: IndexKind, hit: SearchHit): Suggestion {
   const price =
     typeof hit.price === 'number'
       ? formatPriceRange(hitPriceRange({ price: hit.price, priceRange: hit.priceRange as { minCents: number; maxCents: number } | undefined }))
@@ -65,7 +65,7 @@ export function toSuggestion(kind: IndexKind, hit: SearchHit): Suggestion {
   };
 }
 
-export function suggestionRequests(query: string, prefix: string) {
+function suggestionRequests(query: string, prefix: string) {
   return INDEX_KINDS.map((kind) => ({
     indexName: indexName(prefix, kind),
     params: {

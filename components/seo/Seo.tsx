@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { publicConfig } from '@/lib/public-config';
 import { BRAND_NAME, absoluteUrl } from './url';
 
-export interface SeoProps {
+interface SeoProps {
   /** Page title; " | Bulk Nutrients" is appended unless the title already names the brand. */
   title: string;
   description?: string;
@@ -18,7 +18,7 @@ export interface SeoProps {
   siteUrl?: string;
 }
 
-export const DESCRIPTION_LIMIT = 160;
+const DESCRIPTION_LIMIT = 160;
 
 export function pageTitle(title: string): string {
   const clean = title.trim();

@@ -1,3 +1,2 @@
 export { default as Seo } from './Seo';
 export { default as JsonLd } from './JsonLd';
-export * from './json-ld';

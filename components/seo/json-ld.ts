@@ -6,6 +6,7 @@
  */
 import { toPlainText } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/react';
+import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product } from '@/lib/commerce/types';
 import type { Author, BlogTeaser } from '@/lib/content/types';
 import type { Review } from '@/lib/reviews/types';
@@ -14,11 +15,11 @@ import type { RecipeNode } from '@/components/content/types';
 import { CONTACT, SOCIAL_LINKS } from '@/lib/site';
 import { BRAND_NAME, absoluteUrl } from './url';
 
-export { BRAND_NAME, absoluteUrl };
-export const DEFAULT_LOGO_PATH = '/images/logo.svg';
+export { absoluteUrl };
+const DEFAULT_LOGO_PATH = '/images/logo.svg';
 const CONTEXT = 'https://schema.org';
 
-export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
+type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
 /** Cents to a schema.org price: "49.90". */
 export function priceFromCents(cents: number): string {
@@ -96,7 +97,7 @@ export function websiteJsonLd(siteUrl: string): JsonLdObject {
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
-export interface ProductJsonLdOptions {
+interface ProductJsonLdOptions {
   /** Reviews to include (the first 10 are used). */
   reviews?: Review[];
 }
@@ -113,7 +114,7 @@ export function productJsonLd(product: Product, url: string, options: ProductJso
           ...(variant.options.length ? { name: variant.options.map((o) => o.value).join(' / ') } : {}),
           price: priceFromCents(variant.priceCents),
           priceCurrency: 'AUD',
-          availability: variant.inventory > 0 && variant.purchasable ? IN_STOCK : OUT_OF_STOCK,
+          availability: isInStock(variant) ? IN_STOCK : OUT_OF_STOCK,
           itemCondition: 'https://schema.org/NewCondition',
         }))
       : [
@@ -219,7 +220,7 @@ export function articleJsonLd(post: ArticleInput, url: string): JsonLdObject {
 
 /* --------------------------------------------------------------------- faq */
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }
@@ -240,7 +241,7 @@ function answerText(answer: unknown): string {
  * Every block of a type in a Portable Text value, nested content included (columns, asides, messages), in
  * document order. The blocks found are not searched further.
  */
-export function blocksOfType(value: unknown, type: string): Walkable[] {
+function blocksOfType(value: unknown, type: string): Walkable[] {
   const found: Walkable[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {

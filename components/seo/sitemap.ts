@@ -5,7 +5,7 @@
  */
 import type { ContentService } from '@/lib/content';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
   /** YYYY-MM-DD */
@@ -15,10 +15,10 @@ export interface SitemapEntry {
 }
 
 /** Site routes that are not content documents. */
-export const STATIC_PATHS = ['/', '/blog', '/protein-calculator'];
+const STATIC_PATHS = ['/', '/blog', '/protein-calculator'];
 
 /** Content pages kept out of the sitemap (internal references for editors). */
-export const EXCLUDED_PAGE_SLUGS = new Set(['style-guide']);
+const EXCLUDED_PAGE_SLUGS = new Set(['style-guide']);
 
 /** Paths crawlers should not visit. */
 export const DISALLOWED_PATHS = ['/account', '/api', '/checkout', '/cart'];

@@ -3,7 +3,7 @@ import { useModalDialog } from '@/hooks/use-modal-dialog';
 import Icon from './Icon';
 import styles from './Drawer.module.css';
 
-export interface DrawerProps {
+interface DrawerProps {
   /** The element id the opener's aria-controls names ("site-menu", "cart-panel", "recent-panel"). */
   id: string;
   heading: string;
@@ -28,7 +28,7 @@ export interface DrawerProps {
 }
 
 /** Whether a popover element is showing (false where the browser, or jsdom, has no popovers). */
-export function isPopoverOpen(element: Element | null): boolean {
+function isPopoverOpen(element: Element | null): boolean {
   if (!element || !('showPopover' in element)) return false;
   try {
     return element.matches(':popover-open');

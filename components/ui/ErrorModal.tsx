@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 
-export interface ErrorModalProps {
+interface ErrorModalProps {
   open: boolean;
   /** 'Error' unless told otherwise. */
   title?: string;

@@ -10,7 +10,7 @@ const PATHS = {
   heart: 'M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.3 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+type IconName = keyof typeof PATHS;
 
 /** `filled`: the shape filled in currentColor too (a saved heart). */
 export default function Icon({ name, size = 24, className, filled = false }: { name: IconName; size?: number; className?: string; filled?: boolean }) {

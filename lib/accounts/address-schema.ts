@@ -72,7 +72,7 @@ export interface AddressFormValues {
   phone: string;
 }
 
-export type ValidAddress = InferType<typeof addressSchema>;
+type ValidAddress = InferType<typeof addressSchema>;
 
 export const emptyAddressValues: AddressFormValues = {
   firstName: '',

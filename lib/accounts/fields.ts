@@ -53,7 +53,7 @@ export const AU_POSTCODE_PATTERN = /^\d{4}$/;
  * An address mail can be delivered to: one @, no spaces, and a domain with a dot and a top-level domain of at least
  * two letters, so `sam@invalid` or `sam@shop.c` is refused (yup's own email rule accepts a domain without a dot).
  */
-export const DELIVERABLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const DELIVERABLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
 /** Whether `value` reads as a deliverable email address (see DELIVERABLE_EMAIL_PATTERN). */
 export function isDeliverableEmail(value: unknown): boolean {

@@ -11,7 +11,7 @@ import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 import { loginHref } from './return-to';
 
-export type CustomerOrRedirect =
+type CustomerOrRedirect =
   | { customer: Customer; shopper: ShopperSnapshot; redirect?: undefined }
   | { customer?: undefined; shopper?: undefined; redirect: Redirect };
 

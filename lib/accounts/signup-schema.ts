@@ -15,7 +15,7 @@ export const signupSchema = object({
   newsletter: boolean().default(false),
 });
 
-export type ValidSignup = InferType<typeof signupSchema>;
+type ValidSignup = InferType<typeof signupSchema>;
 
 /** What the sign-up form holds. */
 export interface SignupFormValues extends AddressFormValues {

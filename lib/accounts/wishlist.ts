@@ -3,10 +3,11 @@
  * embedded store's), created as "My wish list" on the first save. Entries are shown with today's catalogue
  * (name, picture, options, price, stock); an item whose product left the catalogue is not shown.
  */
+import { isInStock } from '@/lib/commerce/in-stock';
 import type { CommerceService } from '@/lib/commerce/service';
 import type { Product, ProductOptionValue, Wishlist } from '@/lib/commerce/types';
 
-export const DEFAULT_WISHLIST_NAME = 'My wish list';
+const DEFAULT_WISHLIST_NAME = 'My wish list';
 
 /** The wish list route: the browser's reads and changes, and the hearts' form posts. */
 export const WISHLIST_URL = '/api/account/wishlist';
@@ -44,7 +45,7 @@ function entryOf(item: Wishlist['items'][number], product: Product): WishlistEnt
     imageUrl: image?.url ?? null,
     options: variant?.options ?? [],
     priceCents: variant ? variant.priceCents : product.priceRange.minCents,
-    inStock: variant ? variant.purchasable && variant.inventory > 0 : product.variants.some((candidate) => candidate.purchasable && candidate.inventory > 0),
+    inStock: variant ? isInStock(variant) : product.variants.some(isInStock),
     minQuantity: product.minQuantity,
     maxQuantity: product.maxQuantity,
   };

@@ -13,7 +13,7 @@ import type { WishlistView } from '@/lib/accounts/wishlist';
 import type { Cart } from '@/lib/commerce/types';
 
 /** What the runtime does for components outside it. */
-export interface CartActions {
+interface CartActions {
   addToCart(input: AddToCartInput): Promise<Cart>;
 }
 
@@ -50,7 +50,7 @@ export function wantCartRuntime(): void {
 }
 
 /** The runtime's actions: at once when it runs, otherwise once it has loaded (asking for it). */
-export function cartActions(): Promise<CartActions> {
+function cartActions(): Promise<CartActions> {
   if (actions) return Promise.resolve(actions);
   wantCartRuntime();
   return new Promise((resolve) => waiting.push(resolve));

@@ -16,8 +16,8 @@ import { hmac } from './signed-token';
 import { markUsed } from './used-tokens';
 import { isRecord } from '@/lib/validation/is-record';
 
-export const CHALLENGE_TTL_MS = 30 * 60 * 1000;
-export const POW_ALGORITHM = 'PBKDF2/SHA-256';
+const CHALLENGE_TTL_MS = 30 * 60 * 1000;
+const POW_ALGORITHM = 'PBKDF2/SHA-256';
 
 const signatureSecret = () => hmac('altcha/challenge-signature');
 const keySignatureSecret = () => hmac('altcha/key-signature');
@@ -43,7 +43,7 @@ interface PowPayload {
 }
 
 /** The widget's payload (base64 of { challenge, solution } JSON), or null when it is not one. */
-export function parsePowPayload(code: unknown): PowPayload | null {
+function parsePowPayload(code: unknown): PowPayload | null {
   if (typeof code !== 'string' || code.length === 0 || code.length > 4096) return null;
   let decoded: unknown;
   try {

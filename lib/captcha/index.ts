@@ -15,7 +15,7 @@ import { markUsed } from './used-tokens';
 
 export { createPowChallenge } from './altcha';
 
-export const PASS_TTL_MS = 5 * 60 * 1000;
+const PASS_TTL_MS = 5 * 60 * 1000;
 
 interface PassPayload {
   k: 'pass';

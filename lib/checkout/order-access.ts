@@ -13,7 +13,7 @@ import type { Order } from '@/lib/commerce/types';
 import { getSession, type SessionData } from '@/lib/http/session';
 
 /** An order id from a path segment or query value: a whole number above 0, else null. */
-export function parseOrderId(raw: unknown): number | null {
+function parseOrderId(raw: unknown): number | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);

@@ -31,9 +31,9 @@ export const checkoutMessages = {
   unappliedCode: 'Press Apply to use your discount code, or clear the field to place your order without it.',
 } as const;
 
-export const emailSchema = emailRule().typeError(checkoutMessages.emailInvalid);
+const emailSchema = emailRule().typeError(checkoutMessages.emailInvalid);
 
-export const shippingMethodSchema = string()
+const shippingMethodSchema = string()
   .required(checkoutMessages.shippingMethod)
   .oneOf([...SHIPPING_METHODS], checkoutMessages.shippingMethod);
 

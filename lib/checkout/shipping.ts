@@ -52,7 +52,7 @@ export interface OrderTotals {
 }
 
 /** A discount code's effect on the totals (lib/commerce/discount-rules.ts decides it). */
-export interface TotalsDiscount {
+interface TotalsDiscount {
   amountCents: Cents;
   freeShipping: boolean;
 }
@@ -77,7 +77,7 @@ export function orderTotals(
 }
 
 /** How far a cart is from free standard shipping: what the cart panel and the cart page show. */
-export interface FreeShippingProgress {
+interface FreeShippingProgress {
   /** True when standard shipping is already free. */
   qualifies: boolean;
   /** Still to add for free shipping, in cents (0 once it qualifies). */

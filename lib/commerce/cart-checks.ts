@@ -6,7 +6,7 @@ import { ValidationError, type Schema } from 'yup';
 import { CommerceError } from '@/lib/commerce/errors';
 import { addItemSchema, cartMessages, updateItemSchema } from '@/lib/commerce/validation';
 
-export interface CartItemRef {
+interface CartItemRef {
   productId: number;
   variantId: number;
 }
@@ -27,7 +27,7 @@ export function validateAddItem(item: CartItemRef & { quantity?: number }): Cart
 }
 
 /** Update a line: the quantity has to be an integer (below 1 removes the line). */
-export function validateUpdateQuantity(quantity: unknown): number {
+function validateUpdateQuantity(quantity: unknown): number {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) throw new CommerceError('invalid_input', cartMessages.updateQuantity);
   return quantity;
 }

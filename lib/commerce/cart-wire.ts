@@ -5,14 +5,14 @@
  */
 import type { Cart, CartDiscount, CartGiftCertificate, CartLineItem, Cents, DiscountKind, ProductOptionValue } from './types';
 
-export interface WireOption {
+interface WireOption {
   name: string;
   value: string;
   name_id?: number;
   value_id?: number;
 }
 
-export interface WireLineItem {
+interface WireLineItem {
   id: string;
   parent_id: string | null;
   variant_id: number;
@@ -126,7 +126,7 @@ function fromWireCoupon(coupon: Partial<WireCoupon> | undefined): CartDiscount |
  * What fromWireCart accepts: a cart from our API, or one straight from BigCommerce, where most fields may be
  * missing (the hooks' own types mark them optional).
  */
-export interface WireCartInput {
+interface WireCartInput {
   id: string;
   customer_id?: number;
   currency?: { code?: string };
@@ -146,13 +146,13 @@ export interface WireCartInput {
   redirect_urls?: { cart_url?: string; checkout_url?: string } | null;
 }
 
-export type WireLineItemInput = Pick<WireLineItem, 'id' | 'product_id' | 'variant_id' | 'quantity'> &
+type WireLineItemInput = Pick<WireLineItem, 'id' | 'product_id' | 'variant_id' | 'quantity'> &
   Partial<Omit<WireLineItem, 'id' | 'product_id' | 'variant_id' | 'quantity' | 'options' | 'image_url'>> & {
     image_url?: string | null;
     options?: { name?: string; value?: string }[];
   };
 
-export interface WireGiftCertificateInput {
+interface WireGiftCertificateInput {
   id: string;
   name?: string;
   theme?: string;

@@ -40,7 +40,7 @@ export interface DiscountCodeRule {
   categorySlugs: string[];
 }
 
-export type DiscountRefusal =
+type DiscountRefusal =
   | 'unknown'
   | 'not_started'
   | 'expired'
@@ -66,7 +66,7 @@ export interface DiscountContext {
   customerUses?: number;
 }
 
-export type DiscountOutcome =
+type DiscountOutcome =
   | { ok: true; discount: CartDiscount }
   | { ok: false; reason: DiscountRefusal; message: string };
 

@@ -7,7 +7,7 @@ import { object, string } from 'yup';
 import { DISCOUNT_CODE_MAX_LENGTH, discountMessages } from './discount-rules';
 import { cartMessages } from './validation';
 
-export const discountCodeField = string()
+const discountCodeField = string()
   .strict()
   .typeError(discountMessages.notText)
   .required(discountMessages.required)

@@ -2,7 +2,7 @@
  * Errors every commerce adapter throws. API routes map them to the error envelope:
  * the status is the HTTP status to answer with, the message is safe to show a shopper.
  */
-export type CommerceErrorCode =
+type CommerceErrorCode =
   | 'not_found'
   | 'invalid_input'
   | 'out_of_stock'

@@ -3,7 +3,7 @@ import type { CommerceService } from './service';
 
 export type { CommerceService } from './service';
 export * from './types';
-export { CommerceError, isCommerceError } from './errors';
+export { isCommerceError } from './errors';
 export { everyOrder } from './order-paging';
 
 let instance: Promise<CommerceService> | null = null;

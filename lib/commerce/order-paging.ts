@@ -3,11 +3,11 @@ import type { CommerceService } from './service';
 import type { Order } from './types';
 
 /** Orders shown per page of the orders list. */
-export const ORDERS_PER_PAGE = 20;
+const ORDERS_PER_PAGE = 20;
 /** BigCommerce's v2 orders list answers at most 250 a page. */
-export const MAX_ORDERS_PER_PAGE = 250;
+const MAX_ORDERS_PER_PAGE = 250;
 /** Beyond this a page number is nonsense (5 million orders at 20 a page). */
-export const MAX_ORDERS_PAGE = 250_000;
+const MAX_ORDERS_PAGE = 250_000;
 
 function isWhole(value: number | undefined, min: number): value is number {
   return value !== undefined && Number.isSafeInteger(value) && value >= min;

@@ -110,7 +110,7 @@ export const removeItemBodySchema = body({
 const email = (required: string) => text(254, cartMessages.email).required(required).email(cartMessages.email);
 
 /** A gift certificate as the wire sends it: amount in dollars. */
-export const giftCertificateSchema = object({
+const giftCertificateSchema = object({
   name: text(100).nullable().optional(),
   theme: text(50).nullable().optional(),
   amount: number()

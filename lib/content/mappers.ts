@@ -19,7 +19,7 @@ type CategoryResult = CategoriesQueryResult[number];
 /** An image projected with `{ "asset": asset->{...}, altText }` (the same in every query). */
 type ImageResult = NonNullable<TeaserResult['featuredImage']>;
 
-export function toContentImage(raw: ImageResult | null | undefined): ContentImage | null {
+function toContentImage(raw: ImageResult | null | undefined): ContentImage | null {
   const url = raw?.asset?.url;
   if (!url) return null;
   return { url, alt: raw?.altText ?? '', width: raw?.asset?.width ?? 800, height: raw?.asset?.height ?? 800 };

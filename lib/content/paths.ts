@@ -81,7 +81,7 @@ export const RESERVED_PAGE_SEGMENTS = [
 ] as const;
 
 /** Blog paths the blog routes use themselves (/blog/page/2 is the index's second page). */
-export const RESERVED_BLOG_SLUGS = ['blog/page'] as const;
+const RESERVED_BLOG_SLUGS = ['blog/page'] as const;
 
 /** The site path of a document from its type and slug, or null when it has none (renders 'missing link'). */
 export function pathForDocument(type: string | null | undefined, slug: string | null | undefined): string | null {

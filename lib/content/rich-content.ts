@@ -33,7 +33,7 @@ function walk(value: unknown, visit: (node: Node) => void): void {
 }
 
 /** The site path a referenced document lives at, or null when it has no slug (renders 'missing link'). */
-export function hrefFor(doc: Pick<ReferencedDoc, '_type' | 'slug'> | undefined): string | null {
+function hrefFor(doc: Pick<ReferencedDoc, '_type' | 'slug'> | undefined): string | null {
   return doc ? pathForDocument(doc._type, doc.slug) : null;
 }
 

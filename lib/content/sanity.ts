@@ -8,7 +8,7 @@ import type { ContentSource, QueryOptions } from './source';
 type SanityConfig = NonNullable<AppConfig['content']>;
 
 /** What a GROQ query asks for, for logs and spans: its first document type (`fetch blogPost`), never its params. */
-export function groqOperation(query: string, preview = false): string {
+function groqOperation(query: string, preview = false): string {
   const type = /_type\s*==\s*"([\w.-]+)"/.exec(query)?.[1];
   return `${preview ? 'preview ' : ''}fetch${type ? ` ${type}` : ''}`;
 }

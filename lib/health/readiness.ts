@@ -16,7 +16,7 @@ import { isDraining } from '../operations/lifecycle';
 import { getSharedState } from '../shared-state';
 import { upstreamStates } from '../operations/upstream';
 
-export interface DependencyReport {
+interface DependencyReport {
   status: 'up' | 'down' | 'unknown';
   required: boolean;
   /** Time the check took (checked dependencies). */
@@ -29,19 +29,19 @@ export interface DependencyReport {
   failuresInRow?: number;
 }
 
-export interface ReadinessReport {
+interface ReadinessReport {
   status: 'ready' | 'not_ready' | 'draining';
   dependencies: Record<string, DependencyReport>;
 }
 
-export interface ReadinessCheck {
+interface ReadinessCheck {
   name: string;
   required: boolean;
   /** Resolves when the dependency works; throws (or rejects) when it does not. */
   check: () => Promise<void> | void;
 }
 
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 
 /** The hosted service behind each configurable part of the shop, as the fetch wrapper and SDK clients name it. */
 const HOSTED_SERVICES: Partial<Record<ServiceName, string>> = {

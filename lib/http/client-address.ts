@@ -38,7 +38,7 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy = getConfi
 }
 
 /** Whether the request's direct peer is a proxy TRUST_PROXY trusts (only then do its forwarding headers count). */
-export function viaTrustedProxy(req: IncomingMessage, trust: TrustProxy = getConfig().trustProxy): boolean {
+function viaTrustedProxy(req: IncomingMessage, trust: TrustProxy = getConfig().trustProxy): boolean {
   const peer = req.socket?.remoteAddress;
   return peer !== undefined && trust.kind !== 'none' && trustFunction(trust)(normalise(peer), 0);
 }

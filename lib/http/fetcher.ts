@@ -27,7 +27,7 @@ export class FetcherError extends Error {
   }
 }
 
-export interface FetchJsonOptions extends Omit<RequestInit, 'body'> {
+interface FetchJsonOptions extends Omit<RequestInit, 'body'> {
   /** A value to send as JSON; strings, FormData and URLSearchParams are sent as they are. */
   body?: unknown;
   timeoutMs?: number;
@@ -46,7 +46,7 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 }
 
 /** Builds the error of a non-OK response: JSON errors list when there is one, else the text or status text. */
-export async function errorFromResponse(response: Response): Promise<FetcherError> {
+async function errorFromResponse(response: Response): Promise<FetcherError> {
   const text = await response.text().catch(() => '');
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('json') && text) {

@@ -19,7 +19,7 @@ const MAX_COOKIE_LENGTH = 3800;
 export type { Flash, FlashError } from './flash-types';
 
 /** A field that is never sent back to the browser (passwords and their confirmation, secrets, captcha answers). */
-export function isSecretField(name: string): boolean {
+function isSecretField(name: string): boolean {
   return /password|confirm|secret|token|captcha|altcha/i.test(name);
 }
 

@@ -7,8 +7,8 @@
 import { ApiError } from './api-error';
 import { PROTOTYPE_KEYS } from './json-body';
 
-export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-export const MAX_FORM_DEPTH = 4;
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const MAX_FORM_DEPTH = 4;
 
 type FormValue = string | string[] | FormObject;
 interface FormObject {

@@ -14,7 +14,7 @@ export const MAX_JSON_DEPTH = 32;
 export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 /** The request was cut off by the client (it disconnected before sending the whole body). */
-export class ClientDisconnectedError extends Error {
+class ClientDisconnectedError extends Error {
   constructor() {
     super('The client disconnected before the request body was complete.');
     this.name = 'ClientDisconnectedError';

@@ -10,7 +10,7 @@ import { pathForDocument } from '../content/paths';
 import { getLogger, serializeError } from '../operations/logger';
 
 /** Revalidates the paths one after the other; answers those Next.js regenerated. */
-export async function revalidatePages(res: NextApiResponse, paths: string[]): Promise<string[]> {
+async function revalidatePages(res: NextApiResponse, paths: string[]): Promise<string[]> {
   const done: string[] = [];
   for (const path of paths) {
     try {

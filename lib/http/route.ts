@@ -14,7 +14,7 @@ import { isStorageFault } from '../sqlite/faults';
 
 export { queryValue } from './query';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A browser's own form submission (not a script's fetch): it is answered with a 303, never with JSON. */
 export interface FormPost {
@@ -40,16 +40,16 @@ export interface RouteContext {
  * What a handler returns: the data to wrap in `{ data }` (null allowed), or a status with no body. For a form post,
  * `message` is shown once on the next page and `redirect` (a same-site path) replaces the form's `returnTo`.
  */
-export type RouteResult = ({ data: unknown; status?: number } | { status: 204 }) & FormOutcome | void;
+type RouteResult = ({ data: unknown; status?: number } | { status: 204 }) & FormOutcome | void;
 
-export interface FormOutcome {
+interface FormOutcome {
   message?: string;
   redirect?: string;
 }
 
-export type RouteHandler = (ctx: RouteContext) => Promise<RouteResult> | RouteResult;
+type RouteHandler = (ctx: RouteContext) => Promise<RouteResult> | RouteResult;
 
-export interface RouteOptions {
+interface RouteOptions {
   /** Largest accepted request body in bytes (default 64 KiB). */
   maxBodyBytes?: number;
   /**
@@ -79,7 +79,7 @@ function hostOf(value: string | undefined): string | null {
  * A state-changing request from another site is refused (CSRF): Origin, else Referer, must be this host (the
  * Host header, or a forwarded host only from a proxy TRUST_PROXY trusts: lib/http/client-address.ts).
  */
-export function isCrossSite(req: NextApiRequest): boolean {
+function isCrossSite(req: NextApiRequest): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = hostOf(req.headers.origin) ?? hostOf(req.headers.referer);
   return origin !== null && origin !== requestHost(req);

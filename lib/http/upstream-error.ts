@@ -9,9 +9,9 @@
 import { FetcherError } from './fetcher';
 import { isCommerceError } from '../commerce/errors';
 
-export type UpstreamService = 'commerce' | 'content' | 'search' | 'captcha' | 'loyalty' | 'marketing' | 'reviews';
+type UpstreamService = 'commerce' | 'content' | 'search' | 'captcha' | 'loyalty' | 'marketing' | 'reviews';
 
-export type UpstreamStatus = 502 | 503;
+type UpstreamStatus = 502 | 503;
 
 const LABELS: Record<UpstreamService, string> = {
   commerce: 'The store',
@@ -39,7 +39,7 @@ export class UpstreamError extends Error {
 }
 
 /** The status to answer for an upstream that answered `status` (or did not answer: null). */
-export function statusForUpstream(status: number | null | undefined): UpstreamStatus {
+function statusForUpstream(status: number | null | undefined): UpstreamStatus {
   if (status === null || status === undefined || status === 0) return 503;
   return status === 429 || status >= 500 ? 503 : 502;
 }

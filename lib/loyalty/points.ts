@@ -1,7 +1,7 @@
 /** The rewards shown in embedded mode: 1 point per whole dollar of each placed order; cancelled orders earn none. */
 import type { Order } from '@/lib/commerce/types';
 
-export function pointsForOrder(order: Pick<Order, 'status' | 'totalCents'>): number {
+function pointsForOrder(order: Pick<Order, 'status' | 'totalCents'>): number {
   if (order.status === 'Cancelled') return 0;
   return Math.max(0, Math.floor(order.totalCents / 100));
 }

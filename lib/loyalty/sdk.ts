@@ -10,7 +10,7 @@ import { loyaltyDate } from './date';
 export const LOYALTY_AUTH_DELAY_MS = 2000;
 export const LOYALTY_LOADER_URL = 'https://sdk.loyaltylion.net/static/2/loader.js';
 
-export interface LoyaltyCustomer {
+interface LoyaltyCustomer {
   id: number;
   email: string;
   name: string;

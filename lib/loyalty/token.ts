@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 
 /** The current UTC time without milliseconds, ending in Z (what LoyaltyLion's auth signs). */
 export const LOYALTY_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export function loyaltyAuthToken(customerId: number | string, date: string, email: string, secret: string): string {
   return createHash('sha1').update(`${customerId}${date}${email}${secret}`, 'utf8').digest('hex');

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage, Mailer } from './types';
 
-export const OUTBOX_FOLDER = 'outbox';
+const OUTBOX_FOLDER = 'outbox';
 const FROM = 'Bulk Nutrition <no-reply@bulk-nutrition.example>';
 
 /** Header values never carry a line break (no header injection from a shopper's input). */
@@ -15,7 +15,7 @@ function headerValue(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-export function formatMessage(message: MailMessage, date: Date): string {
+function formatMessage(message: MailMessage, date: Date): string {
   return [
     `From: ${FROM}`,
     `To: ${headerValue(message.to)}`,

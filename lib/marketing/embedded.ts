@@ -7,7 +7,7 @@ import { getCommerce } from '@/lib/commerce';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { getConfig } from '@/lib/config';
 
-export interface NewsletterSubscription {
+interface NewsletterSubscription {
   email: string;
   customerId: number | null;
   source: string;

@@ -58,7 +58,7 @@ const REDACT = [
   'headers["x-auth-token"]',
 ];
 
-export interface LoggerOptions {
+interface LoggerOptions {
   level?: LogLevel;
   /** Where lines go (default standard output); tests pass a stream to read them. */
   destination?: DestinationStream;
@@ -99,7 +99,7 @@ function levelOf(options: LoggerOptions): LogLevel {
 /** Where a silent logger's lines would go: nowhere (no stream opened for it). */
 const NOWHERE: DestinationStream = { write: () => undefined };
 
-export function createLogger(options: LoggerOptions = {}): Logger {
+function createLogger(options: LoggerOptions = {}): Logger {
   const level = levelOf(options);
   const pretty = options.pretty ?? process.env.NODE_ENV === 'development';
   const destination = options.destination ?? (level === 'silent' ? NOWHERE : undefined) ?? (pretty ? prettyStream() : undefined) ?? stdoutDestination();

@@ -27,8 +27,6 @@ import {
   type Tracer,
 } from '@opentelemetry/api';
 
-export { SpanKind };
-
 const STATE = Symbol.for('bulk-storefront.tracing');
 
 interface TracingState {
@@ -44,7 +42,7 @@ function state(): TracingState {
   return holder[STATE];
 }
 
-export function tracingEnabled(): boolean {
+function tracingEnabled(): boolean {
   return state().tracer !== null;
 }
 
@@ -165,7 +163,7 @@ export function samplerFromEnv(
   return name === 'always_on' || name === 'always_off' || name === 'traceidratio' ? root : new sdk.ParentBasedSampler({ root });
 }
 
-export interface TracingOptions {
+interface TracingOptions {
   serviceName: string;
   /** Register the provider globally, so that Next.js records its own spans as well. */
   nextJsSpans?: boolean;

@@ -19,13 +19,13 @@ export interface UpstreamCall {
 }
 
 /** How a call ended: the HTTP status when there was an answer, else why there was none. */
-export interface UpstreamResult {
+interface UpstreamResult {
   status: number | null;
   /** cancelled: the caller gave up (says nothing about the service). */
   failure?: 'timeout' | 'network' | 'cancelled';
 }
 
-export interface UpstreamOutcome extends UpstreamResult {
+interface UpstreamOutcome extends UpstreamResult {
   durationMs: number;
 }
 
@@ -39,12 +39,12 @@ export interface ObservedCall {
 export type UpstreamObserver = (call: UpstreamCall) => ObservedCall;
 
 /** A call being recorded: the headers to send with it, and the function to call once with how it ended. */
-export interface RecordedCall {
+interface RecordedCall {
   headers: Record<string, string>;
   end(result: UpstreamResult): void;
 }
 
-export interface ServiceState {
+interface ServiceState {
   /** up: the last call got an answer below 500; down: it got a 5xx, a timeout or no connection. */
   status: 'up' | 'down';
   lastCallAt: number;

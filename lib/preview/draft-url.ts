@@ -4,7 +4,7 @@
  * their cacheable URL. Whatever carries the draft parameter is answered `private, no-store`, with or without a valid
  * draft-mode cookie, so nothing is ever stored under a draft URL either. Pure: the browser hooks and the routes share it.
  */
-export const DRAFT_PARAM = 'draft';
+const DRAFT_PARAM = 'draft';
 
 /** The URL to fetch `path` at: `path?draft=1` while an editor previews, `path` itself for shoppers. */
 export function draftAwareUrl(path: string, preview: boolean): string {
@@ -12,7 +12,7 @@ export function draftAwareUrl(path: string, preview: boolean): string {
 }
 
 /** Whether a request asked for the draft URL (its answer is then never stored by any cache). */
-export function isDraftUrl(query: Partial<Record<string, string | string[]>>): boolean {
+function isDraftUrl(query: Partial<Record<string, string | string[]>>): boolean {
   return query[DRAFT_PARAM] !== undefined;
 }
 

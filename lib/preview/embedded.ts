@@ -5,10 +5,10 @@ import { slugPath } from '../http/return-path';
 import type { PreviewAccess } from './types';
 
 /** The link an editor opens, with placeholders: the secret itself is never written into a log (logs are shipped). */
-export const EMBEDDED_PREVIEW_LINK = '/api/preview?slug=<page slug>&secret=<the preview secret>';
+const EMBEDDED_PREVIEW_LINK = '/api/preview?slug=<page slug>&secret=<the preview secret>';
 
 /** Compares a given preview secret with the configured one in constant time. */
-export function isPreviewSecret(given: string | null | undefined): boolean {
+function isPreviewSecret(given: string | null | undefined): boolean {
   return Boolean(given) && sameSecret(given, previewSecret());
 }
 

@@ -6,8 +6,6 @@ import { getConfig } from '../config';
 import { createEmbeddedPreviewAccess } from './embedded';
 import type { PreviewAccess } from './types';
 
-export type { PreviewAccess } from './types';
-
 let instance: Promise<PreviewAccess> | null = null;
 
 export function getPreviewAccess(): Promise<PreviewAccess> {

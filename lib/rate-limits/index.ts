@@ -40,7 +40,7 @@ export const LIMITS = {
   searchQueriesPerAddress: { points: 1200, durationSeconds: MINUTE },
 } as const;
 
-export type LimitName = keyof typeof LIMITS;
+type LimitName = keyof typeof LIMITS;
 
 export interface LimitState {
   /** Whether the hit was allowed (or, for peek, whether the next one would be). */

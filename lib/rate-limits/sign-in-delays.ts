@@ -9,7 +9,7 @@ import { getSharedState } from '../shared-state';
 import type { LimitState } from './index';
 
 export const FREE_FAILURES = 3;
-export const MAX_DELAY_SECONDS = 15 * 60;
+const MAX_DELAY_SECONDS = 15 * 60;
 const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
 
 /** Seconds to wait after the n-th failure in a row. */

@@ -12,7 +12,7 @@ export interface Review {
   date: string;
 }
 
-export interface RatingSummary {
+interface RatingSummary {
   /** 0..5, one decimal. */
   average: number;
   count: number;

@@ -3,7 +3,7 @@
  * (re)initialise the widgets on the page. Nothing here runs in the embedded mode.
  */
 
-export interface YotpoApi {
+interface YotpoApi {
   initialized?: boolean;
   refreshWidgets?: () => void;
 }

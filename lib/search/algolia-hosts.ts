@@ -2,14 +2,14 @@
  * ALGOLIA_HOSTS (`http://127.0.0.1:4410`, ...) in the shape Algolia's clients take: shared by the admin client
  * (sync, webhook) and the search clients (server and browser). Browser-safe: no client is imported here.
  */
-export interface AlgoliaHostOption {
+interface AlgoliaHostOption {
   url: string;
   accept: 'readWrite';
   protocol: 'http' | 'https';
   port?: number;
 }
 
-export function algoliaHost(address: string): AlgoliaHostOption {
+function algoliaHost(address: string): AlgoliaHostOption {
   const url = new URL(address);
   return {
     url: url.hostname,

@@ -12,11 +12,11 @@ import { publicConfig } from '../public-config';
 import { algoliaHostsOption } from './algolia-hosts';
 import type { MultiQueryRequest, MultiQueryResponse, SearchResponse } from './types';
 
-export const SEARCH_ENDPOINT = '/api/search';
+const SEARCH_ENDPOINT = '/api/search';
 
-export type SearchTransport = (requests: MultiQueryRequest[]) => Promise<MultiQueryResponse> | MultiQueryResponse;
+type SearchTransport = (requests: MultiQueryRequest[]) => Promise<MultiQueryResponse> | MultiQueryResponse;
 
-export interface CreateSearchClientOptions {
+interface CreateSearchClientOptions {
   /** Defaults to the public config's search mode. */
   mode?: Mode;
   appId?: string;

@@ -12,7 +12,7 @@ export const RESULT_DESCRIPTION_LENGTH = 248;
 export const CATEGORY_FACET_LIMIT = 500;
 /** How long a search may run before the listing shows that it is loading. */
 export const STALL_DELAY_MS = 300;
-export const DEFAULT_INDEX_PREFIX = 'sanity_production';
+const DEFAULT_INDEX_PREFIX = 'sanity_production';
 /**
  * The query keys of a category page's filters, sort and shown pages (components/search/url-state.ts; the price form
  * sends its bounds as price_min and price_max): with any of them it renders per request (next.config.ts).

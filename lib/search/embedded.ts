@@ -51,7 +51,7 @@ function state(): EngineState {
 }
 
 /** A signature of the searchable part of the catalogue. */
-export function productsSignature(products: Product[]): string {
+function productsSignature(products: Product[]): string {
   const hash = createHash('sha1');
   for (const p of products) {
     hash.update(

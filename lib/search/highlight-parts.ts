@@ -27,7 +27,7 @@ export function parseHighlight(value: string, pre = HIGHLIGHT_PRE_TAG, post = HI
   return parts.filter((p) => p.value !== '');
 }
 
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /** At most `max` characters (cut on a word boundary when one is near), then an ellipsis. */
 export function truncateText(text: string, max: number): string {

@@ -2,8 +2,6 @@
 import { getConfig } from '../config';
 import type { SearchService } from './service';
 
-export type { SearchService } from './service';
-
 /** Cheap to make on each call: the engine is the process's own, and Algolia's client is a light object. */
 export async function getSearch(): Promise<SearchService> {
   const config = getConfig();

@@ -2,6 +2,7 @@
  * Builds the records of the four search indexes from the catalogue and the content. Pure: the same inputs
  * always give the same records, so tests build them from fixtures and the sync script from the services.
  */
+import { isInStock } from '../commerce/in-stock';
 import type { Product } from '../commerce/types';
 import type { BlogTeaser, CategorySummary, ProductContentSummary } from '../content/types';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
@@ -25,7 +26,6 @@ export interface SearchRecordInputs {
   pages: PageSummary[];
 }
 
-export { HIERARCHY_SEPARATOR } from './hierarchy';
 const LEVELS = 3;
 
 function clean(text: string | null | undefined): string {
@@ -49,7 +49,7 @@ export function categoryTrails(categories: CategorySummary[]): Map<string, strin
 }
 
 /** Each category's id with its ancestors' ids (a category page lists the products of its descendants too). */
-export function categoryLineage(categories: CategorySummary[]): Map<string, string[]> {
+function categoryLineage(categories: CategorySummary[]): Map<string, string[]> {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const lineage = new Map<string, string[]>();
   for (const category of categories) {
@@ -73,8 +73,8 @@ export function hierarchicalCategories(trails: string[][]): HierarchicalCategori
 }
 
 /** The option names whose values the flavour and size filters list. */
-export const FLAVOUR_OPTION = 'Flavour';
-export const SIZE_OPTION = 'Package Size';
+const FLAVOUR_OPTION = 'Flavour';
+const SIZE_OPTION = 'Package Size';
 
 /** The distinct values of one option across the variants, in the variants' order. */
 function optionValues(product: Product, name: string): string[] {
@@ -115,7 +115,7 @@ export function productRecord(
     variants: product.variants.map((v) => ({
       variantId: v.id,
       options: v.options.map((o) => ({ name: o.name, value: o.value })),
-      inStock: v.purchasable && v.inventory > 0,
+      inStock: isInStock(v),
     })),
     categories: hierarchicalCategories(categoryTrailsOfProduct),
     categoryIds: [...new Set((content?.categoryIds ?? []).flatMap((id) => lineage.get(id) ?? []))].sort(),
@@ -124,7 +124,7 @@ export function productRecord(
   };
 }
 
-export function blogRecord(teaser: BlogTeaser): BlogRecord {
+function blogRecord(teaser: BlogTeaser): BlogRecord {
   return {
     objectID: teaser.id,
     slug: teaser.slug,
@@ -137,7 +137,7 @@ export function blogRecord(teaser: BlogTeaser): BlogRecord {
   };
 }
 
-export function contentRecord(doc: { id: string; slug: string; title: string; description: string }): ContentRecord {
+function contentRecord(doc: { id: string; slug: string; title: string; description: string }): ContentRecord {
   return { objectID: doc.id, slug: doc.slug, title: clean(doc.title), description: clean(doc.description) };
 }
 

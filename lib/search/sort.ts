@@ -6,14 +6,14 @@
  */
 import { indexName } from './constants';
 
-export type ProductSortKey = 'relevance' | 'price_asc' | 'price_desc' | 'rating_desc' | 'newest';
+type ProductSortKey = 'relevance' | 'price_asc' | 'price_desc' | 'rating_desc' | 'newest';
 
 export interface SortCriterion {
   attribute: string;
   order: 'asc' | 'desc';
 }
 
-export interface ProductSort {
+interface ProductSort {
   key: ProductSortKey;
   label: string;
   /** What the replica sorts by before relevance (none for Relevance: the products index). */

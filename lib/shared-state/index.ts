@@ -6,8 +6,6 @@
 import { getConfig } from '../config';
 import type { SharedState } from './types';
 
-export type { LimiterOptions, SharedState } from './types';
-
 const REGISTRY = Symbol.for('bulk-storefront.shared-state');
 
 type Holder = typeof globalThis & { [REGISTRY]?: { key: string; store: Promise<SharedState> } };

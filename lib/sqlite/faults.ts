@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getLogger, scrub } from '../operations/logger';
 
-export type StorageFaultKind = 'busy' | 'read_only' | 'full' | 'corrupt' | 'io';
+type StorageFaultKind = 'busy' | 'read_only' | 'full' | 'corrupt' | 'io';
 
 const MESSAGES: Record<StorageFaultKind, string> = {
   busy: 'The shop is busy saving other changes. Nothing was changed; please try again in a few seconds.',
@@ -48,7 +48,7 @@ export function isStorageFault(error: unknown): error is StorageFault {
 }
 
 /** The kind of a SQLite error (its code, e.g. SQLITE_BUSY or SQLITE_IOERR_WRITE), or null for anything else. */
-export function faultKind(error: unknown): StorageFaultKind | null {
+function faultKind(error: unknown): StorageFaultKind | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
   return KINDS.find(([pattern]) => pattern.test(code))?.[1] ?? null;

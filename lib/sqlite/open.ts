@@ -12,7 +12,7 @@ import path from 'node:path';
 import Database from 'libsql';
 import { toStorageFault } from './faults';
 
-export const BUSY_TIMEOUT_MS = 20;
+const BUSY_TIMEOUT_MS = 20;
 
 /** Creates a private directory (0700) and its missing parents. */
 export function ensurePrivateDir(dir: string): void {
@@ -20,7 +20,7 @@ export function ensurePrivateDir(dir: string): void {
 }
 
 /** Creates the file empty with mode 0600 when missing; narrows an existing file (and -wal/-shm) to 0600. */
-export function ensurePrivateFile(file: string): void {
+function ensurePrivateFile(file: string): void {
   try {
     fs.closeSync(fs.openSync(file, 'wx', 0o600));
   } catch (error) {

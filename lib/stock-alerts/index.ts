@@ -5,17 +5,14 @@
  */
 import { getCommerce } from '../commerce';
 import { CommerceError } from '../commerce/errors';
+import { isInStock } from '../commerce/in-stock';
 import type { Product, ProductVariant } from '../commerce/types';
 import { getConfig } from '../config';
 import { pathForDocument } from '../content/paths';
 import { addSubscriber, takeSubscribers } from './subscriptions';
 import { sendNotice } from './send';
 
-export function isInStock(variant: Pick<ProductVariant, 'purchasable' | 'inventory'>): boolean {
-  return variant.purchasable && variant.inventory > 0;
-}
-
-export type AlertAnswer = 'added' | 'already';
+type AlertAnswer = 'added' | 'already';
 
 /** Keeps the email for the variant. The variant must exist and be sold out (an available one is a conflict). */
 export async function requestStockAlert(email: string, productId: number, variantId: number): Promise<AlertAnswer> {

@@ -6,10 +6,10 @@ import { getConfig } from '../config';
 import { fetchJson } from '../http/fetcher';
 import { getMailer } from '../mail';
 
-export const KLAVIYO_REVISION = '2024-10-15';
-export const BACK_IN_STOCK_METRIC = 'Back In Stock';
+const KLAVIYO_REVISION = '2024-10-15';
+const BACK_IN_STOCK_METRIC = 'Back In Stock';
 
-export interface BackInStockNotice {
+interface BackInStockNotice {
   email: string;
   productName: string;
   /** e.g. "Chocolate / 1kg"; empty for a product without options. */
@@ -19,7 +19,7 @@ export interface BackInStockNotice {
   imageUrl: string | null;
 }
 
-export function noticeEmail(notice: BackInStockNotice) {
+function noticeEmail(notice: BackInStockNotice) {
   const what = notice.variantName ? `${notice.productName} (${notice.variantName})` : notice.productName;
   return {
     kind: 'back-in-stock',

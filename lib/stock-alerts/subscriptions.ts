@@ -9,12 +9,12 @@
  */
 import { getSharedState } from '../shared-state';
 
-export const ALERT_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+const ALERT_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 /** Waiting subscribers per variant at most (a bound on one restock's sending, not an expected size). */
-export const MAX_WAITING = 5000;
+const MAX_WAITING = 5000;
 const LOCK_TTL_MS = 5 * 60 * 1000;
 
-export interface Subscriber {
+interface Subscriber {
   email: string;
   productId: number;
 }

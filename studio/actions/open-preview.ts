@@ -7,7 +7,7 @@ import { STUDIO_API_VERSION } from '../schemaTypes/fields';
 import { createPreviewUrl, previewPathFor, type PreviewableDocument } from '../lib/preview-url';
 
 /** The shop this Studio previews on (SITE_URL, passed by scripts/studio.mjs). */
-export const SHOP_URL = process.env.SANITY_STUDIO_SHOP_URL || 'http://localhost:3000';
+const SHOP_URL = process.env.SANITY_STUDIO_SHOP_URL || 'http://localhost:3000';
 
 export const OpenPreviewAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: STUDIO_API_VERSION });

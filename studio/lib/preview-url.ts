@@ -11,7 +11,7 @@ import { shopPreviewUrl } from '../../lib/preview/paths';
 export { shopPreviewUrl };
 
 /** Document types with a page of their own on the shop (the alert shows on every page, so it previews on /). */
-export const PREVIEWABLE_TYPES = ['page', 'category', 'blogPost', 'product', 'ambassador', 'homePage', 'alert'] as const;
+const PREVIEWABLE_TYPES = ['page', 'category', 'blogPost', 'product', 'ambassador', 'homePage', 'alert'] as const;
 
 export interface PreviewableDocument {
   _type: string;
@@ -29,7 +29,7 @@ export function previewPathFor(document: PreviewableDocument): string | null {
   return pathForDocument(document._type, document.slug?.current);
 }
 
-export interface OpenPreviewOptions {
+interface OpenPreviewOptions {
   client: SanityClient;
   document: PreviewableDocument;
   shopUrl: string;

@@ -10,7 +10,7 @@ import { collectHeadingIds } from '../../components/content/heading-id';
 import { hrefProblem } from './fields';
 
 /** Routed document types an internal link may point at (they have a page on the site). */
-export const LINKABLE_TYPES = ['page', 'category', 'blogPost', 'product', 'ambassador'] as const;
+const LINKABLE_TYPES = ['page', 'category', 'blogPost', 'product', 'ambassador'] as const;
 
 const link = defineArrayMember({
   name: 'link',

@@ -10,7 +10,7 @@ import { SITE_PATH_TYPES, SLUG_SHAPES, slugProblem, type SluggedType } from '../
 export const STUDIO_API_VERSION = '2025-02-19';
 
 /** "Protein & Recovery!" -> "protein-and-recovery"; keeps "/" between path segments. */
-export function slugifyPath(input: string): string {
+function slugifyPath(input: string): string {
   return input.split('/').map(slugify).filter(Boolean).join('/').slice(0, 120);
 }
 

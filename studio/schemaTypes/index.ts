@@ -15,7 +15,7 @@ import { ambassador, aside } from './documents/people-and-notes';
 import { product } from './documents/product';
 import { alert, homePage } from './documents/site';
 
-export const documentTypes = [product, category, blogPost, author, page, aside, ambassador, alert, homePage];
+const documentTypes = [product, category, blogPost, author, page, aside, ambassador, alert, homePage];
 
 export const schemaTypes = [
   ...documentTypes,
@@ -41,7 +41,7 @@ export const schemaTypes = [
 
 /** Documents with one fixed id that the shop reads by type; editors edit them, never create or delete them. */
 export const SINGLETONS = { alert: 'alert', homePage: 'homePage' } as const;
-export type SingletonType = keyof typeof SINGLETONS;
+type SingletonType = keyof typeof SINGLETONS;
 
 export function isSingleton(type: string): type is SingletonType {
   return Object.hasOwn(SINGLETONS, type);

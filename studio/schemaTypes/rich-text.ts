@@ -48,7 +48,7 @@ const textBlock = defineArrayMember({
 });
 
 /** Custom blocks in the order the insert menu lists them. */
-export const CUSTOM_BLOCK_TYPES = [faq, nutritionPanel, table, recipe, columns, message, warning, insertAside, recommendedProduct, vimeoVideo, yotpoGallery, form];
+const CUSTOM_BLOCK_TYPES = [faq, nutritionPanel, table, recipe, columns, message, warning, insertAside, recommendedProduct, vimeoVideo, yotpoGallery, form];
 
 export const richText = defineType({
   name: 'richText',

@@ -21,7 +21,7 @@ export interface RateLimitPolicy {
   maxWaitMs: number;
 }
 
-export const DEFAULT_RATE_LIMIT_POLICY: RateLimitPolicy = { retries: 2, maxWaitMs: 15_000 };
+const DEFAULT_RATE_LIMIT_POLICY: RateLimitPolicy = { retries: 2, maxWaitMs: 15_000 };
 
 export const STORE_BUSY = 'The shop is very busy right now. Please wait a few seconds and try again.';
 
@@ -33,7 +33,7 @@ export interface TransportOptions {
 }
 
 /** The wait a 429 names, in ms: BigCommerce's X-Rate-Limit-Time-Reset-Ms, else a standard Retry-After. */
-export function retryDelayMs(headers: Headers): number | null {
+function retryDelayMs(headers: Headers): number | null {
   const reset = headers.get('x-rate-limit-time-reset-ms');
   if (reset !== null && /^\d+$/.test(reset.trim())) return Number(reset);
   const retryAfter = headers.get('retry-after');
@@ -59,7 +59,7 @@ function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void
 }
 
 /** A fetch that waits out a 429 and asks again, as the answer says; the last 429 goes back to the caller. */
-export function rateLimitedFetch(base: typeof fetch, policy: Partial<RateLimitPolicy> = {}): typeof fetch {
+function rateLimitedFetch(base: typeof fetch, policy: Partial<RateLimitPolicy> = {}): typeof fetch {
   const { retries, maxWaitMs } = { ...DEFAULT_RATE_LIMIT_POLICY, ...policy };
   return async (input, init) => {
     for (let attempt = 0; ; attempt += 1) {
@@ -73,13 +73,13 @@ export function rateLimitedFetch(base: typeof fetch, policy: Partial<RateLimitPo
   };
 }
 
-export type QueryValue = string | number | boolean | (string | number)[] | undefined;
+type QueryValue = string | number | boolean | (string | number)[] | undefined;
 
 /**
  * BigCommerce query strings use `:` in filter names (`customer_id:in`) and commas between list
  * values (`include=a,b`); both are kept readable, everything else is percent-encoded.
  */
-export function buildQuery(params: Record<string, QueryValue>): string {
+function buildQuery(params: Record<string, QueryValue>): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
@@ -103,7 +103,7 @@ function rejectedCredentials(error: unknown): never {
   throw error;
 }
 
-export interface RestRequest {
+interface RestRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** v3 unless said otherwise; orders live on v2. */
@@ -114,7 +114,7 @@ export interface RestClient {
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init?: RestRequest): Promise<T>;
 }
 
-export function createRestClient(config: BigCommerceConfig, options: TransportOptions = {}): RestClient {
+function createRestClient(config: BigCommerceConfig, options: TransportOptions = {}): RestClient {
   const fetchImpl = rateLimitedFetch(options.fetchImpl ?? ((input, init) => fetch(input, init)), options.rateLimit);
   const root = config.apiUrl.replace(/\/+$/, '');
   return {
@@ -137,12 +137,12 @@ export function createRestClient(config: BigCommerceConfig, options: TransportOp
 }
 
 /** `GET /customers/{id}/addresses` for `GET /customers/12/addresses?…`: ids and the query are left out of logs and span names. */
-export function restOperation(method: string, path: string): string {
+function restOperation(method: string, path: string): string {
   return `${method} ${path.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
 }
 
 /** The operation name of a GraphQL document (`query getCart(...)` -> getCart). */
-export function graphqlOperation(document: string): string {
+function graphqlOperation(document: string): string {
   return /\b(?:query|mutation)\s+([A-Za-z_]\w*)/.exec(document)?.[1] ?? 'graphql';
 }
 
@@ -151,7 +151,7 @@ export interface GraphqlClient {
   request<T>(document: string, variables: Record<string, unknown>, customerId?: number): Promise<GqlResponse<T>>;
 }
 
-export function createGraphqlClient(config: BigCommerceConfig, options: TransportOptions = {}): GraphqlClient {
+function createGraphqlClient(config: BigCommerceConfig, options: TransportOptions = {}): GraphqlClient {
   const fetchImpl = rateLimitedFetch(options.fetchImpl ?? ((input, init) => fetch(input, init)), options.rateLimit);
   return {
     async request<T>(document: string, variables: Record<string, unknown>, customerId?: number): Promise<GqlResponse<T>> {

@@ -29,7 +29,7 @@ function kindOf(type: GqlCouponType | null): DiscountKind {
   return type === 'PERCENTAGE_DISCOUNT' ? 'percentage' : 'fixed';
 }
 
-export function discountFromCoupon(coupon: GqlCheckoutCoupon): CartDiscount {
+function discountFromCoupon(coupon: GqlCheckoutCoupon): CartDiscount {
   const kind = kindOf(coupon.couponType);
   const amountCents = kind === 'free_shipping' ? 0 : Math.round(coupon.discountedAmount.value * 100);
   return {
@@ -44,7 +44,7 @@ export function discountFromCoupon(coupon: GqlCheckoutCoupon): CartDiscount {
 const MONEY = /\$\s?([0-9][0-9,]*(?:\.[0-9]{1,2})?)/;
 
 /** A BigCommerce refusal of a coupon, in the shop's words (cart: for the amount still to spend). */
-export function couponRefusal(errors: GqlError[] | undefined, code: string, cart: Cart): CommerceError {
+function couponRefusal(errors: GqlError[] | undefined, code: string, cart: Cart): CommerceError {
   const detail = (errors ?? []).map((error) => error.message ?? '').join('; ');
   const refused = (message: string) => new CommerceError('discount_refused', message);
   if (/expired/i.test(detail)) return refused(discountMessages.expired(code));

@@ -47,7 +47,7 @@ import type {
 /** Stock shown when the store tracks no inventory or hides its levels: "in stock, level not disclosed". */
 export const UNDISCLOSED_STOCK = 9999;
 /** Box of the catalogue API's `url_zoom` images. */
-export const CATALOG_IMAGE_SIZE = 1280;
+const CATALOG_IMAGE_SIZE = 1280;
 const SHORT_DESCRIPTION_LENGTH = 248;
 
 /* --------------------------------------------------------------- helpers */
@@ -72,7 +72,7 @@ export function slugFromPath(pathOrUrl: string | undefined): string {
   return segments.length > 0 ? decodeURIComponent(segments[segments.length - 1]) : '';
 }
 
-export function productPath(slug: string): string {
+function productPath(slug: string): string {
   return `/products/${slug}`;
 }
 
@@ -261,7 +261,7 @@ export function productFromCatalog(product: BcCatalogProduct): Product {
 const THEMES: GqlGiftCertificateTheme[] = ['BIRTHDAY', 'BOY', 'CELEBRATION', 'CHRISTMAS', 'GENERAL', 'GIRL'];
 
 /** A theme BigCommerce knows, from the shopper's (case and spaces ignored); General when it is none of them. */
-export function giftCertificateTheme(theme: string | undefined): GqlGiftCertificateTheme {
+function giftCertificateTheme(theme: string | undefined): GqlGiftCertificateTheme {
   const wanted = theme?.trim().toLowerCase();
   return THEMES.find((candidate) => candidate.toLowerCase() === wanted) ?? 'GENERAL';
 }

@@ -10,7 +10,7 @@ import { isPositiveInteger, type BigCommerceApi } from './client';
 import { isPlacedOrder, orderFromBigCommerce } from './mappers';
 import type { BcOrder, BcOrderProduct, BcOrderShippingAddress } from './vendor-types';
 
-export const HOSTED_CHECKOUT_ONLY =
+const HOSTED_CHECKOUT_ONLY =
   "Orders are placed through BigCommerce's own checkout: continue to checkout from your cart to pay on the hosted checkout page.";
 
 export function bigCommerceOrders({ rest }: BigCommerceApi) {

@@ -17,7 +17,7 @@ const GIFT_CERTIFICATE_MIN_CENTS = GIFT_CERTIFICATE_MIN_DOLLARS * 100;
 const GIFT_CERTIFICATE_MAX_CENTS = GIFT_CERTIFICATE_MAX_DOLLARS * 100;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
-export const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
+const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
 const ITEM_NOT_FOUND = 'That item is not in your cart.';
 const GIFT_CERTIFICATE_NOT_FOUND = 'That gift certificate is not in your cart.';
 

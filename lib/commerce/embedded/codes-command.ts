@@ -18,7 +18,7 @@ import type { DiscountKind } from '../types';
 import type { Store } from './db';
 import { createDiscountCode, describeCode, expireDiscountCode, listCodes, type NewDiscountCode } from './discount-admin';
 
-export const CODES_USAGE = [
+const CODES_USAGE = [
   'Usage:',
   '  npm run codes [-- list]',
   '  npm run codes -- create --code <CODE> (--percent <1-100> | --amount <dollars> | --free-shipping)',
@@ -27,7 +27,7 @@ export const CODES_USAGE = [
   '  npm run codes -- expire --code <CODE>',
 ].join('\n');
 
-export class UsageError extends Error {
+class UsageError extends Error {
   constructor(message: string) {
     super(`${message}\n${CODES_USAGE}`);
     this.name = 'UsageError';
@@ -70,7 +70,7 @@ const OPTIONS = {
 } as const;
 
 /** The new code the `create` arguments describe (not yet checked against the store's rules: that is createDiscountCode's). */
-export function newCodeFromArgs(values: Record<string, string | boolean | string[] | undefined>): NewDiscountCode {
+function newCodeFromArgs(values: Record<string, string | boolean | string[] | undefined>): NewDiscountCode {
   const str = (key: string) => values[key] as string | undefined;
   if (!str('code')) throw new UsageError('create needs --code.');
   const kinds = [str('percent') !== undefined && 'percent', str('amount') !== undefined && 'amount', values['free-shipping'] === true && 'free-shipping'].filter(Boolean);

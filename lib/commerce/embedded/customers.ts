@@ -8,7 +8,7 @@ import { CommerceError } from '../errors';
 import type { SqlValue, Store } from './db';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
-export const DEFAULT_ADDRESSES_PER_PAGE = 10;
+const DEFAULT_ADDRESSES_PER_PAGE = 10;
 const MAX_ADDRESSES_PER_PAGE = 100;
 const COUNTRY_NAMES: Record<Address['countryCode'], string> = { AU: 'Australia', NZ: 'New Zealand' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

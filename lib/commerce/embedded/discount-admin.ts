@@ -8,7 +8,7 @@ import type { DiscountKind } from '../types';
 import type { Store } from './db';
 import { findCode, listCodes } from './discounts';
 
-export const DISCOUNT_SEED_META_KEY = 'discount_codes_seed';
+const DISCOUNT_SEED_META_KEY = 'discount_codes_seed';
 
 /** What creating a code takes; everything but code and kind is optional. */
 export interface NewDiscountCode {
@@ -44,13 +44,13 @@ function whole(value: number | null | undefined, label: string, min: number, max
 }
 
 /** A category as the content keeps its slug: "protein/whey" or "/categories/protein/whey/" -> "categories/protein/whey". */
-export function categorySlug(value: string): string {
+function categorySlug(value: string): string {
   const trimmed = value.trim().replace(/^\/+|\/+$/g, '');
   return trimmed.startsWith('categories/') ? trimmed : `categories/${trimmed}`;
 }
 
 /** Checks a new code completely before anything is written; every problem is invalid_input naming the field. */
-export function checkNewCode(input: NewDiscountCode): NewDiscountCode & { code: string } {
+function checkNewCode(input: NewDiscountCode): NewDiscountCode & { code: string } {
   // A new code is spelt exactly (a space inside is a typo to refuse, where a shopper's typed code just drops it).
   const code = (typeof input.code === 'string' ? input.code : '').trim().toUpperCase();
   if (!DISCOUNT_CODE_PATTERN.test(code)) {

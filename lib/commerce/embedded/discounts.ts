@@ -33,7 +33,7 @@ interface CodeRow {
 const CODE_COLUMNS = `code, kind, percent, amount_cents, min_subtotal_cents, starts_at, ends_at, max_uses, max_uses_per_customer,
   uses_count, product_ids_json, category_slugs_json`;
 
-export function toRule(row: CodeRow): DiscountCodeRule {
+function toRule(row: CodeRow): DiscountCodeRule {
   return {
     code: row.code,
     kind: row.kind,
@@ -99,7 +99,7 @@ function categoryProductIds(store: Store, slugs: string[]): Set<number> {
 /* ------------------------------------------------------------------ evaluating */
 
 /** How often a customer (by account, or by email) has used the code in placed orders. */
-export function customerUses(store: Store, code: string, customerId: number, email: string | null): number {
+function customerUses(store: Store, code: string, customerId: number, email: string | null): number {
   const row = store.get<{ n: number }>(
     'SELECT COUNT(*) AS n FROM discount_code_uses WHERE code = ? AND ((customer_id = ? AND customer_id > 0) OR email = ?)',
     code,
@@ -122,7 +122,7 @@ export function goodsLines(lines: Pick<CartLineItem, 'productId' | 'extendedSale
 type Checked = { ok: true; rule: DiscountCodeRule; discount: CartDiscount } | { ok: false; message: string };
 
 /** Whether `code` applies to these lines for this shopper now (email: known at checkout, else the account's). */
-export function checkCode(store: Store, code: string, lines: DiscountLine[], customerId: number, email: string | null, now: number): Checked {
+function checkCode(store: Store, code: string, lines: DiscountLine[], customerId: number, email: string | null, now: number): Checked {
   const rule = findCode(store, code);
   if (!rule) return { ok: false, message: discountMessages.unknown(normaliseDiscountCode(code)) };
   const who = email ?? customerEmail(store, customerId);

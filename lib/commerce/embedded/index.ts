@@ -44,7 +44,7 @@ export interface EmbeddedCommerceOptions {
   categoryProducts?: discounts.CategoryProducts;
 }
 
-export const DEFAULT_SEED_FILE = 'data/catalogue.json';
+const DEFAULT_SEED_FILE = 'data/catalogue.json';
 
 /**
  * Opens (creating, migrating and seeding when needed) the store. A database that cannot be used (locked by a

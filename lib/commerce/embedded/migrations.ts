@@ -321,7 +321,7 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** The versions applied to this store, lowest first. */
-export function appliedVersions(store: Store): number[] {
+function appliedVersions(store: Store): number[] {
   store.exec(`
     CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY,

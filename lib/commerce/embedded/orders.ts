@@ -146,8 +146,8 @@ export function getOrder(store: Store, orderId: number, customerId: number, gues
 
 /* ------------------------------------------------------------------ placing an order */
 
-export const CHECKOUT_CART_NOT_FOUND = 'Your cart could not be found. It may have expired or already been ordered.';
-export const CHECKOUT_CART_EMPTY = 'Your cart is empty. Add something to your cart before checking out.';
+const CHECKOUT_CART_NOT_FOUND = 'Your cart could not be found. It may have expired or already been ordered.';
+const CHECKOUT_CART_EMPTY = 'Your cart is empty. Add something to your cart before checking out.';
 const CART_OF_ANOTHER_CUSTOMER = 'This cart belongs to another customer. Sign in to that account to check it out.';
 const GIFT_CERTIFICATE_SKU = 'GIFT-CERTIFICATE';
 

@@ -5,7 +5,7 @@ import { getCustomer, isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
 import { hashPassword, verifyPassword } from './passwords';
 
-export const PASSWORD_RULE = 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).';
+const PASSWORD_RULE = 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 function text(value: unknown, max = 255): string {

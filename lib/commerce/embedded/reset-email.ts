@@ -2,7 +2,7 @@
 import type { MailMessage } from '../../mail';
 import type { Customer } from '../types';
 
-export const DEFAULT_RESET_PATH = '/reset-password';
+const DEFAULT_RESET_PATH = '/reset-password';
 
 /** `<site><path>?c=<customer id>&t=<token>`: the same parameters BigCommerce's reset links carry. */
 export function resetLink(siteUrl: string, resetPath: string | undefined, customerId: number, token: string): string {

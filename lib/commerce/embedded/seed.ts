@@ -9,9 +9,9 @@ import type { ProductImage, ProductOptionValue } from '../types';
 import type { Store } from './db';
 import { isRecord } from '../../validation/is-record';
 
-export const SEED_META_KEY = 'catalogue_seed';
+const SEED_META_KEY = 'catalogue_seed';
 
-export interface SeedVariant {
+interface SeedVariant {
   id: number;
   sku: string;
   options: ProductOptionValue[];
@@ -22,7 +22,7 @@ export interface SeedVariant {
   image: ProductImage | null;
 }
 
-export interface SeedProduct {
+interface SeedProduct {
   id: number;
   slug: string;
   name: string;
@@ -40,7 +40,7 @@ export interface SeedProduct {
   variants: SeedVariant[];
 }
 
-export interface SeedRecord {
+interface SeedRecord {
   file: string;
   size: number;
   mtimeMs: number;
@@ -49,7 +49,7 @@ export interface SeedRecord {
   seededAt: string;
 }
 
-export type SeedOutcome = 'seeded' | 'already_seeded' | 'missing_file';
+type SeedOutcome = 'seeded' | 'already_seeded' | 'missing_file';
 
 /* ------------------------------------------------------------------ parsing */
 

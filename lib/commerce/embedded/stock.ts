@@ -7,7 +7,7 @@ import { adjustInventory } from './catalogue';
 import { openStore } from './db';
 import { createEmbeddedCommerce, type EmbeddedCommerceOptions } from './index';
 
-export interface StockChange {
+interface StockChange {
   productId: number;
   variantId: number;
   sku: string;

@@ -32,7 +32,7 @@ export const storeChangeSchema = object({
   .required(BODY);
 
 /** What the shop did: the pages it regenerated, or why it could not be told. */
-export type StoreChangeOutcome = { told: true; revalidated: string[] } | { told: false; reason: string };
+type StoreChangeOutcome = { told: true; revalidated: string[] } | { told: false; reason: string };
 
 /**
  * Tells the shop at `shopUrl` (e.g. http://localhost:3000) that these products changed. Never throws for the shop's

@@ -4,8 +4,8 @@
  * engine, the API route's bundle catches), or from the search worker, whose errors arrive as plain data.
  */
 
-export const SEARCH_REQUEST_ERROR = 'SearchRequestError';
-export const SEARCH_UNAVAILABLE_ERROR = 'SearchUnavailableError';
+const SEARCH_REQUEST_ERROR = 'SearchRequestError';
+const SEARCH_UNAVAILABLE_ERROR = 'SearchUnavailableError';
 /** The `code` of a search request the API refuses with a 400. */
 export const INVALID_SEARCH = 'invalid_search';
 

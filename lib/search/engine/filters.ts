@@ -31,7 +31,7 @@ function toNumber(text: string, source: string): number {
 }
 
 /** "brand:Bulk", "brand:-Bulk" (excluded), "brand:\-dash" (a value starting with a dash). */
-export function parseFacetFilter(filter: string, param = 'facetFilters'): FilterNode {
+function parseFacetFilter(filter: string, param = 'facetFilters'): FilterNode {
   const colon = filter.indexOf(':');
   if (colon <= 0) throw new SearchRequestError(`Invalid ${param} ${quote(filter)}: expected attribute:value.`);
   const attribute = unquote(filter.slice(0, colon).trim());
@@ -48,7 +48,7 @@ export function parseFacetFilter(filter: string, param = 'facetFilters'): Filter
 }
 
 /** "price>=10", "price != 3", "price:10 TO 20". */
-export function parseNumericFilter(filter: string): FilterNode {
+function parseNumericFilter(filter: string): FilterNode {
   const match = /^\s*("[^"]+"|[^<>=!:\s]+)\s*(<=|>=|!=|<|>|=|:)\s*(.+?)\s*$/.exec(filter);
   if (!match) throw new SearchRequestError(`Invalid numeric filter ${quote(filter)}: expected attribute, operator and number.`);
   const attribute = unquote(match[1]);
@@ -71,7 +71,7 @@ function unquote(text: string): string {
 }
 
 /** Outer array AND, inner arrays OR (an empty inner array is no condition). */
-export function fromFilterList(list: FilterList, parse: (filter: string) => FilterNode): FilterNode | null {
+function fromFilterList(list: FilterList, parse: (filter: string) => FilterNode): FilterNode | null {
   return and(list.map((item) => (typeof item === 'string' ? parse(item) : or(item.map(parse)))).filter((n): n is FilterNode => n !== null));
 }
 
@@ -130,7 +130,7 @@ function lex(input: string): Token[] {
  * Parses Algolia's filter syntax: a:b, "a b":"c d", n > 3, n:1 TO 5, AND, OR, NOT, parentheses. Each "(" and each
  * NOT is a level: past MAX_FILTER_DEPTH levels the filters are refused (the parser's recursion stays bounded).
  */
-export function parseFilters(input: string): FilterNode | null {
+function parseFilters(input: string): FilterNode | null {
   if (input.trim() === '') return null;
   const tokens = lex(input);
   let pos = 0;

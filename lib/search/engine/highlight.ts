@@ -81,7 +81,7 @@ function level(matched: Set<number>, query: QueryWords): MatchLevel {
   return matched.size === query.terms.length ? 'full' : 'partial';
 }
 
-export function highlightValue(text: string, query: QueryWords, tags: Tags): HighlightResultValue {
+function highlightValue(text: string, query: QueryWords, tags: Tags): HighlightResultValue {
   const marked = mark(text, query);
   const matchLevel = level(marked.matched, query);
   const result: HighlightResultValue = {
@@ -96,7 +96,7 @@ export function highlightValue(text: string, query: QueryWords, tags: Tags): Hig
 }
 
 /** A window of `words` words around the first match, with the ellipsis where text was cut. */
-export function snippetValue(text: string, words: number, query: QueryWords, tags: Tags): SnippetResultValue {
+function snippetValue(text: string, words: number, query: QueryWords, tags: Tags): SnippetResultValue {
   const marked = mark(text, query);
   const list = marked.tokens;
   if (list.length <= words) return { value: render(text, marked, 0, text.length, tags), matchLevel: level(marked.matched, query) };

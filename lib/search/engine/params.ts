@@ -56,7 +56,7 @@ const JSON_PARAMS = new Set([
 ]);
 
 /** Parses Algolia's urlencoded `params` string: arrays are JSON, numbers and booleans are text. */
-export function parseParamsString(text: string): Record<string, unknown> {
+function parseParamsString(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const trimmed = value.trim();
@@ -139,7 +139,7 @@ function filterList(raw: Record<string, unknown>, key: string): FilterList {
 }
 
 /** Validates and fills in the parameters of one query. */
-export function normalizeParams(raw: Record<string, unknown>): SearchParams {
+function normalizeParams(raw: Record<string, unknown>): SearchParams {
   const query = text(raw, 'query', '');
   if (query.length > MAX_QUERY_LENGTH) {
     throw new SearchRequestError(`The query is longer than ${MAX_QUERY_LENGTH} characters.`);
@@ -174,7 +174,7 @@ export function normalizeParams(raw: Record<string, unknown>): SearchParams {
  * One request of a multi-query: `{ indexName, params: "a=1&b=2" }`, `{ indexName, params: {...} }` or
  * `{ indexName, ...params }` (the v5 client's form).
  */
-export function normalizeRequest(request: unknown, position = 0): NormalizedRequest {
+function normalizeRequest(request: unknown, position = 0): NormalizedRequest {
   if (!isRecord(request)) throw new SearchRequestError(`Request ${position + 1} must be an object.`);
   const { indexName, params, type, ...rest } = request;
   if (typeof indexName !== 'string' || indexName.trim() === '') {
@@ -192,7 +192,7 @@ export function normalizeRequest(request: unknown, position = 0): NormalizedRequ
 }
 
 /** The hits a query can answer: its hitsPerPage, less what lies past the pagination limit. */
-export function hitsAsked(params: Pick<SearchParams, 'page' | 'hitsPerPage'>): number {
+function hitsAsked(params: Pick<SearchParams, 'page' | 'hitsPerPage'>): number {
   return Math.max(0, Math.min(params.hitsPerPage, PAGINATION_LIMIT - params.page * params.hitsPerPage));
 }
 

@@ -15,9 +15,9 @@
  */
 
 /** Shortest part of a split (so the shortest word split has twice as many characters). */
-export const MIN_SPLIT_PART = 3;
+const MIN_SPLIT_PART = 3;
 /** Longest first part of a split. */
-export const MAX_SPLIT_HEAD = 12;
+const MAX_SPLIT_HEAD = 12;
 
 /** What a plan needs to know of the index's words. */
 export interface Vocabulary {

@@ -12,7 +12,7 @@ import { normalizeTerm, words } from './tokenize';
 export type SearchRecord = Record<string, unknown> & { objectID: string };
 
 /** Every leaf value at a dotted path; arrays on the way are flattened ("variants.options.value"). */
-export function valuesAt(record: unknown, path: string): unknown[] {
+function valuesAt(record: unknown, path: string): unknown[] {
   if (!path.includes('.')) {
     const value = record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[path] : undefined;
     if (value === undefined || value === null) return [];
@@ -513,7 +513,7 @@ export class SearchIndex {
 }
 
 /** Query terms, normalised, with the words as typed (for matchedWords). */
-export function queryWords(query: string): QueryWords {
+function queryWords(query: string): QueryWords {
   const terms: string[] = [];
   const original: string[] = [];
   for (const word of words(query)) {
@@ -559,7 +559,7 @@ function topValues(column: FacetColumn, counts: Uint32Array, max: number): Recor
  * The k best documents by score (ties: default rank), best first; with sort groups (a replica), the lower group
  * first and the score within a group. A bounded heap: O(n log k).
  */
-export function topK(ids: ArrayLike<number>, scores: ArrayLike<number>, rank: Uint32Array, k: number, groups: Uint32Array | null = null): number[] {
+function topK(ids: ArrayLike<number>, scores: ArrayLike<number>, rank: Uint32Array, k: number, groups: Uint32Array | null = null): number[] {
   const n = ids.length;
   if (k <= 0 || n === 0) return [];
   const better = (a: number, b: number) => {

@@ -17,7 +17,7 @@ import { terms, transpositions, typosAllowed } from './tokenize';
  * "Pre-Workout", "mono hydrate" finds "Monohydrate". Such a match scores as a one-typo match of its words.
  */
 
-export interface TextField {
+interface TextField {
   attribute: string;
   boost: number;
 }
@@ -33,7 +33,7 @@ export interface TextMatches {
 const PREFIX_FACTOR = 0.375;
 const TYPO_FACTOR = [1, 0.45, 0.3];
 /** Longer queries are cut (Algolia also ignores words past a limit). */
-export const MAX_QUERY_WORDS = 32;
+const MAX_QUERY_WORDS = 32;
 
 export class TextIndex {
   private readonly dictionary = new SearchableMap<number>();

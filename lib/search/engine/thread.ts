@@ -19,7 +19,7 @@ import { spawnSearchWorker } from './spawn-search-worker';
 import { encodeAnswer, type Encoding, type FromWorker, type ToWorker } from './worker-protocol';
 
 export const MAX_QUEUED_SEARCHES = 64;
-export const SEARCH_STALL_MS = 60_000;
+const SEARCH_STALL_MS = 60_000;
 
 /** A search's answer: JSON bytes, gzipped or not. */
 export interface SearchAnswer {
@@ -164,7 +164,7 @@ export class SearchThread {
 const globalKey = Symbol.for('bulk.search.thread');
 const holder = globalThis as unknown as Record<symbol, SearchThread | undefined>;
 
-export function getSearchThread(): SearchThread {
+function getSearchThread(): SearchThread {
   holder[globalKey] ??= new SearchThread();
   return holder[globalKey];
 }

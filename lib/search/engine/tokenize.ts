@@ -48,7 +48,7 @@ export function typosAllowed(term: string): number {
  * Edit distance where a swap of two neighbouring letters counts as one typo (optimal string alignment),
  * giving up (returning max + 1) once it exceeds max.
  */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const width = b.length + 1;
@@ -85,7 +85,7 @@ export function transpositions(term: string): string[] {
   return [...out];
 }
 
-export type TermMatch = 'exact' | 'prefix' | 'typo' | null;
+type TermMatch = 'exact' | 'prefix' | 'typo' | null;
 
 /**
  * How a document term matches a query term: exactly, as a prefix (last query word only), within the typo

@@ -7,7 +7,7 @@ import { createSearchEngine, type EngineSource, type SearchEngine } from './engi
 import type { NormalizedRequest } from './params';
 
 /** Answers from this size on are gzipped when the client takes gzip (as Next's compression would, from 1 KB). */
-export const GZIP_FROM_BYTES = 1024;
+const GZIP_FROM_BYTES = 1024;
 
 /** Build (or rebuild) the worker's engine from these records. */
 export interface LoadMessage {
@@ -32,7 +32,7 @@ export type FromWorker =
   | { id: number; body: Uint8Array; encoding: Encoding; error?: undefined }
   | { id: number; body?: undefined; error: { name: string; message: string } };
 
-export interface Reply {
+interface Reply {
   message: FromWorker;
   transfer: ArrayBuffer[];
 }

@@ -23,7 +23,7 @@ export const recommendedProduct = defineType({
 });
 
 /** Form types the renderer knows (components/content/ContentForm); anything else shows 'Missing form type'. */
-export const FORM_TYPES = [
+const FORM_TYPES = [
   { title: 'Klaviyo signup form', value: 'klaviyo' },
   { title: 'ShortStack campaign', value: 'shortStack' },
 ];

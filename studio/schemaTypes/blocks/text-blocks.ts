@@ -11,7 +11,7 @@ interface SpanBlock {
 }
 
 /** The first words of a Portable Text value, for block previews in the editor. */
-export function firstText(value: unknown, fallback: string): string {
+function firstText(value: unknown, fallback: string): string {
   if (!Array.isArray(value)) return fallback;
   const block = (value as SpanBlock[]).find((b) => b?._type === 'block');
   const text = (block?.children ?? []).map((c) => c.text ?? '').join('').trim();

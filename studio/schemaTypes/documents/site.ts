@@ -13,7 +13,7 @@ interface AlertDocument {
  * its side links (64 fit at 916 px, the narrowest of those), two lines on phones (86 fit at 320 px). A longer alert
  * wraps and pushes the page down as it appears.
  */
-export const ALERT_MAX_CHARACTERS = 60;
+const ALERT_MAX_CHARACTERS = 60;
 
 type AlertBlock = { children?: { text?: unknown }[] };
 
