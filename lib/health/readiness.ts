@@ -1,8 +1,9 @@
 /**
  * Readiness (GET /api/ready): may this instance take traffic? One entry per dependency:
  *  - required, checked on each probe: the embedded store (a read and a write), the shared state (rate limits,
- *    sign-outs, captcha passes: `redis` when REDIS_URL is set, else `shared-state` for its SQLite file; nothing
- *    for the in-memory one);
+ *    sign-outs, captcha passes) in its SQLite file (`shared-state`; nothing for the in-memory one);
+ *  - `redis` (REDIS_URL), checked on each probe: required until it has first answered since this process started
+ *    (a wrong REDIS_URL keeps a new release out of the balancer), reported but not required after that;
  *  - reported, not required: each hosted service this shop is configured for, from the last calls the app
  *    made to it (lib/operations/upstream.ts), never from a new call per probe. A hosted service's outage hits
  *    every instance alike: taking them all out of the balancer would only replace the shop's own error
@@ -13,7 +14,7 @@
 import { getCommerce } from '../commerce';
 import { getConfig, type ServiceName, type SharedStateKind } from '../config';
 import { isDraining } from '../operations/lifecycle';
-import { getSharedState } from '../shared-state';
+import { getSharedState, type SharedState } from '../shared-state';
 import { upstreamStates } from '../operations/upstream';
 
 interface DependencyReport {
@@ -36,7 +37,8 @@ interface ReadinessReport {
 
 interface ReadinessCheck {
   name: string;
-  required: boolean;
+  /** Whether its being down makes the instance not ready; a function is asked once the check has run. */
+  required: boolean | (() => boolean);
   /** Resolves when the dependency works; throws (or rejects) when it does not. */
   check: () => Promise<void> | void;
 }
@@ -60,6 +62,8 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.name : 'error';
 }
 
+const requiredOf = (check: ReadinessCheck) => (typeof check.required === 'function' ? check.required() : check.required);
+
 async function run(check: ReadinessCheck): Promise<DependencyReport> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -70,9 +74,9 @@ async function run(check: ReadinessCheck): Promise<DependencyReport> {
         timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'timeout' })), CHECK_TIMEOUT_MS);
       }),
     ]);
-    return { status: 'up', required: check.required, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    return { status: 'up', required: requiredOf(check), latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
-    return { status: 'down', required: check.required, latencyMs: Math.round((performance.now() - started) * 10) / 10, reason: reasonOf(error) };
+    return { status: 'down', required: requiredOf(check), latencyMs: Math.round((performance.now() - started) * 10) / 10, reason: reasonOf(error) };
   } finally {
     clearTimeout(timer);
   }
@@ -88,18 +92,22 @@ const storeCheck: ReadinessCheck = {
 };
 
 /**
- * The shared state's own check (a PING to Redis, a read of the SQLite file), named after where it lives. Redis is
- * reported, not required: it is shared, so its outage hits every instance alike, and taking them all out of the
- * balancer would stop guests' browsing too, which needs no shared state. The SQLite file is this instance's own.
+ * The shared state's own check (a PING to Redis, a read of the SQLite file), named after where it lives. The SQLite
+ * file is this instance's own: required. Redis is required only until it has first answered (a PING or a command)
+ * since this process started: a release with a wrong REDIS_URL would otherwise pass readiness and answer every
+ * signed-in shopper 503. Once reached, an outage is reported, not required: Redis is shared, so it hits every
+ * instance alike, and taking them all out of the balancer would stop guests' browsing too, which needs no shared state.
  */
 function sharedStateCheck(store: SharedStateKind): ReadinessCheck[] {
   if (store === 'memory') return [];
+  let state: SharedState | undefined;
   return [
     {
       name: store === 'redis' ? 'redis' : 'shared-state',
-      required: store !== 'redis',
+      required: store === 'redis' ? () => !state?.reached : true,
       async check() {
-        await (await getSharedState()).check();
+        state = await getSharedState();
+        await state.check();
       },
     },
   ];

@@ -6,6 +6,7 @@ const MAX_ENTRIES = 100_000;
 
 export class MemorySharedState implements SharedState {
   readonly kind = 'memory' as const;
+  readonly reached = true;
   private readonly entries = new Map<string, { value: string; expiresAt: number }>();
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 

@@ -25,32 +25,44 @@ export class RedisSharedState implements SharedState {
   readonly kind = 'redis' as const;
   private readonly client: Redis;
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private answered = false;
 
   constructor(url: string) {
     this.client = redisClient(url);
   }
 
+  /** False until Redis first answers a PING or a command (readiness requires it until then: a wrong REDIS_URL). */
+  get reached() {
+    return this.answered;
+  }
+
+  private async command<T>(pending: Promise<T>): Promise<T> {
+    const answer = await unavailableIfFails(pending);
+    this.answered = true;
+    return answer;
+  }
+
   get(key: string) {
-    return unavailableIfFails(this.client.get(PREFIX + key));
+    return this.command(this.client.get(PREFIX + key));
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    await unavailableIfFails(this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs))));
+    await this.command(this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs))));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number) {
-    return (await unavailableIfFails(this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
+    return (await this.command(this.client.set(PREFIX + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'))) === 'OK';
   }
 
   async increment(key: string, ttlMs: number) {
-    const results = await unavailableIfFails(this.client.multi().incr(PREFIX + key).pexpire(PREFIX + key, Math.max(1, Math.ceil(ttlMs))).exec());
+    const results = await this.command(this.client.multi().incr(PREFIX + key).pexpire(PREFIX + key, Math.max(1, Math.ceil(ttlMs))).exec());
     const [error, value] = results?.[0] ?? [new Error('Redis did not answer the increment.'), null];
     if (error) await unavailableIfFails(Promise.reject(error));
     return Number(value);
   }
 
   async delete(key: string) {
-    await unavailableIfFails(this.client.del(PREFIX + key));
+    await this.command(this.client.del(PREFIX + key));
   }
 
   limiter({ name, points, durationSeconds }: LimiterOptions): RateLimiterAbstract {
@@ -71,6 +83,7 @@ export class RedisSharedState implements SharedState {
   async check() {
     const answer = await this.client.ping();
     if (answer !== 'PONG') throw new Error(`Redis answered ${answer} to PING.`);
+    this.answered = true;
   }
 
   async close() {

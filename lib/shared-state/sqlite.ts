@@ -15,6 +15,7 @@ const PURGE_EVERY_WRITES = 500;
 
 export class SqliteSharedState implements SharedState {
   readonly kind = 'sqlite' as const;
+  readonly reached = true;
   readonly file: string;
   private readonly db: Database.Database;
   private readonly limiters = new Map<string, RateLimiterAbstract>();

@@ -28,5 +28,10 @@ export interface SharedState {
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the store answers (readiness checks); rejects otherwise. */
   check(): Promise<void>;
+  /**
+   * Whether the store has answered (a check or a command) since this process opened it. The local stores always
+   * have; Redis not before its first answer, so readiness can tell a wrong REDIS_URL from a later outage.
+   */
+  readonly reached: boolean;
   close(): Promise<void>;
 }

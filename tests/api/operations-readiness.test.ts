@@ -11,7 +11,6 @@ import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '.
 const env = routeTestEnv();
 let ready: ServedRoute;
 let health: ServedRoute;
-let redis: { url: string; stop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
   ready = await serveRoute((await import('@/pages/api/ready')) as RouteModule, '/api/ready');
@@ -21,7 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([ready.close(), health.close()]);
   await closeSharedState();
-  await redis?.stop();
   env.cleanup();
 });
 
@@ -32,16 +30,6 @@ afterEach(async () => {
   resetConfigForTests();
   await closeSharedState();
 });
-
-/** A real Debian redis-server: npm test's (TEST_REDIS_URL), or one started for this file. */
-async function redisUrl(): Promise<string> {
-  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
-  if (!redis) {
-    ensureRedisServer();
-    redis = await startRedis();
-  }
-  return redis.url;
-}
 
 describe('GET /api/health', () => {
   it('answers 200 with no dependency, uncached', async () => {
@@ -66,23 +54,43 @@ describe('GET /api/ready', () => {
     });
   });
 
-  it('checks Redis when REDIS_URL is set, and reports it down by an error code only, without leaving the balancer: its outage hits every instance alike', async () => {
-    process.env.REDIS_URL = await redisUrl();
-    resetConfigForTests();
-    let response = await ready.request('GET', '/');
-    expect(response.status).toBe(200);
-    expect(response.json).toEqual({
-      status: 'ready',
-      dependencies: { store: expect.objectContaining({ status: 'up' }), redis: { status: 'up', required: false, latencyMs: expect.any(Number) } },
-    });
-
-    await closeSharedState();
+  it('is not ready while Redis has never answered since this process started (a wrong REDIS_URL), naming Redis, never its URL', async () => {
     process.env.REDIS_URL = 'redis://:hunter2@127.0.0.1:1/0'; // nothing listens on port 1
     resetConfigForTests();
-    response = await ready.request('GET', '/');
-    expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ status: 'ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: false, reason: expect.stringMatching(/^[A-Za-z_]+$/) } } });
-    expect(response.text).not.toContain('hunter2');
+    const response = await ready.request('GET', '/');
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({
+      status: 'not_ready',
+      dependencies: {
+        store: expect.objectContaining({ status: 'up' }),
+        redis: { status: 'down', required: true, latencyMs: expect.any(Number), reason: expect.stringMatching(/^[A-Za-z_]+$/) },
+      },
+    });
+    expect(response.text).not.toMatch(/hunter2|127\.0\.0\.1/);
+  });
+
+  it('once Redis has answered, reports it down by an error code only, without leaving the balancer: its outage hits every instance alike', async () => {
+    // A redis-server of this test's own, stopped halfway.
+    ensureRedisServer();
+    const own = await startRedis();
+    try {
+      process.env.REDIS_URL = own.url;
+      resetConfigForTests();
+      let response = await ready.request('GET', '/');
+      expect(response.status).toBe(200);
+      expect(response.json).toEqual({
+        status: 'ready',
+        dependencies: { store: expect.objectContaining({ status: 'up' }), redis: { status: 'up', required: false, latencyMs: expect.any(Number) } },
+      });
+
+      await own.stop();
+      response = await ready.request('GET', '/');
+      expect(response.status).toBe(200);
+      expect(response.json).toMatchObject({ status: 'ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: false, reason: expect.stringMatching(/^[A-Za-z_]+$/) } } });
+      expect(response.text).not.toContain(own.url);
+    } finally {
+      await own.stop();
+    }
 
     // Meanwhile a guest is served, and a signed-in shopper, whose session cannot be checked, is told to try again (503).
     const whoAmI = await serveRoute((await import('@/pages/api/bigcommerce/customers')) as RouteModule, '/api/bigcommerce/customers');

@@ -83,6 +83,22 @@ test('the build answers searches on a worker thread of its own, and bad input wi
   expect(server.output()).not.toContain('y'.repeat(41));
 });
 
+test('a word typed as one finds the products that have its two parts in one attribute, and marks both', async ({ request }) => {
+  // In the shop's dataset "sugar" and "free" are one word in BCAA 2:1:1's and Electrolyte Tablets' descriptions;
+  // Taurine and Stim-Free Pre-Workout have them only apart ("Low Sugar" category, "stimulant free", "Stim-Free").
+  const answer = await request.post(`${server.base}/api/search`, {
+    data: { requests: [{ indexName: PRODUCTS, params: { query: 'sugarfree', hitsPerPage: 50, attributesToHighlight: ['description'] } }] },
+  });
+  expect(answer.status()).toBe(200);
+  const { results } = (await answer.json()) as { results: { hits: { title: string; _highlightResult: { description: { value: string } } }[] }[] };
+  const titles = results[0].hits.map((hit) => hit.title);
+  expect(titles).toEqual(expect.arrayContaining(['BCAA 2:1:1', 'Electrolyte Tablets']));
+  expect(titles).not.toContain('Taurine');
+  expect(titles).not.toContain('Stim-Free Pre-Workout');
+  const bcaa = results[0].hits.find((hit) => hit.title === 'BCAA 2:1:1');
+  expect(bcaa?._highlightResult.description.value).toContain('<em>sugar</em>-<em>free</em>');
+});
+
 test('one address is limited to 1,200 search queries a minute: then 429 with Retry-After', async ({ request }) => {
   const search = (requests: unknown[]) => request.post(`${server.base}/api/search`, { data: { requests } });
   const cheap = Array.from({ length: 50 }, () => ({ indexName: PRODUCTS, params: { hitsPerPage: 0 } }));

@@ -1,7 +1,8 @@
 /**
  * Two instances of the shop (two `next start` processes on one DATA_DIR) with REDIS_URL pointing at one real
  * Debian redis-server (TEST_REDIS_URL from `npm test`, or one started here): they share one rate limit, so a
- * client cannot double its allowance by alternating between instances.
+ * client cannot double its allowance by alternating between instances. They are ready; a third, started with a
+ * REDIS_URL where no Redis listens (a wrong one in a release), is not.
  */
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
@@ -60,5 +61,25 @@ test('two instances share one rate limit through Redis', async ({ request }) => 
     // The wait is what is left of the window the first check opened.
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThanOrEqual(leastRetryAfter(15 * 60, windowOpened));
     expect((await refused.json()).errors[0]).toMatchObject({ code: 'rate_limited' });
+  }
+});
+
+test('instances that reached Redis are ready; one whose REDIS_URL reaches no Redis is not, and says Redis without its URL', async ({ request }) => {
+  for (const instance of instances) {
+    const response = await request.get(`${instance.base}/api/ready`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ready', dependencies: { redis: { status: 'up' } } });
+  }
+
+  const { startServer } = await scripts();
+  // Nothing listens on port 1. A DATA_DIR of its own: it seeds its own store.
+  const wrong = await startServer({ REDIS_URL: 'redis://:hunter2@127.0.0.1:1/0' }, { stdio: 'pipe' });
+  try {
+    const response = await request.get(`${wrong.base}/api/ready`);
+    expect(response.status()).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'not_ready', dependencies: { store: { status: 'up' }, redis: { status: 'down', required: true } } });
+    expect(await response.text()).not.toMatch(/hunter2|127\.0\.0\.1/);
+  } finally {
+    await wrong.stop();
   }
 });

@@ -129,3 +129,17 @@ describe('surviving a restart', () => {
     }
   });
 });
+
+describe('whether the store has been reached (readiness requires Redis until then)', () => {
+  it('the local stores always have; Redis from the first command it answers', async () => {
+    expect(new MemorySharedState().reached).toBe(true);
+    const store = new RedisSharedState(redisUrl());
+    try {
+      expect(store.reached).toBe(false);
+      expect(await store.get('reach:probe')).toBeNull();
+      expect(store.reached).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -26,6 +26,7 @@ interface Marked {
   matched: Set<number>;
 }
 
+/** One pass over the text's words for every query word, concatenation and split part. */
 function mark(text: string, query: QueryWords): Marked {
   const list = tokens(text);
   const marks = new Array<number>(list.length).fill(0);
@@ -38,6 +39,9 @@ function mark(text: string, query: QueryWords): Marked {
     if (!queries[t].includes(q)) queries[t].push(q);
     marks[t] = Math.max(marks[t], marked);
   };
+  const parts = query.plan?.splitParts.size ? query.plan.splitParts : null;
+  // For each split query word, the words of the text that are its first and its second part.
+  const partsFound = new Map<number, [number[], number[]]>();
   list.forEach((token, t) => {
     const length = token.end - token.start;
     for (let q = 0; q < query.terms.length; q += 1) {
@@ -53,14 +57,17 @@ function mark(text: string, query: QueryWords): Marked {
       const marked = whole || token.term.length !== length ? length : join.term.length;
       for (let q = join.from; q < join.to; q += 1) hit(t, q, marked);
     }
+    for (const [q, side] of parts?.get(token.term) ?? []) {
+      let found = partsFound.get(q);
+      if (!found) partsFound.set(q, (found = [[], []]));
+      found[side].push(t);
+    }
   });
   // A query word split in two matched when the text has both parts.
-  query.plan?.splits.forEach((split, q) => {
-    if (!split) return;
-    const parts = split.map((part) => list.flatMap((token, t) => (token.term === part ? [t] : [])));
-    if (parts.some((found) => found.length === 0)) return;
-    for (const t of parts.flat()) hit(t, q, list[t].end - list[t].start);
-  });
+  for (const [q, [heads, tails]] of partsFound) {
+    if (heads.length === 0 || tails.length === 0) continue;
+    for (const t of [...heads, ...tails]) hit(t, q, list[t].end - list[t].start);
+  }
   return { tokens: list, marks, queries, matched };
 }
 

@@ -40,6 +40,8 @@ export interface QueryPlan {
   terms: string[];
   /** For each word, the two words it also stands for (null: none). */
   splits: (readonly [string, string] | null)[];
+  /** The splits looked up by part: each part's query words, and whether it is their first (0) or second (1) part. */
+  splitParts: Map<string, [word: number, side: 0 | 1][]>;
   joins: Join[];
 }
 
@@ -73,6 +75,10 @@ export function splitWord(word: string, vocabulary: Vocabulary): readonly [strin
 export function planQuery(terms: string[], vocabulary: Vocabulary): QueryPlan {
   const last = terms.length - 1;
   const splits = terms.map((term) => splitWord(term, vocabulary));
+  const splitParts = new Map<string, [number, 0 | 1][]>();
+  splits.forEach((split, word) => {
+    split?.forEach((part, side) => splitParts.set(part, [...(splitParts.get(part) ?? []), [word, side as 0 | 1]]));
+  });
   const joins: Join[] = [];
   const tryJoin = (from: number, to: number) => {
     const term = terms.slice(from, to).join('');
@@ -81,5 +87,5 @@ export function planQuery(terms: string[], vocabulary: Vocabulary): QueryPlan {
   };
   for (let i = 0; i < last; i += 1) tryJoin(i, i + 2);
   if (terms.length > 2) tryJoin(0, terms.length);
-  return { terms, splits, joins };
+  return { terms, splits, splitParts, joins };
 }

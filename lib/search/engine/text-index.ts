@@ -14,7 +14,9 @@ import { terms, transpositions, typosAllowed } from './tokenize';
  * creatine products first instead of the ones with the shortest titles.
  *
  * A word typed as one may also match as two, and neighbouring words as one (query-plan.ts): "preworkout" finds
- * "Pre-Workout", "mono hydrate" finds "Monohydrate". Such a match scores as a one-typo match of its words.
+ * "Pre-Workout", "mono hydrate" finds "Monohydrate". Such a match scores as a one-typo match of its words. The two
+ * parts of a split stand for one word, so they must be in one same attribute: "sugarfree" finds "sugar-free" in a
+ * description, not a product with "Low Sugar" in its categories and "stimulant free" in its description.
  */
 
 interface TextField {
@@ -41,10 +43,11 @@ export class TextIndex {
   private readonly postingWeights: Float32Array[] = [];
   private readonly postingMasks: Uint8Array[] = [];
   readonly fieldBits: Map<string, number>;
+  /** For each field bitmask, the weight of the best field in it. */
+  private readonly maskWeights = new Float32Array(256);
 
   // Scratch space reused by every query (one query runs at a time: Node is single-threaded).
   private readonly reaches: Reach[];
-  private readonly mid: Reach;
   private generation = 0;
 
   constructor(
@@ -54,6 +57,9 @@ export class TextIndex {
   ) {
     if (fields.length > 8) throw new Error('At most 8 searchable attributes are supported.');
     this.fieldBits = new Map(fields.map((f, i) => [f.attribute, 1 << i]));
+    for (let mask = 1; mask < 256; mask += 1) {
+      this.maskWeights[mask] = Math.max(0, ...fields.filter((_, i) => mask & (1 << i)).map((f) => f.boost));
+    }
 
     // Pass 1: every field of every document as term ids (one flat array per field), and field lengths.
     const ids = new Map<string, number>();
@@ -141,7 +147,6 @@ export class TextIndex {
     for (let id = 0; id < termCount; id += 1) this.dictionary.set(termList[id], id);
 
     this.reaches = [newReach(size), newReach(size), newReach(size)];
-    this.mid = newReach(size);
   }
 
   get termCount(): number {
@@ -188,8 +193,8 @@ export class TextIndex {
   /**
    * Documents matching every word of the plan (AND), with a relevance score: for each word, the best of its
    * expansions (match factor x weight of the best field), summed over the words. A word may also be matched by its
-   * split (both parts in the document) and neighbouring words by their concatenation, whichever scores best for
-   * the document. Null for a query without words.
+   * split (both parts in one attribute of the document) and neighbouring words by their concatenation, whichever
+   * scores best for the document. Null for a query without words.
    */
   search(plan: QueryPlan, attributes?: string[] | null): TextMatches | null {
     const { terms, splits, joins } = plan;
@@ -204,7 +209,6 @@ export class TextIndex {
     // Words are matched left to right, each position from the one or two before it, so three sets are kept.
     const reached: (Reach | null)[] = new Array<Reach | null>(n + 1).fill(null);
     const buffer = (k: number) => this.reaches[k % 3];
-    const { mid } = this;
     const last = n - 1;
     const joinsTo = new Map<number, Join[]>();
     for (const join of joins) joinsTo.set(join.to, [...(joinsTo.get(join.to) ?? []), join]);
@@ -216,12 +220,8 @@ export class TextIndex {
       if (k === 1 || from) {
         this.step(from, this.expand(terms[w], w === last), 1, allowed, into);
         const split = splits[w];
-        if (split) {
-          // A split counts as one typo; each part carries half of the word's score.
-          const half = TYPO_FACTOR[1] / 2;
-          this.step(from, this.exact(split[0]), half, allowed, this.reset(mid));
-          if (mid.ids.length > 0) this.step(mid, this.exact(split[1]), half, allowed, into);
-        }
+        // A split counts as one typo.
+        if (split) this.stepSplit(from, split, TYPO_FACTOR[1], allowed, into);
       }
       for (const join of joinsTo.get(k) ?? []) {
         const start = join.from === 0 ? null : reached[join.from];
@@ -293,6 +293,44 @@ export class TextIndex {
         } else if (value > score[doc]) {
           score[doc] = value;
         }
+      }
+    }
+  }
+
+  /**
+   * Adds to `into` the documents of `from` (every document when null) that have both parts of a split word in one
+   * same attribute: the parts stand for one word, not for two words anywhere in the document. Scored as the
+   * document's score in `from` plus `scale` x the weight of the best attribute that has both. Posting lists are in
+   * document order, so one merge of the two lists finds the documents with both.
+   */
+  private stepSplit(from: Reach | null, [head, tail]: readonly [string, string], scale: number, allowed: number, into: Reach): void {
+    const a = this.dictionary.get(head);
+    const b = this.dictionary.get(tail);
+    if (a === undefined || b === undefined) return;
+    const docsA = this.postingDocs[a];
+    const masksA = this.postingMasks[a];
+    const docsB = this.postingDocs[b];
+    const masksB = this.postingMasks[b];
+    let i = 0;
+    let j = 0;
+    while (i < docsA.length && j < docsB.length) {
+      const doc = docsA[i];
+      if (doc !== docsB[j]) {
+        if (doc < docsB[j]) i += 1;
+        else j += 1;
+        continue;
+      }
+      const common = masksA[i] & masksB[j] & allowed;
+      i += 1;
+      j += 1;
+      if (common === 0 || (from && from.stamp[doc] !== from.generation)) continue;
+      const value = (from ? from.score[doc] : 0) + scale * this.maskWeights[common];
+      if (into.stamp[doc] !== into.generation) {
+        into.stamp[doc] = into.generation;
+        into.score[doc] = value;
+        into.ids.push(doc);
+      } else if (value > into.score[doc]) {
+        into.score[doc] = value;
       }
     }
   }

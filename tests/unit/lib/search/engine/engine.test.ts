@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createSearchEngine, SearchRequestError, type SearchEngine } from '@/lib/search/engine';
+import { createSearchEngine, PRODUCT_SETTINGS, SearchEngine, SearchRequestError } from '@/lib/search/engine';
+import { SearchIndex } from '@/lib/search/engine/search-index';
 import { fixtureRecords } from '@/tests/support/search-fixtures';
 import type { HighlightResultValue, SearchResponse, SnippetResultValue } from '@/lib/search/types';
 
@@ -258,6 +259,60 @@ describe('highlighting and snippets', () => {
   it('snippets a window of words around the first match', () => {
     const r = search({ query: 'grams', attributesToSnippet: ['description:4'] });
     expect(r.hits[0]._snippetResult?.description as SnippetResultValue).toEqual({ value: '…27 <em>grams</em> of protein…', matchLevel: 'full' });
+  });
+});
+
+describe('a word typed as one whose parts are in different attributes', () => {
+  // Products of the shop's dataset (data/catalogue.json), cut to the words that matter: "sugarfree" stands for
+  // "sugar" + "free", which Taurine and Stim-Free Pre-Workout only have in different attributes (the "Low Sugar"
+  // category, "stimulant free" or "Stim-Free" elsewhere), BCAA 2:1:1 and Electrolyte Tablets in one.
+  const record = (id: number, title: string, shortDescription: string, description: string, lvl1: string[], averageRating: number) => ({
+    objectID: `product-${id}`,
+    title,
+    sku: `SKU-${id}`,
+    shortDescription,
+    description,
+    categories: { lvl0: lvl1.map((c) => c.split(' > ')[0]), lvl1 },
+    averageRating,
+    reviewCount: 10,
+  });
+  const records = [
+    record(130, 'Taurine', 'Pure taurine powder with a mild taste.', 'On its own it is stimulant free and is often paired with caffeine.', ['Shop by Diet > Low Sugar'], 4.9),
+    record(135, 'Stim-Free Pre-Workout', 'All the pump and endurance ingredients of our pre-workout, with zero caffeine.', 'For evening training.', ['Shop by Diet > Low Sugar'], 4.8),
+    record(123, 'BCAA 2:1:1', 'Leucine, isoleucine and valine in a 2:1:1 ratio with a refreshing, sugar-free flavour.', 'A popular sugar-free drink to sip during training.', ['Shop by Ingredient > Amino Acids'], 4.5),
+    record(142, 'Electrolyte Tablets', 'Effervescent electrolyte tablets in a tube of 20.', 'They fizz into a light, sugar-free drink in about two minutes.', ['Shop by Diet > Low Sugar'], 4.2),
+  ];
+  const products = new SearchEngine([new SearchIndex('products', records, PRODUCT_SETTINGS)]);
+  const find = (params: Record<string, unknown>) => products.search({ requests: [{ indexName: 'products', params }] }).results[0];
+
+  it('matches only the records that have both parts in one attribute', () => {
+    expect(ids(find({ query: 'sugarfree' }))).toEqual(['product-123', 'product-142']);
+    expect(ids(find({ query: 'sugarfree', restrictSearchableAttributes: ['description'] }))).toEqual(['product-123', 'product-142']);
+    expect(ids(find({ query: 'sugarfree', restrictSearchableAttributes: ['shortDescription'] }))).toEqual(['product-123']);
+    // Typed apart, they are two words that may be anywhere.
+    expect(find({ query: 'sugar free' }).nbHits).toBe(4);
+  });
+
+  it('marks both parts where the text has both, and neither where it has one', () => {
+    const [bcaa, tablets] = find({ query: 'sugarfree', attributesToHighlight: ['shortDescription', 'description'] }).hits;
+    expect(bcaa._highlightResult?.shortDescription).toEqual({
+      value: 'Leucine, isoleucine and valine in a 2:1:1 ratio with a refreshing, <em>sugar</em>-<em>free</em> flavour.',
+      matchLevel: 'full',
+      matchedWords: ['sugarfree'],
+      fullyHighlighted: false,
+    });
+    expect((bcaa._highlightResult?.description as HighlightResultValue).value).toBe('A popular <em>sugar</em>-<em>free</em> drink to sip during training.');
+    expect(tablets._highlightResult?.shortDescription).toMatchObject({ value: 'Effervescent electrolyte tablets in a tube of 20.', matchLevel: 'none' });
+  });
+
+  it('marks the parts of several split words and the other words in one go', () => {
+    const [hit] = find({ query: 'sugarfree drink twominutes', attributesToHighlight: ['description'] }).hits;
+    expect(hit._highlightResult?.description).toEqual({
+      value: 'They fizz into a light, <em>sugar</em>-<em>free</em> <em>drink</em> in about <em>two</em> <em>minutes</em>.',
+      matchLevel: 'full',
+      matchedWords: ['sugarfree', 'drink', 'twominutes'],
+      fullyHighlighted: false,
+    });
   });
 });
 

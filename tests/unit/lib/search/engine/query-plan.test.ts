@@ -56,4 +56,16 @@ describe('planQuery', () => {
   it('gives each word its split, or null', () => {
     expect(planQuery(['wheyprotein', 'bar'], vocabulary({ whey: 3, protein: 9, bar: 2 })).splits).toEqual([['whey', 'protein'], null]);
   });
+
+  it('looks the splits up by part: the query words each part belongs to, first or second', () => {
+    const plan = planQuery(['wheyprotein', 'proteinbar', 'bar'], vocabulary({ whey: 3, protein: 9, bar: 2 }));
+    expect(plan.splits).toEqual([['whey', 'protein'], ['protein', 'bar'], null]);
+    expect(plan.splitParts).toEqual(
+      new Map([
+        ['whey', [[0, 0]]],
+        ['protein', [[0, 1], [1, 0]]],
+        ['bar', [[1, 1]]],
+      ]),
+    );
+  });
 });

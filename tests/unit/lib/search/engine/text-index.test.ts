@@ -36,3 +36,37 @@ describe('TextIndex splitting and concatenation', () => {
     expect(text.search(text.plan([]))).toBeNull();
   });
 });
+
+describe('TextIndex: the two parts of a split word in one attribute', () => {
+  // Words of the shop's dataset: "sugar-free" in one product's description; "Low Sugar" (a category) and "stimulant
+  // free" (description) in another's, where the two parts are not one word.
+  const docs = [
+    { title: 'Taurine', description: 'On its own it is stimulant free.', categories: 'Shop by Diet > Low Sugar' },
+    { title: 'BCAA 2:1:1', description: 'A popular sugar-free drink to sip during training.', categories: 'Amino Acids' },
+    { title: 'Sugar Free Syrup', description: 'Zero calories.', categories: 'Shop by Diet > Low Sugar' },
+    { title: 'Stim-Free Pre-Workout', description: 'Zero caffeine, all the pump.', categories: 'Shop by Diet > Low Sugar' },
+  ];
+  const fields = [
+    { attribute: 'title', boost: 4 },
+    { attribute: 'description', boost: 1 },
+    { attribute: 'categories', boost: 0.4 },
+  ];
+  const text = new TextIndex(docs.length, fields, (doc, attribute) => docs[doc][attribute as keyof (typeof docs)[number]]);
+
+  it('matches only where both parts are in the same attribute, the better attribute first', () => {
+    expect(text.plan(['sugarfree']).splits).toEqual([['sugar', 'free']]);
+    expect(ranked(text, 'sugarfree')).toEqual([2, 1]);
+    // Typed apart, the words may be anywhere in the product, as any two words.
+    expect(ranked(text, 'sugar free')).toEqual([2, 3, 1, 0]);
+  });
+
+  it('counts only the attributes the query is restricted to', () => {
+    expect(text.search(text.plan(['sugarfree']), ['description'])?.ids).toEqual(Uint32Array.of(1));
+    expect(text.search(text.plan(['sugarfree']), ['categories'])?.ids).toEqual(new Uint32Array(0));
+  });
+
+  it('keeps needing every other query word', () => {
+    expect(ranked(text, 'sugarfree drink')).toEqual([1]);
+    expect(ranked(text, 'taurine sugarfree')).toEqual([]);
+  });
+});
