@@ -14,7 +14,8 @@
 import { getCommerce } from '../commerce';
 import { getConfig, type ServiceName, type SharedStateKind } from '../config';
 import { isDraining } from '../operations/lifecycle';
-import { getSharedState, type SharedState } from '../shared-state';
+import { getSharedState } from '../shared-state';
+import type { SharedState } from '../shared-state/types';
 import { upstreamStates } from '../operations/upstream';
 
 interface DependencyReport {
