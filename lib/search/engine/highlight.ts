@@ -41,7 +41,7 @@ function mark(text: string, query: QueryWords): Marked {
   };
   const parts = query.plan?.splitParts.size ? query.plan.splitParts : null;
   // For each split query word, the words of the text that are its first and its second part.
-  const partsFound = new Map<number, [number[], number[]]>();
+  const partsFound = new Map<number, [Set<number>, Set<number>]>();
   list.forEach((token, t) => {
     const length = token.end - token.start;
     for (let q = 0; q < query.terms.length; q += 1) {
@@ -59,14 +59,17 @@ function mark(text: string, query: QueryWords): Marked {
     }
     for (const [q, side] of parts?.get(token.term) ?? []) {
       let found = partsFound.get(q);
-      if (!found) partsFound.set(q, (found = [[], []]));
-      found[side].push(t);
+      if (!found) partsFound.set(q, (found = [new Set(), new Set()]));
+      found[side].add(t);
     }
   });
-  // A query word split in two matched when the text has both parts.
+  // A query word split in two matched where its first part is directly followed by its second ("sugar-free").
   for (const [q, [heads, tails]] of partsFound) {
-    if (heads.length === 0 || tails.length === 0) continue;
-    for (const t of [...heads, ...tails]) hit(t, q, list[t].end - list[t].start);
+    for (const t of heads) {
+      if (!tails.has(t + 1)) continue;
+      hit(t, q, list[t].end - list[t].start);
+      hit(t + 1, q, list[t + 1].end - list[t + 1].start);
+    }
   }
   return { tokens: list, marks, queries, matched };
 }

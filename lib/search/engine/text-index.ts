@@ -15,8 +15,9 @@ import { terms, transpositions, typosAllowed } from './tokenize';
  *
  * A word typed as one may also match as two, and neighbouring words as one (query-plan.ts): "preworkout" finds
  * "Pre-Workout", "mono hydrate" finds "Monohydrate". Such a match scores as a one-typo match of its words. The two
- * parts of a split stand for one word, so they must be in one same attribute: "sugarfree" finds "sugar-free" in a
- * description, not a product with "Low Sugar" in its categories and "stimulant free" in its description.
+ * parts of a split stand for one word, so they must be next to each other, in that order, in one attribute:
+ * "sugarfree" finds "sugar-free" in a description, not a product with "Low Sugar" in its categories and "stimulant
+ * free" in its description, nor "sugar" and "free" far apart in one description.
  */
 
 interface TextField {
@@ -43,8 +44,10 @@ export class TextIndex {
   private readonly postingWeights: Float32Array[] = [];
   private readonly postingMasks: Uint8Array[] = [];
   readonly fieldBits: Map<string, number>;
-  /** For each field bitmask, the weight of the best field in it. */
-  private readonly maskWeights = new Float32Array(256);
+  private readonly fieldBoosts: number[];
+  /** Every field of every document as its term ids in order (one flat array per field, with each document's start). */
+  private readonly fieldTerms: Uint32Array[] = [];
+  private readonly fieldOffsets: Uint32Array[] = [];
 
   // Scratch space reused by every query (one query runs at a time: Node is single-threaded).
   private readonly reaches: Reach[];
@@ -57,15 +60,12 @@ export class TextIndex {
   ) {
     if (fields.length > 8) throw new Error('At most 8 searchable attributes are supported.');
     this.fieldBits = new Map(fields.map((f, i) => [f.attribute, 1 << i]));
-    for (let mask = 1; mask < 256; mask += 1) {
-      this.maskWeights[mask] = Math.max(0, ...fields.filter((_, i) => mask & (1 << i)).map((f) => f.boost));
-    }
+    this.fieldBoosts = fields.map((f) => f.boost);
 
     // Pass 1: every field of every document as term ids (one flat array per field), and field lengths.
     const ids = new Map<string, number>();
     const termList: string[] = [];
-    const fieldOffsets: Uint32Array[] = [];
-    const fieldTerms: Uint32Array[] = [];
+    const { fieldOffsets, fieldTerms } = this;
     fields.forEach((field) => {
       const offsets = new Uint32Array(size + 1);
       const flat: number[] = [];
@@ -298,10 +298,11 @@ export class TextIndex {
   }
 
   /**
-   * Adds to `into` the documents of `from` (every document when null) that have both parts of a split word in one
-   * same attribute: the parts stand for one word, not for two words anywhere in the document. Scored as the
-   * document's score in `from` plus `scale` x the weight of the best attribute that has both. Posting lists are in
-   * document order, so one merge of the two lists finds the documents with both.
+   * Adds to `into` the documents of `from` (every document when null) that have the two parts of a split word next
+   * to each other, in order, in one attribute: the parts stand for one word, not for two words anywhere in the
+   * document. Scored as the document's score in `from` plus `scale` x the weight of the best attribute where they
+   * are. Posting lists are in document order, so one merge of the two lists finds the documents with both; only
+   * those have their attributes' words read.
    */
   private stepSplit(from: Reach | null, [head, tail]: readonly [string, string], scale: number, allowed: number, into: Reach): void {
     const a = this.dictionary.get(head);
@@ -324,7 +325,9 @@ export class TextIndex {
       i += 1;
       j += 1;
       if (common === 0 || (from && from.stamp[doc] !== from.generation)) continue;
-      const value = (from ? from.score[doc] : 0) + scale * this.maskWeights[common];
+      const weight = this.adjacentWeight(doc, a, b, common);
+      if (weight === 0) continue;
+      const value = (from ? from.score[doc] : 0) + scale * weight;
       if (into.stamp[doc] !== into.generation) {
         into.stamp[doc] = into.generation;
         into.score[doc] = value;
@@ -333,6 +336,22 @@ export class TextIndex {
         into.score[doc] = value;
       }
     }
+  }
+
+  /** The weight of the best attribute of `mask` in which term `b` directly follows term `a` in the document; 0: none. */
+  private adjacentWeight(doc: number, a: number, b: number, mask: number): number {
+    let best = 0;
+    for (let f = 0; f < this.fieldBoosts.length; f += 1) {
+      if ((mask & (1 << f)) === 0 || this.fieldBoosts[f] <= best) continue;
+      const flat = this.fieldTerms[f];
+      for (let k = this.fieldOffsets[f][doc], end = this.fieldOffsets[f][doc + 1] - 1; k < end; k += 1) {
+        if (flat[k] === a && flat[k + 1] === b) {
+          best = this.fieldBoosts[f];
+          break;
+        }
+      }
+    }
+    return best;
   }
 }
 

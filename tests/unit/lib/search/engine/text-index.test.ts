@@ -45,6 +45,7 @@ describe('TextIndex: the two parts of a split word in one attribute', () => {
     { title: 'BCAA 2:1:1', description: 'A popular sugar-free drink to sip during training.', categories: 'Amino Acids' },
     { title: 'Sugar Free Syrup', description: 'Zero calories.', categories: 'Shop by Diet > Low Sugar' },
     { title: 'Stim-Free Pre-Workout', description: 'Zero caffeine, all the pump.', categories: 'Shop by Diet > Low Sugar' },
+    { title: 'Electrolyte Tablets', description: 'No added sugar, and free of artificial colours.', categories: 'Hydration' },
   ];
   const fields = [
     { attribute: 'title', boost: 4 },
@@ -53,11 +54,14 @@ describe('TextIndex: the two parts of a split word in one attribute', () => {
   ];
   const text = new TextIndex(docs.length, fields, (doc, attribute) => docs[doc][attribute as keyof (typeof docs)[number]]);
 
-  it('matches only where both parts are in the same attribute, the better attribute first', () => {
+  it('matches only where the parts are next to each other in one attribute, the better attribute first', () => {
     expect(text.plan(['sugarfree']).splits).toEqual([['sugar', 'free']]);
+    // Not Taurine (the parts in two attributes), nor the tablets ("sugar, and free": apart in one attribute).
     expect(ranked(text, 'sugarfree')).toEqual([2, 1]);
+    // Nor the parts the wrong way round.
+    expect(ranked(text, 'freesugar')).toEqual([]);
     // Typed apart, the words may be anywhere in the product, as any two words.
-    expect(ranked(text, 'sugar free')).toEqual([2, 3, 1, 0]);
+    expect(ranked(text, 'sugar free')).toEqual([2, 3, 1, 4, 0]);
   });
 
   it('counts only the attributes the query is restricted to', () => {
