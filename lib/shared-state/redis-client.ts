@@ -1,6 +1,6 @@
 /**
  * The one place a Redis client is created (REDIS_URL). One client per URL per process, shared by every bundle
- * through globalThis; readiness checks and graceful shutdown use `redisClient(url).ping()` / `closeRedisClients()`.
+ * through globalThis; graceful shutdown uses `closeRedisClients()`.
  * Commands fail fast while Redis is unreachable (a bounded retry, a command timeout) instead of queueing forever.
  */
 import Redis from 'ioredis';

@@ -142,4 +142,15 @@ describe('whether the store has been reached (readiness requires Redis until the
       await store.close();
     }
   });
+
+  it("Redis's readiness check is a write under the shop's own prefix, what a user limited to its keys may do", async () => {
+    const store = new RedisSharedState(redisUrl());
+    try {
+      await store.check();
+      expect(store.reached).toBe(true);
+      expect(Number(await store.get('ready'))).toBeGreaterThan(0);
+    } finally {
+      await store.close();
+    }
+  });
 });
