@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getCommerce, type Product } from '../commerce';
+import { isInStock } from '../commerce/in-stock';
 import { getConfig } from '../config';
 import { getContent } from '../content';
 import { getLogger } from '../operations/logger';
@@ -56,7 +57,7 @@ function productsSignature(products: Product[]): string {
   for (const p of products) {
     hash.update(
       `${p.id}|${p.slug}|${p.name}|${p.shortDescription}|${p.description}|${p.priceRange.minCents}-${p.priceRange.maxCents}/${p.retailPriceRange?.minCents ?? ''}-${p.retailPriceRange?.maxCents ?? ''}|${p.averageRating}|${p.reviewCount}|` +
-        `${p.images.map((i) => i.url).join(',')}|${p.variants.map((v) => `${v.id}:${v.sku}:${v.priceCents}:${v.purchasable && v.inventory > 0 ? 1 : 0}:${v.options.map((o) => o.value).join('/')}`).join(',')}\n`,
+        `${p.images.map((i) => i.url).join(',')}|${p.variants.map((v) => `${v.id}:${v.sku}:${v.priceCents}:${isInStock(v) ? 1 : 0}:${v.options.map((o) => o.value).join('/')}`).join(',')}\n`,
     );
   }
   return `${products.length}:${hash.digest('hex')}`;
