@@ -158,6 +158,21 @@ test('a sort chosen the moment the listing gets its handlers, while React is sti
   await expect(select).toHaveValue('rating_desc');
 });
 
+test('what is typed in the results box while its listing loads and hydrates is all kept, and searched', async ({ page, context }) => {
+  // A slow phone: the shopper starts typing as soon as the box is there, and the listing's code arrives, hydrates
+  // and takes over the box while they are still typing (their first key asks for it).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/search-results-page', { waitUntil: 'commit' });
+  await page.waitForSelector('main input[type=search]', { state: 'attached' });
+  await page.focus('main input[type=search]');
+  await page.keyboard.type('creatine', { delay: 150 });
+  const box = page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
+  await expect(page).toHaveURL(/\?q=creatine$/, { timeout: 30_000 });
+  await expect(box).toHaveValue('creatine');
+  await expect(page.getByRole('region', { name: 'Results', exact: true }).getByRole('article').first()).toContainText(/creatine/i);
+});
+
 test("rich content works as HTML before any script: a bullet list's More shows 20 more, the video's link leads to its player", async ({ page }) => {
   await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Vimeo player</title><p>player</p>' }));
   const scripts = await holdScripts(page);
