@@ -10,12 +10,13 @@ import {
   type CheckoutFormValues,
   type CheckoutRequestBody,
 } from '@/lib/checkout/schema';
-import { orderTotals, type ShippingRates } from '@/lib/checkout/shipping';
-import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
+import { byMethod, orderTotals, type OrderTotals, type ShippingRates } from '@/lib/checkout/shipping';
+import type { Address, Cart, Customer, Order, ShippingMethod } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
 import PostForm, { postFormElementId } from '@/components/forms/PostForm';
 import ContactFields from './ContactFields';
+import ForShippingMethod from './ForShippingMethod';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
 import DiscountCodeForm from '@/components/cart/DiscountCodeForm';
@@ -63,7 +64,8 @@ function problemOf(error: unknown): Problem {
  * beside the order summary. The button is disabled while the order is being placed and a second submit is
  * ignored until the first one has answered (the server is idempotent on the cart as well). Failures are shown
  * in an alert region at the top of the form, naming the product when something ran out of stock; a submit with
- * invalid fields moves focus to the first of them. The order total sits beside 'Place order'.
+ * invalid fields moves focus to the first of them. The order total sits beside 'Place order', for the shipping
+ * method chosen also before hydration (ForShippingMethod).
  * It is a real post to the checkout route: before hydration or without JavaScript the browser sends it, and the
  * route goes on to the confirmation page (or back here with the values and the messages).
  */
@@ -77,6 +79,11 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   const subtotalCents = cart.baseAmountCents;
   const discount = cart.discountAmountCents > 0 || cart.discount ? { amountCents: cart.discountAmountCents, freeShipping: cart.discount?.freeShipping ?? false } : null;
   const needsShipping = cart.lineItems.physicalItems.length > 0;
+
+  /** The totals for each shipping method: what the page shows is the chosen one's (ForShippingMethod). */
+  function totalsByMethod(): Record<ShippingMethod, OrderTotals> {
+    return byMethod({ standard: null, express: null }, (_, method) => orderTotals(subtotalCents, method, rates, needsShipping, discount));
+  }
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
     try {
@@ -113,13 +120,13 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       validate={validate}
       onSubmit={submit}
       wrap={(form, formik) => {
-        const totals = orderTotals(subtotalCents, formik.values.shippingMethod, rates, needsShipping, discount);
+        const totals = totalsByMethod();
         return (
           <div className={styles.layout}>
             {form}
             {/* Beside the checkout form, its field and Apply belonging to it: applied without JavaScript, the code
                 comes back with the page and what was typed in the form. */}
-            <OrderSummary cart={cart} totals={totals} needsShipping={needsShipping}>
+            <OrderSummary cart={cart} totals={totals} chosen={formik.values.shippingMethod} needsShipping={needsShipping}>
               <DiscountCodeForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />
             </OrderSummary>
           </div>
@@ -127,7 +134,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       }}
     >
       {({ values, isSubmitting, submitCount, isValid }) => {
-        const totals = orderTotals(subtotalCents, values.shippingMethod, rates, needsShipping, discount);
+        const totals = totalsByMethod();
         const busy = isSubmitting || placed;
         return (
           <>
@@ -157,7 +164,9 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               {/* On phones this bar stays at the bottom of the screen: the total and Place order are seen together. */}
               <div className={styles.placeBar}>
                 <p className={styles.placeTotal}>
-                  <span>Order total</span> <strong data-testid="place-order-total">{formatCents(totals.totalCents)}</strong>
+                  <span>Order total</span> <strong data-testid="place-order-total">
+                    <ForShippingMethod chosen={values.shippingMethod} figures={byMethod(totals, (method) => formatCents(method.totalCents))} />
+                  </strong>
                 </p>
                 <button type="submit" className={`button ${styles.placeOrder}`} disabled={busy} aria-busy={busy || undefined}>
                   {busy ? 'Placing your order…' : 'Place order'}

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '@/lib/commerce/types';
-import type { OrderTotals } from '@/lib/checkout/shipping';
+import { byMethod, type OrderTotals } from '@/lib/checkout/shipping';
+import type { ShippingMethod } from '@/lib/commerce/types';
+import ForShippingMethod from './ForShippingMethod';
 import { formatCents } from '@/lib/format/money';
 import DiscountLine from '@/components/cart/DiscountLine';
 import styles from './Checkout.module.css';
 
 interface Props {
   cart: Cart;
-  totals: OrderTotals;
+  /** The totals for each shipping method (the figures shown are the chosen method's: ForShippingMethod). */
+  totals: Record<ShippingMethod, OrderTotals>;
+  chosen: ShippingMethod;
   /** False when the cart holds nothing to ship (gift certificates only). */
   needsShipping: boolean;
   /** Shown under the totals (the discount code form). */
@@ -18,7 +22,9 @@ interface Props {
  * The checkout's order summary: every line, subtotal, shipping, total and the GST it includes (1/11). These
  * figures are for the shopper; the server prices the order again from the catalogue when it is placed.
  */
-export default function OrderSummary({ cart, totals, needsShipping, children }: Props) {
+export default function OrderSummary({ cart, totals: byShipping, chosen, needsShipping, children }: Props) {
+  const totals = byShipping[chosen];
+  const figure = (of: (totals: OrderTotals) => string) => <ForShippingMethod chosen={chosen} figures={byMethod(byShipping, of)} />;
   const lines = [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems];
   return (
     <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="order-summary-heading">
@@ -51,15 +57,15 @@ export default function OrderSummary({ cart, totals, needsShipping, children }: 
         )}
         <dt>Shipping</dt>
         <dd data-testid="checkout-shipping">
-          {!needsShipping ? 'None' : totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}
+          {!needsShipping ? 'None' : figure(({ shippingCents }) => (shippingCents === 0 ? 'Free' : formatCents(shippingCents)))}
         </dd>
         <dt className={styles.grandTotal}>Total</dt>
         <dd className={styles.grandTotal} data-testid="checkout-total">
-          {formatCents(totals.totalCents)}
+          {figure(({ totalCents }) => formatCents(totalCents))}
         </dd>
         <dt className={styles.gst}>GST included</dt>
         <dd className={styles.gst} data-testid="checkout-gst">
-          {formatCents(totals.taxIncludedCents)}
+          {figure(({ taxIncludedCents }) => formatCents(taxIncludedCents))}
         </dd>
       </dl>
       {children && <div className={styles.summaryExtra}>{children}</div>}

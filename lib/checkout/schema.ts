@@ -10,7 +10,7 @@
  * items) is ignored: the order is priced from the catalogue.
  */
 import { mixed, number, object, string } from 'yup';
-import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
+import { ADDRESS_FIELDS_IN_PAGE_ORDER, addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
 import { emailRule } from '../accounts/email-rule';
 import { messages } from '../accounts/fields';
 import type { ShippingMethod } from '../commerce/types';
@@ -69,14 +69,23 @@ const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
 
 /**
  * The first address field of a request body that is neither text nor a number (an object, an array...), as a
- * message, or null. Checked before the shared address schema, whose trim() would throw on such a value.
+ * message about that field, or null. Checked before the shared address schema, whose trim() would throw on such a value.
  */
-export function nonTextAddressField(address: Record<string, unknown>): string | null {
+export function nonTextAddressField(address: Record<string, unknown>): { message: string; field: string } | null {
   for (const [key, label] of Object.entries(ADDRESS_LABELS)) {
     const value = address[key];
-    if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') return `${label} has to be text.`;
+    if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') return { message: `${label} has to be text.`, field: key };
   }
   return null;
+}
+
+/** Problems with address fields sorted as the fields stand in the page (ADDRESS_FIELDS_IN_PAGE_ORDER); others last. */
+export function inPageOrder<T extends { field?: string }>(problems: T[]): T[] {
+  const rank = (problem: T) => {
+    const index = ADDRESS_FIELDS_IN_PAGE_ORDER.indexOf(problem.field as keyof AddressFormValues);
+    return index === -1 ? ADDRESS_FIELDS_IN_PAGE_ORDER.length : index;
+  };
+  return [...problems].sort((a, b) => rank(a) - rank(b));
 }
 
 /* ------------------------------------------------------------------ the form */

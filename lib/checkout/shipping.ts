@@ -93,3 +93,8 @@ export function freeShippingProgress(subtotalCents: Cents, rates: ShippingRates)
   const ratio = qualifies || rates.freeOverCents <= 0 ? 1 : Math.max(0, subtotalCents) / rates.freeOverCents;
   return { qualifies, remainingCents, ratio: Math.min(1, ratio) };
 }
+
+/** One value for each shipping method, made from another such record. */
+export function byMethod<T, U>(values: Record<ShippingMethod, T>, map: (value: T, method: ShippingMethod) => U): Record<ShippingMethod, U> {
+  return { standard: map(values.standard, 'standard'), express: map(values.express, 'express') };
+}

@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next';
 import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
-import { checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
+import { checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, inPageOrder, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
 import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
@@ -9,6 +9,7 @@ import { defineRoute, parseWith } from '@/lib/http/route';
 import { getSession, setCartCookie } from '@/lib/http/session';
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
 import { isRecord } from '@/lib/validation/is-record';
+import type { FlashError } from '@/lib/http/flash-types';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
@@ -22,7 +23,8 @@ function savedToInput({ id: _id, customerId: _customerId, country: _country, ...
  * store checks out on BigCommerce's own checkout, so there this answers 502 upstream).
  *
  * 1. the body is validated with the checkout form's own rules (lib/checkout/schema.ts; the address with the
- *    sign-up address rules): 400 with the first message, nothing written. Prices or totals in the body are
+ *    sign-up address rules): 400 with every field's message at once, in the order of the checkout page (email,
+ *    address, shipping method), nothing written. Prices or totals in the body are
  *    ignored (stripped): the order is priced from the catalogue;
  * 2. a signed-in customer's own email is used (a body email is ignored); addressId must be one of THEIR saved
  *    addresses (404 otherwise; 401 for a guest);
@@ -44,31 +46,56 @@ function formBody(body: unknown): unknown {
   return toCheckoutBody({ ...initialCheckoutValues(), ...values }, { guest: true });
 }
 
+/** The problems of one check (parseWith's ApiError), or its value; any other error goes on up. */
+async function check<T>(parse: () => Promise<T>): Promise<{ value: T; problems: [] } | { value?: undefined; problems: FlashError[] }> {
+  try {
+    return { value: await parse(), problems: [] };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { problems: error.problems ?? [{ message: error.message, field: error.field }] };
+    throw error;
+  }
+}
+
 export default defineRoute({
   POST: async ({ req, res, body: posted, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    // A code typed but not applied (Enter in its field submits the whole form): the order is not placed without it.
-    if (form && isRecord(posted) && typeof posted.discountCode === 'string' && posted.discountCode.trim()) {
-      throw new ApiError(400, checkoutMessages.unappliedCode, 'invalid_input', 'discountCode');
-    }
     const body = form ? formBody(posted) : posted;
     if (!isRecord(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
-    const { shippingMethod, addressId } = await parseWith(checkoutBodySchema, body);
 
     const commerce = await getCommerce();
     const session = await getSession(req, res);
     const customer: Customer | null = typeof session.customerId === 'number' ? await commerce.getCustomer(session.customerId) : null;
-    const email = customer ? customer.email : (await parseWith(guestEmailSchema, { email: body.email })).email;
+
+    // Every field is checked before anything is refused, so one answer names every problem (a form posted without
+    // JavaScript shows them all at once), in the order of the checkout page: email, address, shipping method.
+    const email = customer ? { value: customer.email, problems: [] } : await check(async () => (await parseWith(guestEmailSchema, { email: body.email })).email);
+    const top = await check(() => parseWith(checkoutBodySchema, body));
+    let address: Awaited<ReturnType<typeof check<AddressInput>>> | null = null;
+    if (top.value?.addressId === undefined && !top.problems.some((problem) => problem.field === 'addressId')) {
+      const notText = isRecord(body.shippingAddress) ? nonTextAddressField(body.shippingAddress) : null;
+      address = !isRecord(body.shippingAddress)
+        ? { problems: [{ message: checkoutMessages.shippingAddress }] }
+        : notText
+          ? { problems: [notText] }
+          : await check(async () => toAddressInput(await parseWith(addressSchema, body.shippingAddress)));
+    }
+    const problems = [...email.problems, ...inPageOrder(address?.problems ?? []), ...top.problems];
+    // A code typed but not applied (Enter in its field submits the whole form): the order is not placed without it.
+    if (form && isRecord(posted) && typeof posted.discountCode === 'string' && posted.discountCode.trim()) {
+      problems.push({ message: checkoutMessages.unappliedCode, field: 'discountCode' });
+    }
+    if (problems.length > 0 || !top.value || email.value === undefined) {
+      const [first = { message: checkoutMessages.body }] = problems;
+      throw new ApiError(400, first.message, 'invalid_input', first.field, problems.length > 0 ? problems : undefined);
+    }
+    const { shippingMethod, addressId } = top.value;
 
     let shippingAddress: AddressInput;
     if (addressId !== undefined) {
       if (!customer) throw new ApiError(401, checkoutMessages.savedAddressNeedsSignIn, 'unauthenticated');
       shippingAddress = savedToInput(await commerce.getAddress(customer.entityId, addressId));
     } else {
-      if (!isRecord(body.shippingAddress)) throw new ApiError(400, checkoutMessages.shippingAddress, 'invalid_input');
-      const notText = nonTextAddressField(body.shippingAddress);
-      if (notText) throw new ApiError(400, notText, 'invalid_input');
-      shippingAddress = toAddressInput(await parseWith(addressSchema, body.shippingAddress));
+      shippingAddress = address!.value!;
     }
 
     const cartId = req.cookies[CART_COOKIE];
@@ -78,7 +105,7 @@ export default defineRoute({
     const guestToken = customer ? undefined : await ensureGuestToken(session);
     let order: Order;
     try {
-      order = await commerce.placeOrder({ cartId, customerId: customer?.entityId ?? 0, email, shippingAddress, shippingMethod, guestToken });
+      order = await commerce.placeOrder({ cartId, customerId: customer?.entityId ?? 0, email: email.value, shippingAddress, shippingMethod, guestToken });
     } catch (error) {
       // A cookie naming a cart that is gone (and never became this shopper's order) is cleared.
       if (isCommerceError(error) && error.code === 'not_found' && (await commerce.getCart(cartId)) === null) {

@@ -9,6 +9,9 @@ import { routeTestEnv, withRawDb } from '@/tests/support/embedded-store';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
+import { unsealData } from 'iron-session';
+import { FLASH_COOKIE, type Flash } from '@/lib/http/flash';
+import { sessionSecret } from '@/lib/secrets';
 
 const env = routeTestEnv();
 const COOKIE = 'bc_cartId';
@@ -491,6 +494,42 @@ describe('bad input', () => {
     expect(response.status).toBe(status);
     expect(errors(response)[0].message).toMatch(message);
     expect(response.cookies[COOKIE]).toBeUndefined();
+    expect(snapshot()).toBe(before);
+  });
+
+  it('answers every problem at once, in the order of the checkout page (email, then the address as laid out)', async () => {
+    const before = snapshot();
+    const blankAddress = Object.fromEntries(Object.keys(shippingAddress).map((key) => [key, '']));
+    const response = await checkoutRoute.request('POST', '/', { body: { email: '', shippingMethod: 'standard', shippingAddress: blankAddress }, cookies: { [COOKIE]: cartId } });
+    expect(response.status).toBe(400);
+    // The JSON envelope as before: the first problem first, each with its code.
+    expect(errors(response)).toEqual(
+      ['Email cannot be blank.', 'First name cannot be blank.', 'Last name cannot be blank.', 'Phone number cannot be blank.', 'Address Line 1 cannot be blank.', 'Suburb cannot be blank.', 'Country cannot be blank.', 'Postcode cannot be blank.'].map(
+        (message) => ({ message, code: 'invalid_input' }),
+      ),
+    );
+    // A bad email and a bad shipping method are named with the address's problems, the method (the last section) last.
+    const mixed = await checkoutRoute.request('POST', '/', { body: { email: 'nope', shippingMethod: 'teleport', shippingAddress: { ...shippingAddress, phone: '', state: '' } }, cookies: { [COOKIE]: cartId } });
+    expect(errors(mixed).map(({ message }) => message)).toEqual([
+      expect.stringMatching(/valid email/),
+      'Phone number cannot be blank.',
+      'State cannot be blank.',
+      expect.stringMatching(/choose a shipping method/),
+    ]);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('answers an empty checkout form posted without JavaScript with every message at once (303 back to the page)', async () => {
+    const before = snapshot();
+    const response = await checkoutRoute.request('POST', '/', {
+      form: { _form: 'checkout', email: '', firstName: '', lastName: '', phone: '', company: '', address1: '', address2: '', suburb: '', country: 'AU', state: '', region: '', postcode: '', shippingMethod: 'standard' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${checkoutRoute.url}/checkout` },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout');
+    const flash = await unsealData<Flash>(response.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
+    expect(flash.errors?.map(({ field }) => field)).toEqual(['email', 'firstName', 'lastName', 'phone', 'address1', 'suburb', 'state', 'postcode']);
     expect(snapshot()).toBe(before);
   });
 

@@ -233,8 +233,9 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
 
   it('does not place the order while a code is typed but not applied (Enter in its field submits the checkout)', async () => {
     const cartId = await newCart(choc, 1);
+    const address = { firstName: 'Kim', lastName: 'N', phone: '0400000000', address1: '1 Test St', suburb: 'Hobart', country: 'AU', state: 'Tasmania', postcode: '7000' };
     const posted = await checkout.request('POST', '/', {
-      form: { _form: 'checkout', email: 'kim@example.com', discountCode: 'save10' },
+      form: { _form: 'checkout', email: 'kim@example.com', ...address, shippingMethod: 'standard', discountCode: 'save10' },
       cookies: { [COOKIE]: cartId },
       headers: { referer: `${checkout.url}/checkout` },
     });
@@ -242,5 +243,16 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
     expect(posted.headers.get('location')).toBe('/checkout');
     expect(await flashOf(posted)).toMatchObject({ form: 'checkout', errors: [{ message: checkoutMessages.unappliedCode, field: 'discountCode' }] });
     expect(await (await getCommerce()).getCart(cartId)).not.toBeNull();
+
+    // With fields left blank as well, the code is named together with them, last (its field is in the summary beside the form).
+    const blank = await checkout.request('POST', '/', {
+      form: { _form: 'checkout', email: '', shippingMethod: 'standard', discountCode: 'save10' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${checkout.url}/checkout` },
+    });
+    const { errors = [] } = await flashOf(blank);
+    expect(errors[0]).toEqual({ message: 'Email cannot be blank.', field: 'email' });
+    expect(errors.at(-1)).toEqual({ message: checkoutMessages.unappliedCode, field: 'discountCode' });
+    expect(errors.length).toBeGreaterThan(2);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { whenInteractive } from '../support/e2e/interactive';
+import { holdScripts } from '../support/e2e/hold-scripts';
 
 /* The cart in a real browser against the production build with a fresh DATA_DIR. Each test has its own browser
    context, so its own bc_cartId cookie and its own cart. Whey Protein Isolate's third variant (Chocolate / 5kg) is
@@ -150,4 +151,27 @@ test('removing lines by keyboard: focus moves to the line now in its place, then
   await lines.first().getByRole('button', { name: /^Remove / }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeFocused();
+});
+
+test('before hydration the quantity is one plain field; − and + then appear over its ends without moving it', async ({ page }) => {
+  await page.goto('/');
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 2 }, locale: 'en-us' } })).status()).toBe(200);
+  const scripts = await holdScripts(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  const line = page.getByTestId('cart-line');
+  const field = line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
+  const stepper = field.locator('xpath=..');
+  const increase = line.getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' });
+  await expect(field).toHaveValue('2');
+  await expect(increase).toBeHidden();
+  // Not hydrated yet: the bordered box is the field itself, no empty boxes beside the number.
+  const fieldBefore = (await field.boundingBox())!;
+  const stepperBefore = await stepper.boundingBox();
+  expect(stepperBefore!.width - fieldBefore.width).toBeLessThanOrEqual(2);
+
+  scripts.release();
+  await whenInteractive(increase);
+  await expect(increase).toBeVisible();
+  expect(await field.boundingBox()).toEqual(fieldBefore);
+  expect(await stepper.boundingBox()).toEqual(stepperBefore);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
+import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
@@ -136,4 +137,25 @@ test('on a phone, a field reached by Tab is never hidden under the sticky total 
     expect(barBox, 'the bar is on screen').not.toBeNull();
     expect(focused.bottom, `${focused.name} is above the bar`).toBeLessThanOrEqual(barBox!.y + 1);
   }
+});
+
+test('the order total beside Place order is the chosen shipping method\'s before hydration too, and stays put when React takes over', async ({ page }) => {
+  await page.goto('/');
+  await addToCart(page.request);
+  const scripts = await holdScripts(page);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  const total = page.getByTestId('place-order-total');
+  await expect(total).toHaveText('$59.85', { useInnerText: true });
+  await page.getByRole('radio', { name: /Express shipping/ }).check();
+  await expect(total).toHaveText('$69.85', { useInnerText: true });
+  await expect(page.getByTestId('checkout-total')).toHaveText('$69.85', { useInnerText: true });
+  const before = await total.boundingBox();
+
+  scripts.release();
+  await hydrated(page, '#checkout-form');
+  // The choice made before hydration is kept, and the hydrated total is the same text in the same place.
+  await expect(page.getByRole('radio', { name: /Express shipping/ })).toBeChecked();
+  await expect(total).toHaveText('$69.85');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$69.85');
+  expect(await total.boundingBox()).toEqual(before);
 });

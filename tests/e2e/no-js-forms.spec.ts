@@ -248,3 +248,65 @@ test("the product's other sold-out options are reached through the page that lis
   await expect(page.getByRole('form', { name: "Email me when it's back" })).toBeVisible();
   await expect(page.getByText('Whey Protein Isolate: Salted Caramel / 5kg is sold out.')).toBeVisible();
 });
+
+test('checkout: an empty Place order names every field at once, in page order; the total follows the shipping chosen', async ({ page }) => {
+  await page.goto('/');
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
+  await page.goto('/checkout');
+  const total = page.getByTestId('place-order-total');
+  // $49.90 + standard $9.95; no other method's figure is shown beside it.
+  await expect(total).toHaveText('$59.85', { useInnerText: true });
+  await expect(page.getByTestId('checkout-total')).toHaveText('$59.85', { useInnerText: true });
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Email cannot be blank.',
+    'First name cannot be blank.',
+    'Last name cannot be blank.',
+    'Phone number cannot be blank.',
+    'Address Line 1 cannot be blank.',
+    'Suburb cannot be blank.',
+    'State cannot be blank.',
+    'Postcode cannot be blank.',
+  ]);
+  await expectAxeClean(page);
+
+  // Express, chosen with no script to recompute anything: the totals shown are the express ones, as the order is.
+  await page.getByRole('radio', { name: /Express shipping/ }).check();
+  await expect(total).toHaveText('$69.85', { useInnerText: true });
+  await expect(page.getByTestId('checkout-shipping')).toHaveText('$19.95', { useInnerText: true });
+  await expect(page.getByTestId('checkout-total')).toHaveText('$69.85', { useInnerText: true });
+  await page.getByRole('radio', { name: /Standard shipping/ }).check();
+  await expect(total).toHaveText('$59.85', { useInnerText: true });
+  await page.getByRole('radio', { name: /Express shipping/ }).check();
+
+  await textbox(page, 'Email').fill('nojs-checkout@example.com');
+  await textbox(page, 'First name').fill('Sam');
+  await textbox(page, 'Last name').fill('Guest');
+  await textbox(page, 'Phone number').fill('0400 000 000');
+  await textbox(page, 'Address Line 1').fill('1 Example Street');
+  await textbox(page, 'Suburb').fill('Hobart');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
+  await textbox(page, 'Postcode').fill('7000');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByTestId('order-total')).toHaveText('$69.85');
+});
+
+test('cart: the quantity is one plain field beside Update, with no room left for the − and + that need a script', async ({ page }) => {
+  await page.goto('/');
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 2 }, locale: 'en-us' } })).status()).toBe(200);
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  const field = line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
+  await expect(field).toHaveValue('2');
+  await expect(line.getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' })).toBeHidden();
+  await expect(line.getByRole('button', { name: 'Decrease quantity of Whey Protein Isolate' })).toBeHidden();
+  // The bordered box around the field is the field: no empty boxes beside the number.
+  const box = (await field.locator('xpath=..').boundingBox())!;
+  const input = (await field.boundingBox())!;
+  expect(box.width - input.width).toBeLessThanOrEqual(2);
+  await expect(line.getByRole('button', { name: 'Update quantity of Whey Protein Isolate' })).toBeVisible();
+});
