@@ -15,9 +15,10 @@ const LOGIN_FORM = 'login';
 /**
  * The sign-in form: email and password; on success the shopper goes to `returnTo` (a path of this site). Before or
  * without JavaScript it posts itself to the sign-in route, which sends the shopper on to `returnTo`, or back here with
- * the email kept and the message.
+ * the email kept and the message. `save` (a wish list save a guest asked for: lib/accounts/pending-save.ts) goes with
+ * it either way, as a hidden field or in the script's call, and the route makes the save once signed in.
  */
-export default function LoginForm({ returnTo }: { returnTo: string }) {
+export default function LoginForm({ returnTo, save = null }: { returnTo: string; save?: string | null }) {
   const login = useLogin();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export default function LoginForm({ returnTo }: { returnTo: string }) {
   async function submit(values: LoginValues) {
     setError(null);
     try {
-      await login(values);
+      await login(save ? { ...values, save } : values);
     } catch (caught) {
       setError(caught instanceof FetcherError ? (caught.errors[0]?.message ?? FALLBACK_ERROR) : FALLBACK_ERROR);
       return;
@@ -38,7 +39,6 @@ export default function LoginForm({ returnTo }: { returnTo: string }) {
       id={LOGIN_FORM}
       action="/api/bigcommerce/customers/login"
       returnTo={returnTo}
-     
       label="Sign in"
       initialValues={{ email: '', password: '' }}
       validationSchema={loginSchema}
@@ -46,6 +46,7 @@ export default function LoginForm({ returnTo }: { returnTo: string }) {
     >
       {({ isSubmitting }) => (
         <>
+          {save && <input type="hidden" name="save" value={save} />}
           {error && (
             <p role="alert" className={styles.alert}>
               {error}

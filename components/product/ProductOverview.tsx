@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import ProductDetails from './ProductDetails';
 import ProductGallery from './ProductGallery';
@@ -27,8 +27,9 @@ export default function ProductOverview({ product, renderPurchase }: { product: 
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (chosen) setSelection(chosen);
   }, [formId, product, selection]);
-  // Back from sign-in after saving as a guest (?save=<variant id>): that variant is chosen and saved.
-  const returning = router.isReady && typeof router.query.save === 'string' ? product.variants.find((v) => String(v.id) === router.query.save) : undefined;
+  // Back from sign-in after saving as a guest (?variant=<variant id>; the sign-in route made the save): that variant
+  // is chosen, then the address is made clean again.
+  const returning = router.isReady && typeof router.query.variant === 'string' ? product.variants.find((v) => String(v.id) === router.query.variant) : undefined;
   const [shownReturn, setShownReturn] = useState<number | null>(null);
   if (returning && shownReturn !== returning.id) {
     // Adjusting state to the route during render (React's pattern for state derived from a changed input).
@@ -36,10 +37,10 @@ export default function ProductOverview({ product, renderPurchase }: { product: 
     setSelection(Object.fromEntries(returning.options.map((option) => [option.name, option.value])));
   }
   const variant = findVariant(product, selection);
-  const arrived = useCallback(() => {
-    void router.replace(`/products/${product.slug}`, undefined, { shallow: true, scroll: false });
-  }, [router, product.slug]);
-  const arrivingVariant = returning && variant?.id === returning.id;
+  const returned = shownReturn !== null && router.query.variant !== undefined;
+  useEffect(() => {
+    if (returned) void router.replace(`/products/${product.slug}`, undefined, { shallow: true, scroll: false });
+  }, [returned, router, product.slug]);
   return (
     <div className={styles.layout}>
       <ProductGallery images={product.images} name={product.name} variantImage={variant?.image ?? null} />
@@ -52,7 +53,7 @@ export default function ProductOverview({ product, renderPurchase }: { product: 
         save={
           <>
             <BackInStockOffers product={product} selection={selection} />
-            <WishlistButton product={product} variant={variant} saveOnArrival={Boolean(arrivingVariant)} onArrivalSaved={arrived} form={renderPurchase ? formId : undefined} />
+            <WishlistButton product={product} variant={variant} form={renderPurchase ? formId : undefined} />
           </>
         }
       />

@@ -1,9 +1,9 @@
 import Router from 'next/router';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import Icon from '@/components/ui/Icon';
 import { useShopperWishlist } from '@/hooks/use-shopper-wishlist';
 import { knownWishlist } from '@/lib/browser/cart-runtime';
-import { loginHref, saveReturnPath } from '@/lib/accounts/return-to';
+import { loginHref, variantReturnPath } from '@/lib/accounts/return-to';
 import { WISHLIST_URL } from '@/lib/accounts/wishlist';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import styles from './Wishlist.module.css';
@@ -13,9 +13,6 @@ interface Props {
   variant: Pick<ProductVariant, 'id' | 'options'> | null;
   /** Icon only (cards); otherwise icon and words (product page). */
   compact?: boolean;
-  /** Save this variant as soon as the shopper is known to be signed in (back from sign-in with ?save=). */
-  saveOnArrival?: boolean;
-  onArrivalSaved?: () => void;
   /**
    * The id of the product page's add form: the heart is then one of its buttons (posting the form's product and
    * chosen options to the wish list route), so before hydration it saves the variant chosen in the page.
@@ -25,25 +22,17 @@ interface Props {
 
 /**
  * Save a variant to the wish list (a heart that fills when saved; pressing again removes it). A guest is sent to
- * sign in and comes back to the same product, where the save is made. Before and without JavaScript the heart posts
- * a form to the wish list route, which does the same (a guest goes to sign in, then back to the product).
+ * sign in with the save pending (`loginHref`'s `save`): the sign-in route makes it, and the shopper comes back to the
+ * same product with that variant chosen. Before and without JavaScript the heart posts a form to the wish list route,
+ * which sends a guest to sign in the same way (then on to the wish list page, which can say what was saved).
  */
-export default function WishlistButton({ product, variant, compact = false, saveOnArrival = false, onArrivalSaved, form }: Props) {
+export default function WishlistButton({ product, variant, compact = false, form }: Props) {
   const { view, isSaved, save, remove, status } = useShopperWishlist();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const arrivalHandled = useRef(false);
   const variantId = variant?.id ?? null;
   const saved = variantId !== null && isSaved(product.id, variantId);
   const what = [product.name, ...(variant?.options.map((option) => option.value) ?? [])].join(', ');
-
-  useEffect(() => {
-    if (!saveOnArrival || arrivalHandled.current || status !== 'signed-in' || variantId === null || view === undefined) return;
-    arrivalHandled.current = true;
-    const done = () => onArrivalSaved?.();
-    if (isSaved(product.id, variantId)) done();
-    else save(product.id, variantId).then(done, () => setFailed(true));
-  }, [saveOnArrival, status, variantId, view, isSaved, save, product.id, onArrivalSaved]);
 
   async function toggle(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
@@ -55,7 +44,7 @@ export default function WishlistButton({ product, variant, compact = false, save
       // the press acts once it answers, in place, as an add to cart does. (Before hydration the form posts.)
       const list = status === 'loading' ? await knownWishlist() : { status, view, save, remove };
       if (list.status === 'guest') {
-        await Router.push(loginHref(saveReturnPath(product.slug, variantId)));
+        await Router.push(loginHref(variantReturnPath(product.slug, variantId), { productId: product.id, variantId }));
         return;
       }
       const entry = list.view?.entries.find((candidate) => candidate.productId === product.id && candidate.variantId === variantId);

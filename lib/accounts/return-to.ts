@@ -1,4 +1,5 @@
 import { safeReturnPath } from '../http/return-path';
+import { pendingSaveParam, type PendingSave } from './pending-save';
 
 /**
  * `?returnTo=` after sign-in: only a path of this site is followed (no scheme, no host, no protocol-relative
@@ -13,12 +14,19 @@ export function safeReturnTo(value: unknown, fallback = DEFAULT_RETURN_TO): stri
   return pathname === '/login' || pathname === '/create-account' ? fallback : path;
 }
 
-/** The product page's address that saves `variantId` on arrival: where a guest comes back to after signing in. */
-export function saveReturnPath(slug: string, variantId: number): string {
-  return `/products/${slug}?save=${variantId}`;
+/**
+ * The product page's address with `variantId` chosen: where a guest who pressed its heart comes back to after signing
+ * in (the save itself is made by the sign-in route: see `loginHref`'s `save`).
+ */
+export function variantReturnPath(slug: string, variantId: number): string {
+  return `/products/${slug}?variant=${variantId}`;
 }
 
-/** The sign-in page's address that comes back to `path` afterwards. */
-export function loginHref(path: string): string {
-  return `/login?returnTo=${encodeURIComponent(safeReturnTo(path))}`;
+/**
+ * The sign-in page's address that comes back to `path` afterwards; with `save`, signing in also saves that variant to
+ * the wish list (lib/accounts/pending-save.ts).
+ */
+export function loginHref(path: string, save?: PendingSave): string {
+  const query = `returnTo=${encodeURIComponent(safeReturnTo(path))}`;
+  return save ? `/login?${query}&save=${pendingSaveParam(save)}` : `/login?${query}`;
 }

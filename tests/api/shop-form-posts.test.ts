@@ -8,6 +8,7 @@ import { routeTestEnv } from '@/tests/support/embedded-store';
 import { messages } from '@/lib/accounts/fields';
 import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getCommerce } from '@/lib/commerce';
+import { INVALID_PENDING_SAVE } from '@/lib/accounts/pending-save';
 import { UNAVAILABLE_COMBINATION } from '@/lib/commerce/product-form';
 import { FLASH_COOKIE, readFlash } from '@/lib/http/flash';
 import { SIGNED_OUT } from '@/pages/api/bigcommerce/customers/logout';
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await serve('/api/captcha/challenge', () => import('@/pages/api/captcha/challenge'));
   await serve('/api/bigcommerce/customers/logout', () => import('@/pages/api/bigcommerce/customers/logout'));
   await serve('/api/stock-alerts', () => import('@/pages/api/stock-alerts'));
+  await serve('/api/bigcommerce/customers/login', () => import('@/pages/api/bigcommerce/customers/login'));
   const commerce = await getCommerce();
   customerId = (await commerce.createCustomer({ email: 'forms@example.com', password: 'Str0ng!pass', firstName: 'F', lastName: 'P', phone: '', company: '', addresses: [] })).entityId;
 });
@@ -110,7 +112,8 @@ describe('the wish list heart', () => {
   it("sends a guest to sign in, coming back to the product with the chosen variant", async () => {
     const response = await post('/api/account/wishlist', { productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: '1' }, PRODUCT_PAGE);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(`${PRODUCT_PAGE}?save=10102`)}`);
+    // The save waits for sign-in (the sign-in route makes it), then the wish list page says so.
+    expect(response.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent('/account/wishlist')}&save=101-10102`);
   });
 
   it('saves the chosen variant for a customer and shows the wish list with a notice', async () => {
@@ -125,6 +128,73 @@ describe('the wish list heart', () => {
     const response = await post('/api/account/wishlist', { productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, PRODUCT_PAGE, await sessionCookie({ customerId }));
     expect(response.headers.get('location')).toBe('/account/wishlist');
     expect(await flashOf(response)).toEqual({ message: UNAVAILABLE_COMBINATION });
+  });
+});
+
+describe('sign-in with a pending wish list save (`save`: a guest pressed a heart)', () => {
+  const LOGIN_PAGE = `/login?returnTo=${encodeURIComponent('/account/wishlist')}&save=101-10103`;
+  const signIn = (email: string, save: string) => post('/api/bigcommerce/customers/login', { _form: 'login', returnTo: '/account/wishlist', email, password: 'Str0ng!pass', save }, LOGIN_PAGE);
+  const savedVariants = async (id: number) => (await (await getCommerce()).listWishlists(id)).flatMap((wishlist) => wishlist.items.map((item) => item.variantId));
+  const customer = async (email: string) => (await (await getCommerce()).createCustomer({ email, password: 'Str0ng!pass', firstName: 'S', lastName: 'P', phone: '', company: '', addresses: [] })).entityId;
+
+  it('a form post signs in, saves the variant once, and goes on to the return path with a notice', async () => {
+    const id = await customer('pending-form@example.com');
+    const response = await signIn('pending-form@example.com', '101-10103');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect(response.cookies.bn_session?.value).toBeTruthy();
+    expect(await flashOf(response)).toEqual({ message: 'Saved Whey Protein Isolate Chocolate 2.5kg to your wish list' });
+    expect(await savedVariants(id)).toEqual([10103]);
+    // Signing in again with the same pending save does not save it twice.
+    await signIn('pending-form@example.com', '101-10103');
+    expect(await savedVariants(id)).toEqual([10103]);
+  });
+
+  it('a script call (JSON) makes the same save and says so in its answer', async () => {
+    const id = await customer('pending-json@example.com');
+    const response = await routes['/api/bigcommerce/customers/login'].request('POST', '/', { body: { email: 'pending-json@example.com', password: 'Str0ng!pass', save: '101-10102' } });
+    expect(response.status).toBe(200);
+    expect((response.json as { data: { save: unknown } }).data.save).toEqual({ saved: true, message: 'Saved Whey Protein Isolate Vanilla 1kg to your wish list' });
+    expect(await savedVariants(id)).toEqual([10102]);
+  });
+
+  it('a variant that is not in the shop (or not of that product) still signs in, saves nothing and says why', async () => {
+    const id = await customer('pending-unknown@example.com');
+    for (const save of ['101-999999', '999999-10102', '101-20201']) {
+      const response = await signIn('pending-unknown@example.com', save);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/account/wishlist');
+      expect(response.cookies.bn_session?.value).toBeTruthy();
+      expect(await flashOf(response)).toEqual({ message: 'You are signed in, but that item is no longer in our shop, so it was not saved.' });
+    }
+    const json = await routes['/api/bigcommerce/customers/login'].request('POST', '/', { body: { email: 'pending-unknown@example.com', password: 'Str0ng!pass', save: '101-999999' } });
+    expect(json.status).toBe(200);
+    expect((json.json as { data: { save: { saved: boolean } } }).data.save.saved).toBe(false);
+    expect(await savedVariants(id)).toEqual([]);
+  });
+
+  it('a save that is not two whole ids is refused with 400 before the password is checked: no sign-in, nothing saved', async () => {
+    const id = await customer('pending-bad@example.com');
+    for (const save of ['abc', '10102', '101-', '-101-10102', '101-1e3', '0-10102', '101-10102; x', '1'.repeat(16) + '-10102']) {
+      const json = await routes['/api/bigcommerce/customers/login'].request('POST', '/', { body: { email: 'pending-bad@example.com', password: 'Str0ng!pass', save } });
+      expect(json.status).toBe(400);
+      expect(json.json).toEqual({ errors: [{ message: INVALID_PENDING_SAVE, code: 'invalid_input' }], requestId: json.headers.get('x-request-id') });
+      expect(json.cookies.bn_session).toBeUndefined();
+    }
+    expect((await routes['/api/bigcommerce/customers/login'].request('POST', '/', { body: { email: 'pending-bad@example.com', password: 'Str0ng!pass', save: ['101-10102'] } })).status).toBe(200);
+    // A form post comes back to the sign-in page with the message (and the email kept), not signed in.
+    const form = await signIn('pending-bad@example.com', 'not-a-number');
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe(LOGIN_PAGE);
+    expect(form.cookies.bn_session).toBeUndefined();
+    expect(await flashOf(form)).toEqual(expect.objectContaining({ errors: [{ message: INVALID_PENDING_SAVE }], form: 'login' }));
+    expect(await savedVariants(id)).toEqual([10102]);
+  });
+
+  it('an empty save is no save: plain sign-in', async () => {
+    const response = await routes['/api/bigcommerce/customers/login'].request('POST', '/', { body: { email: 'pending-bad@example.com', password: 'Str0ng!pass', save: '' } });
+    expect(response.status).toBe(200);
+    expect((response.json as { data: Record<string, unknown> }).data).not.toHaveProperty('save');
   });
 });
 

@@ -175,16 +175,51 @@ test('forgot password: the email is posted and the page says what happens next',
   log.expectNoSecrets([email]);
 });
 
-test("a guest's wish list press leads to sign-in, and back to the product with the variant", async ({ page }) => {
+test("a guest's wish list press leads to sign-in, which says why, keeps the product page's variant and saves it on signing in", async ({ page }) => {
   const log = recordRequests(page);
   await page.goto(PRODUCT);
   await page.getByRole('radio', { name: 'Strawberry', exact: true }).check();
   await page.getByRole('button', { name: 'Save to wish list' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
-  const returnTo = new URL(page.url()).searchParams.get('returnTo');
-  expect(returnTo).toBe(`${PRODUCT}?save=10107`);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('returnTo')).toBe('/account/wishlist');
+  expect(url.searchParams.get('save')).toBe('101-10107');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByText('Sign in to save this to your wish list.')).toBeVisible();
   log.expectNoSecrets([]);
+});
+
+test("a guest's heart on a home page card: sign in, then the wish list says it was saved and lists it", async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('nojs-wish');
+  const other = await playwright.request.newContext({ baseURL });
+  await signUpThroughApi(other, email);
+  await other.dispose();
+
+  const log = recordRequests(page);
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Featured products' }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Whey Protein Isolate', exact: true }) });
+  await card.getByRole('button', { name: /^Save to wish list: Whey Protein Isolate/ }).click();
+
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await expect(page.getByText('Sign in to save this to your wish list.')).toBeVisible();
+  await expectAxeClean(page);
+  await textbox(page, 'Email').fill(email);
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved Whey Protein Isolate .+ to your wish list$/ })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Whey Protein Isolate');
+  expect(log.count('POST', '/api/account/wishlist')).toBe(1);
+  expect(log.count('POST', '/api/bigcommerce/customers/login')).toBe(1);
+
+  // Once shown, the notice is gone; the item stays.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'to your wish list' })).toHaveCount(0);
+  await expect(items).toHaveCount(1);
+  log.expectNoSecrets([email, PASSWORD]);
 });
 
 test('sign-up without JavaScript comes back saying the security check needs it, every value kept but the password', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
+import { recordRequests } from '../support/e2e/request-urls';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { whenInteractive } from '../support/e2e/interactive';
 
@@ -16,9 +17,11 @@ test('a guest who saves is asked to sign in, comes back to the same product and 
   await page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^2\.5kg/ }).check();
   const save = page.getByRole('button', { name: 'Save to wish list' });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  const log = recordRequests(page);
   await save.click();
 
   await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await expect(page.getByText('Sign in to save this to your wish list.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.locator('#field-password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -28,6 +31,8 @@ test('a guest who saves is asked to sign in, comes back to the same product and 
   await expect(page.getByRole('button', { name: 'Saved to wish list' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Chocolate' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Package Size' }).getByRole('radio', { name: /^2\.5kg/ })).toBeChecked();
+  // Sign-in made the save: the page did not save it again.
+  expect(log.count('POST', '/api/account/wishlist')).toBe(0);
 
   // A card's heart saves too (the product's first in-stock variant).
   await page.goto('/');

@@ -3,7 +3,7 @@ import { signedInCustomerId } from '@/lib/accounts/signed-in';
 import { customerWishlist, saveToWishlist, wishlistView } from '@/lib/accounts/wishlist';
 import { removeWishlistItemSchema, saveWishlistItemSchema } from '@/lib/accounts/wishlist-schema';
 import { getCommerce } from '@/lib/commerce';
-import { loginHref, saveReturnPath } from '@/lib/accounts/return-to';
+import { loginHref } from '@/lib/accounts/return-to';
 import { choiceName, resolveProductChoice, type ProductChoice } from '@/lib/commerce/product-form';
 import { ApiError } from '@/lib/http/api-error';
 import { defineRoute, parseWith } from '@/lib/http/route';
@@ -18,7 +18,8 @@ export const config: PageConfig = { api: { bodyParser: false } };
  *   DELETE { itemId }                    removes an item
  * A guest gets 401; a product or variant not in the catalogue is 404; another customer's item is not touched.
  * The heart posts here as a form before and without JavaScript (`productId` with `variantId` or the product page's
- * `options.<name>`): a guest goes to sign in and back to the product, a customer to the wish list with a notice.
+ * `options.<name>`): a guest goes to sign in (which then saves it) and on to the wish list, a customer to the wish list
+ * with a notice.
  */
 export default defineRoute({
   GET: async ({ req, res }) => {
@@ -40,7 +41,9 @@ export default defineRoute({
         if (error instanceof ApiError && error.status < 500) return { data: null, message: error.message, redirect: signedIn === null ? '/login' : '/account/wishlist' };
         throw error;
       }
-      if (signedIn === null) return { data: null, redirect: loginHref(saveReturnPath(choice.product.slug, choice.variant.id)) };
+      // A guest signs in first; the sign-in route then makes this save and shows it on the wish list page (the
+      // product page is static: it cannot show the message).
+      if (signedIn === null) return { data: null, redirect: loginHref('/account/wishlist', { productId: choice.product.id, variantId: choice.variant.id }) };
       const saved = await saveToWishlist(commerce, signedIn, { productId: choice.product.id, variantId: choice.variant.id });
       return { data: await wishlistView(commerce, saved), message: `Saved ${choiceName(choice)} to your wish list`, redirect: '/account/wishlist' };
     }

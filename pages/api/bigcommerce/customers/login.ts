@@ -2,19 +2,50 @@ import type { PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { loginSchema } from '@/lib/accounts/login-schema';
+import { hasSaveField, INVALID_PENDING_SAVE, parsePendingSave, type PendingSave } from '@/lib/accounts/pending-save';
+import { saveToWishlist } from '@/lib/accounts/wishlist';
 import { getCommerce } from '@/lib/commerce';
+import type { CommerceService } from '@/lib/commerce/service';
+import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { regenerateSession } from '@/lib/http/session';
+import { getLogger } from '@/lib/operations/logger';
 import { hit, peek } from '@/lib/rate-limits';
 import { clearSignInFailures, recordSignInFailure, signInAllowed } from '@/lib/rate-limits/sign-in-delays';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
+/** What became of a pending save (`save`): saved, or not (the product or variant is no longer in the shop). */
+interface SaveOutcome {
+  saved: boolean;
+  message: string;
+}
+
 /**
- * POST /api/bigcommerce/customers/login { email, password } (the call of storefront-data-hooks' useLogin).
+ * Saves the variant a guest asked to save before signing in. Sign-in has already happened, so a save that cannot be
+ * made (the item is gone, or the store is not answering) does not undo it: the outcome says so instead.
+ */
+async function savePending(commerce: CommerceService, customerId: number, pending: PendingSave): Promise<SaveOutcome> {
+  try {
+    const choice = await resolveProductChoice(commerce, { productId: String(pending.productId), variantId: String(pending.variantId) });
+    await saveToWishlist(commerce, customerId, { productId: choice.product.id, variantId: choice.variant.id });
+    return { saved: true, message: `Saved ${choiceName(choice)} to your wish list` };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { saved: false, message: 'You are signed in, but that item is no longer in our shop, so it was not saved.' };
+    getLogger().error({ err: error }, 'saving to the wish list after sign-in failed');
+    return { saved: false, message: 'You are signed in, but we could not save that item just now. Please try again.' };
+  }
+}
+
+/**
+ * POST /api/bigcommerce/customers/login { email, password, save? } (the call of storefront-data-hooks' useLogin).
  * Success: a NEW session (the old one is destroyed: session rotation) and `{ data: { customer } }`.
+ * `save` (`<product id>-<variant id>`, lib/accounts/pending-save.ts) is a wish list save the shopper asked for as a
+ * guest: it is made once signed in, and `data.save` says how it went (`{ saved, message }`); a form post shows the
+ * message on the next page. A `save` that is not two whole ids is refused (400) before the credentials are checked;
+ * an unknown product or variant does not stop the sign-in (`saved: false`).
  * Wrong credentials: 401. Guessing is slowed per account AND address (lib/rate-limits/sign-in-delays.ts: after
  * 3 failures each further one makes that address wait longer for that account, 1 s doubling up to 15 min), and
  * capped per address across accounts (20 failures in 15 minutes). While waiting, sign-in answers 429 with
@@ -24,6 +55,9 @@ export default defineRoute({
   POST: async ({ req, res, body }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const { email, password } = await parseWith(loginSchema, body);
+    const saveField = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).save : undefined;
+    const pending = parsePendingSave(saveField);
+    if (!pending && hasSaveField(saveField)) throw new ApiError(400, INVALID_PENDING_SAVE, 'invalid_input');
     const address = clientAddress(req);
     refuseIfLimited(res, await Promise.all([signInAllowed(email, address), peek('signInFailuresPerAddress', address)]), messages.tooManyAttempts);
 
@@ -36,6 +70,8 @@ export default defineRoute({
     }
     await clearSignInFailures(email, address);
     await regenerateSession(req, res, { customerId: customer.entityId, email: customer.email });
-    return { data: { customer } };
+    if (!pending) return { data: { customer } };
+    const save = await savePending(commerce, customer.entityId, pending);
+    return { data: { customer, save }, message: save.message };
   },
 });
