@@ -10,8 +10,8 @@ import {
   type CheckoutFormValues,
   type CheckoutRequestBody,
 } from '@/lib/checkout/schema';
-import { byMethod, orderTotals, type OrderTotals, type ShippingRates } from '@/lib/checkout/shipping';
-import type { Address, Cart, Customer, Order, ShippingMethod } from '@/lib/commerce/types';
+import { orderTotals, perMethod, type ShippingRates } from '@/lib/checkout/shipping';
+import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
 import PostForm, { postFormElementId } from '@/components/forms/PostForm';
@@ -81,9 +81,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   const needsShipping = cart.lineItems.physicalItems.length > 0;
 
   /** The totals for each shipping method: what the page shows is the chosen one's (ForShippingMethod). */
-  function totalsByMethod(): Record<ShippingMethod, OrderTotals> {
-    return byMethod({ standard: null, express: null }, (_, method) => orderTotals(subtotalCents, method, rates, needsShipping, discount));
-  }
+  const totals = perMethod((method) => orderTotals(subtotalCents, method, rates, needsShipping, discount));
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
     try {
@@ -119,22 +117,18 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       initialValues={initialCheckoutValues({ email: customer?.email, savedAddressIds: addresses.map((address) => address.id) })}
       validate={validate}
       onSubmit={submit}
-      wrap={(form, formik) => {
-        const totals = totalsByMethod();
-        return (
-          <div className={styles.layout}>
-            {form}
-            {/* Beside the checkout form, its field and Apply belonging to it: applied without JavaScript, the code
-                comes back with the page and what was typed in the form. */}
-            <OrderSummary cart={cart} totals={totals} chosen={formik.values.shippingMethod} needsShipping={needsShipping}>
-              <DiscountCodeForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />
-            </OrderSummary>
-          </div>
-        );
-      }}
+      wrap={(form, formik) => (
+        <div className={styles.layout}>
+          {form}
+          {/* Beside the checkout form, its field and Apply belonging to it: applied without JavaScript, the code
+              comes back with the page and what was typed in the form. */}
+          <OrderSummary cart={cart} totals={totals} chosen={formik.values.shippingMethod} needsShipping={needsShipping}>
+            <DiscountCodeForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />
+          </OrderSummary>
+        </div>
+      )}
     >
       {({ values, isSubmitting, submitCount, isValid }) => {
-        const totals = totalsByMethod();
         const busy = isSubmitting || placed;
         return (
           <>
@@ -165,7 +159,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               <div className={styles.placeBar}>
                 <p className={styles.placeTotal}>
                   <span>Order total</span> <strong data-testid="place-order-total">
-                    <ForShippingMethod chosen={values.shippingMethod} figures={byMethod(totals, (method) => formatCents(method.totalCents))} />
+                    <ForShippingMethod chosen={values.shippingMethod} figures={perMethod((method) => formatCents(totals[method].totalCents))} />
                   </strong>
                 </p>
                 <button type="submit" className={`button ${styles.placeOrder}`} disabled={busy} aria-busy={busy || undefined}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '@/lib/commerce/types';
-import { byMethod, type OrderTotals } from '@/lib/checkout/shipping';
+import { perMethod, type OrderTotals } from '@/lib/checkout/shipping';
 import type { ShippingMethod } from '@/lib/commerce/types';
 import ForShippingMethod from './ForShippingMethod';
 import { formatCents } from '@/lib/format/money';
@@ -24,7 +24,7 @@ interface Props {
  */
 export default function OrderSummary({ cart, totals: byShipping, chosen, needsShipping, children }: Props) {
   const totals = byShipping[chosen];
-  const figure = (of: (totals: OrderTotals) => string) => <ForShippingMethod chosen={chosen} figures={byMethod(byShipping, of)} />;
+  const figure = (of: (totals: OrderTotals) => string) => <ForShippingMethod chosen={chosen} figures={perMethod((method) => of(byShipping[method]))} />;
   const lines = [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems];
   return (
     <section className={`${styles.panel} ${styles.summary}`} aria-labelledby="order-summary-heading">

@@ -54,24 +54,6 @@ export const addressFields = {
 
 export const addressSchema = object(addressFields);
 
-/**
- * The address fields in the order components/forms/AddressFields.tsx shows them (the phone number beside the names):
- * a route that answers several problems at once lists them in this order, as the page's error summary shows them.
- */
-export const ADDRESS_FIELDS_IN_PAGE_ORDER = [
-  'firstName',
-  'lastName',
-  'phone',
-  'company',
-  'address1',
-  'address2',
-  'suburb',
-  'country',
-  'state',
-  'region',
-  'postcode',
-] as const satisfies readonly (keyof typeof addressFields)[];
-
 /** What the address form holds (strings, as typed). */
 export interface AddressFormValues {
   firstName: string;

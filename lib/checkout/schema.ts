@@ -10,7 +10,7 @@
  * items) is ignored: the order is priced from the catalogue.
  */
 import { mixed, number, object, string } from 'yup';
-import { ADDRESS_FIELDS_IN_PAGE_ORDER, addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
+import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
 import { emailRule } from '../accounts/email-rule';
 import { messages } from '../accounts/fields';
 import type { ShippingMethod } from '../commerce/types';
@@ -53,19 +53,21 @@ export const checkoutBodySchema = object({
 
 export const guestEmailSchema = object({ email: emailSchema });
 
+/** The address fields' labels, in the order components/forms/AddressFields.tsx shows them (the phone beside the names). */
 const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
   firstName: 'First name',
   lastName: 'Last name',
+  phone: 'Phone number',
   company: 'Company',
-  country: 'Country',
   address1: 'Address Line 1',
   address2: 'Address Line 2',
   suburb: 'Suburb',
+  country: 'Country',
   state: 'State',
   region: 'State',
   postcode: 'Postcode',
-  phone: 'Phone number',
 };
+const ADDRESS_FIELDS_IN_PAGE_ORDER = Object.keys(ADDRESS_LABELS);
 
 /**
  * The first address field of a request body that is neither text nor a number (an object, an array...), as a
@@ -82,7 +84,7 @@ export function nonTextAddressField(address: Record<string, unknown>): { message
 /** Problems with address fields sorted as the fields stand in the page (ADDRESS_FIELDS_IN_PAGE_ORDER); others last. */
 export function inPageOrder<T extends { field?: string }>(problems: T[]): T[] {
   const rank = (problem: T) => {
-    const index = ADDRESS_FIELDS_IN_PAGE_ORDER.indexOf(problem.field as keyof AddressFormValues);
+    const index = ADDRESS_FIELDS_IN_PAGE_ORDER.indexOf(problem.field ?? '');
     return index === -1 ? ADDRESS_FIELDS_IN_PAGE_ORDER.length : index;
   };
   return [...problems].sort((a, b) => rank(a) - rank(b));

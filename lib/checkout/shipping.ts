@@ -94,7 +94,7 @@ export function freeShippingProgress(subtotalCents: Cents, rates: ShippingRates)
   return { qualifies, remainingCents, ratio: Math.min(1, ratio) };
 }
 
-/** One value for each shipping method, made from another such record. */
-export function byMethod<T, U>(values: Record<ShippingMethod, T>, map: (value: T, method: ShippingMethod) => U): Record<ShippingMethod, U> {
-  return { standard: map(values.standard, 'standard'), express: map(values.express, 'express') };
+/** One value for each shipping method. */
+export function perMethod<T>(make: (method: ShippingMethod) => T): Record<ShippingMethod, T> {
+  return { standard: make('standard'), express: make('express') };
 }
