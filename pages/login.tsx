@@ -2,7 +2,7 @@ import Link from 'next/link';
 import LoginForm from '@/components/account/LoginForm';
 import Seo from '@/components/seo/Seo';
 import { optionalCustomer } from '@/lib/accounts/require-customer';
-import { parsePendingSave, pendingSaveParam } from '@/lib/accounts/pending-save';
+import { pendingSaveParam, readPendingSave } from '@/lib/accounts/pending-save';
 import { safeReturnTo } from '@/lib/accounts/return-to';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { readShopper } from '@/lib/http/shopper-cart';
@@ -39,6 +39,6 @@ export const getServerSideProps = withPreview<Props>(async (context) => {
   const returnTo = safeReturnTo(context.query.returnTo);
   // Already signed in: nothing to sign in for (a save asked for then is made by the heart itself).
   if (await optionalCustomer(context)) return { redirect: { destination: returnTo, permanent: false } };
-  const pending = parsePendingSave(context.query.save);
-  return { props: { returnTo, save: pending ? pendingSaveParam(pending) : null, flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
+  const pending = readPendingSave(context.query.save);
+  return { props: { returnTo, save: pending && pending !== 'invalid' ? pendingSaveParam(pending) : null, flash: await readFlash(context), shopper: await readShopper(context.req, context.res, null) } };
 });

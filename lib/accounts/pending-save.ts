@@ -17,19 +17,16 @@ export function pendingSaveParam({ productId, variantId }: PendingSave): string 
   return `${productId}-${variantId}`;
 }
 
-/** The pending save a `save` value names, or null when it names none (absent, empty, or not two whole ids). */
-export function parsePendingSave(value: unknown): PendingSave | null {
+/**
+ * The pending save a `save` value (a query or form field) names: null when there is none (absent or empty),
+ * 'invalid' when there is one but it is not two whole ids (the sign-in route refuses it; the sign-in page ignores it).
+ */
+export function readPendingSave(value: unknown): PendingSave | null | 'invalid' {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (typeof raw !== 'string') return null;
-  const match = PATTERN.exec(raw.trim());
-  if (!match) return null;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  const match = typeof raw === 'string' ? PATTERN.exec(raw.trim()) : null;
+  if (!match) return 'invalid';
   const productId = Number(match[1]);
   const variantId = Number(match[2]);
-  return Number.isSafeInteger(productId) && Number.isSafeInteger(variantId) ? { productId, variantId } : null;
-}
-
-/** Whether a posted `save` field was sent at all (a value that is there but not valid is refused, not ignored). */
-export function hasSaveField(value: unknown): boolean {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return raw !== undefined && raw !== null && !(typeof raw === 'string' && raw.trim() === '');
+  return Number.isSafeInteger(productId) && Number.isSafeInteger(variantId) ? { productId, variantId } : 'invalid';
 }

@@ -2,7 +2,7 @@ import type { PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { loginSchema } from '@/lib/accounts/login-schema';
-import { hasSaveField, INVALID_PENDING_SAVE, parsePendingSave, type PendingSave } from '@/lib/accounts/pending-save';
+import { INVALID_PENDING_SAVE, readPendingSave, type PendingSave } from '@/lib/accounts/pending-save';
 import { saveToWishlist } from '@/lib/accounts/wishlist';
 import { getCommerce } from '@/lib/commerce';
 import type { CommerceService } from '@/lib/commerce/service';
@@ -56,8 +56,8 @@ export default defineRoute({
     res.setHeader('Cache-Control', 'private, no-store');
     const { email, password } = await parseWith(loginSchema, body);
     const saveField = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).save : undefined;
-    const pending = parsePendingSave(saveField);
-    if (!pending && hasSaveField(saveField)) throw new ApiError(400, INVALID_PENDING_SAVE, 'invalid_input');
+    const pending = readPendingSave(saveField);
+    if (pending === 'invalid') throw new ApiError(400, INVALID_PENDING_SAVE, 'invalid_input');
     const address = clientAddress(req);
     refuseIfLimited(res, await Promise.all([signInAllowed(email, address), peek('signInFailuresPerAddress', address)]), messages.tooManyAttempts);
 
