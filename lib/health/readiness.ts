@@ -94,10 +94,11 @@ const storeCheck: ReadinessCheck = {
 
 /**
  * The shared state's own check (a write under the shop's prefix to Redis, a read of the SQLite file), named after
- * where it lives. The SQLite file is this instance's own: required. Redis is required only until it has first answered (that write or a command)
- * since this process started: a release with a wrong REDIS_URL would otherwise pass readiness and answer every
- * signed-in shopper 503. Once reached, an outage is reported, not required: Redis is shared, so it hits every
- * instance alike, and taking them all out of the balancer would stop guests' browsing too, which needs no shared state.
+ * where it lives. The SQLite file is this instance's own: required. Redis is required only until it has first
+ * answered (that write or a command) since this process started: a release with a wrong REDIS_URL would otherwise
+ * pass readiness and answer every signed-in shopper 503. Once reached, an outage is reported, not required: Redis is
+ * shared, so it hits every instance alike, and taking them all out of the balancer would stop guests' browsing too,
+ * which needs no shared state.
  */
 function sharedStateCheck(store: SharedStateKind): ReadinessCheck[] {
   if (store === 'memory') return [];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../lib/accounts/fields';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 import { recordRequests } from '../support/e2e/request-urls';
-import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { PASSWORD, signUpElsewhere, uniqueEmail } from './support/accounts';
 import { cartLines, fillSignUpForm, textbox } from './support/forms';
 
 /*
@@ -89,10 +89,7 @@ test('an email typed before hydration is the one the forgot-password form sends 
 });
 
 test('a sign-in submitted before hydration signs in once, with no secret in any URL', async ({ page, playwright, baseURL }) => {
-  const email = uniqueEmail('held-login');
-  const other = await playwright.request.newContext({ baseURL });
-  await signUpThroughApi(other, email);
-  await other.dispose();
+  const email = await signUpElsewhere(playwright, baseURL, 'held-login');
 
   const log = recordRequests(page);
   const scripts = await holdScripts(page);

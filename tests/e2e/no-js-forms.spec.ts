@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../lib/accounts/fields';
 import { expectAxeCleanWithoutScripts as expectAxeClean } from '../support/e2e/axe';
 import { recordRequests } from '../support/e2e/request-urls';
-import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { PASSWORD, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { cartLines, fillSignUpForm, textbox } from './support/forms';
 
 /*
@@ -33,10 +33,7 @@ test('product page: the chosen options and quantity are added by the form, and t
 });
 
 test('sign-in: a wrong password comes back with the email kept and the message, then the right one signs in', async ({ page, playwright, baseURL }) => {
-  const email = uniqueEmail('nojs-login');
-  const other = await playwright.request.newContext({ baseURL });
-  await signUpThroughApi(other, email);
-  await other.dispose();
+  const email = await signUpElsewhere(playwright, baseURL, 'nojs-login');
 
   const log = recordRequests(page);
   await page.goto('/login');
@@ -190,10 +187,7 @@ test("a guest's wish list press leads to sign-in, which says why, keeps the prod
 });
 
 test("a guest's heart on a home page card: sign in, then the wish list says it was saved and lists it", async ({ page, playwright, baseURL }) => {
-  const email = uniqueEmail('nojs-wish');
-  const other = await playwright.request.newContext({ baseURL });
-  await signUpThroughApi(other, email);
-  await other.dispose();
+  const email = await signUpElsewhere(playwright, baseURL, 'nojs-wish');
 
   const log = recordRequests(page);
   await page.goto('/');

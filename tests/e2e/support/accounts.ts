@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { captchaPass } from '../../support/e2e/captcha';
 
 /** Test accounts made through the shop's own API, the way the sign-up form makes them (captcha included). */
@@ -18,4 +18,13 @@ export async function signUpThroughApi(request: APIRequestContext, email: string
     },
   });
   expect(response.status()).toBe(200);
+}
+
+/** Creates an account in a request context of its own (the page stays a guest) and returns its email. */
+export async function signUpElsewhere(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const other = await playwright.request.newContext({ baseURL });
+  await signUpThroughApi(other, email);
+  await other.dispose();
+  return email;
 }
