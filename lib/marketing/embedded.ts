@@ -7,13 +7,6 @@ import { getCommerce } from '@/lib/commerce';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { getConfig } from '@/lib/config';
 
-interface NewsletterSubscription {
-  email: string;
-  customerId: number | null;
-  source: string;
-  createdAt: number;
-}
-
 async function store() {
   await getCommerce(); // migrates the embedded store on first use
   return openStore(getConfig().dataDir).store;
@@ -29,13 +22,4 @@ export async function subscribeEmbedded(email: string, customerId: number | null
     source,
     now,
   );
-}
-
-export async function findEmbeddedSubscription(email: string): Promise<NewsletterSubscription | null> {
-  const db = await store();
-  const row = db.get<{ email: string; customer_id: number | null; source: string; created_at: number }>(
-    'SELECT email, customer_id, source, created_at FROM newsletter_subscriptions WHERE email = ?',
-    email.trim().toLowerCase(),
-  );
-  return row ? { email: row.email, customerId: row.customer_id, source: row.source, createdAt: row.created_at } : null;
 }
