@@ -10,7 +10,6 @@ import type { SiteLink } from '@/lib/navigation';
 export interface CategoryPageProps {
   category: CategoryDoc;
   trail: SiteLink[];
-  preview: boolean;
   productsIndex: string;
   serverUrl: string;
   serverState: InstantSearchServerState | null;

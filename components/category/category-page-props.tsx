@@ -58,5 +58,5 @@ export async function categoryPageProps(slug: string, options: CategoryPropsOpti
   }
   const trail = breadcrumbTrail(...category.trail);
   const structuredData = categoryPageJsonLd({ trail, body: category.body }, publicConfig.siteUrl);
-  return { category, trail, preview: options.preview, productsIndex, serverUrl, serverState, navigationId: randomUUID(), structuredData };
+  return { category, trail, productsIndex, serverUrl, serverState, navigationId: randomUUID(), structuredData };
 }

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { JsonLd, Seo } from '@/components/seo';
 import { blogPostJsonLd } from '@/components/seo/page-json-ld';
 import styles from '@/components/blog/Blog.module.css';
@@ -6,18 +6,17 @@ import DeferredBlogPostContent from '@/components/blog/DeferredBlogPostContent';
 import { getContent } from '@/lib/content';
 import type { BlogPostDoc } from '@/lib/content/types';
 import { breadcrumbTrail, type SiteLink } from '@/lib/navigation';
-import { isPreview } from '@/lib/page-context';
+import { withPreviewStatic, type PreviewProp } from '@/lib/page-context';
 import { publicConfig } from '@/lib/public-config';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
 interface Props {
   post: BlogPostDoc;
   trail: SiteLink[];
-  preview: boolean;
   structuredData: string[];
 }
 
-export default function BlogPostPage({ post, trail, preview, structuredData }: Props) {
+export default function BlogPostPage({ post, trail, preview, structuredData }: Props & PreviewProp) {
   return (
     <article className={styles.post}>
       <Seo title={post.title} description={post.excerpt} path={`/${post.slug}`} image={post.featuredImage?.url} imageAlt={post.featuredImage?.alt} type="article" noindex={preview} />
@@ -29,11 +28,10 @@ export default function BlogPostPage({ post, trail, preview, structuredData }: P
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async (context) => {
-  const preview = isPreview(context);
+export const getStaticProps = withPreviewStatic<Props, { slug: string }>(async (context, preview) => {
   const post = await getContent().getBlogPost(`blog/${context.params?.slug ?? ''}`, { preview });
   if (!post) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const trail = breadcrumbTrail({ title: 'Blog', slug: 'blog' }, post);
   const structuredData = blogPostJsonLd({ post, trail, body: post.body }, publicConfig.siteUrl);
-  return { props: { post, trail, preview, structuredData }, revalidate: REVALIDATE_SECONDS };
-};
+  return { props: { post, trail, structuredData }, revalidate: REVALIDATE_SECONDS };
+});

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import DeferredProductContent from '@/components/product/DeferredProductContent';
 import { JsonLd, Seo } from '@/components/seo';
 import { productPageJsonLd } from '@/components/seo/page-json-ld';
@@ -8,7 +8,7 @@ import type { Product } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
 import type { ProductContent } from '@/lib/content/types';
 import { breadcrumbTrail, type SiteLink } from '@/lib/navigation';
-import { isPreview } from '@/lib/page-context';
+import { withPreviewStatic, type PreviewProp } from '@/lib/page-context';
 import { publicConfig } from '@/lib/public-config';
 import { getProductReviews, type Review } from '@/lib/reviews';
 import { REVALIDATE_SECONDS } from '@/lib/site';
@@ -19,11 +19,10 @@ interface Props {
   reviews: Review[] | null;
   /** Home > the product's first category > the product. */
   trail: SiteLink[];
-  preview: boolean;
   structuredData: string[];
 }
 
-export default function ProductPage({ product, content, reviews, trail, preview, structuredData }: Props) {
+export default function ProductPage({ product, content, reviews, trail, preview, structuredData }: Props & PreviewProp) {
   useRecordView(product);
   const image = product.images.find((i) => i.isDefault) ?? product.images[0];
   return (
@@ -37,14 +36,13 @@ export default function ProductPage({ product, content, reviews, trail, preview,
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async (context) => {
+export const getStaticProps = withPreviewStatic<Props, { slug: string }>(async (context, preview) => {
   const slug = context.params?.slug ?? '';
-  const preview = isPreview(context);
   const commerce = await getCommerce();
   const product = await commerce.getProductBySlug(slug);
   if (!product) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const [content, reviews] = await Promise.all([getContent().getProductContent(slug, { preview }), getProductReviews(product.id)]);
   const trail = breadcrumbTrail(...(content?.categories.slice(0, 1) ?? []), { title: product.name, slug: `products/${product.slug}` });
   const structuredData = productPageJsonLd({ product, reviews, trail, body: content?.body }, publicConfig.siteUrl);
-  return { props: { product, content, reviews, trail, preview, structuredData }, revalidate: REVALIDATE_SECONDS };
-};
+  return { props: { product, content, reviews, trail, structuredData }, revalidate: REVALIDATE_SECONDS };
+});
