@@ -12,14 +12,15 @@ async function store() {
   return openStore(getConfig().dataDir).store;
 }
 
-export async function subscribeEmbedded(email: string, customerId: number | null, source = 'signup', now = Date.now()): Promise<void> {
+/** Records a sign-up's newsletter subscription; a repeat keeps the first row and takes the customer id when it has one. */
+export async function subscribeEmbedded(email: string, customerId: number | null): Promise<void> {
   const db = await store();
   db.run(
     `INSERT INTO newsletter_subscriptions (email, customer_id, source, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (email) DO UPDATE SET customer_id = COALESCE(excluded.customer_id, customer_id)`,
     email.trim().toLowerCase(),
     customerId,
-    source,
-    now,
+    'signup',
+    Date.now(),
   );
 }
