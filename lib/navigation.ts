@@ -1,14 +1,20 @@
 import type { CategorySummary } from '@/lib/content/types';
 import { SHOP_BY } from '@/lib/site';
 
-export interface MenuLink {
+/** A link's text and its site path ("/categories/shop-by-sport"). */
+export interface SiteLink {
   label: string;
   href: string;
 }
 
+/** A page's breadcrumb trail, shown and in its BreadcrumbList: Home, then each step at "/" + its slug, the page itself last. */
+export function breadcrumbTrail(...steps: { title: string; slug: string }[]): SiteLink[] {
+  return [{ label: 'Home', href: '/' }, ...steps.map((step) => ({ label: step.title, href: `/${step.slug}` }))];
+}
+
 /** One Shop by group of the mobile menu: where the group itself links, and its categories (the next level down). */
-export interface ShopByGroup extends MenuLink {
-  categories: MenuLink[];
+export interface ShopByGroup extends SiteLink {
+  categories: SiteLink[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, GetStaticProps, GetStaticPropsContext, GetStaticPropsResult, PreviewData } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps, GetStaticPropsContext, GetStaticPropsResult, PreviewData, Redirect } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 
 /** Whether this render is an editor's preview (Next's draft mode). */
@@ -14,23 +14,20 @@ export interface PreviewProp {
   preview: boolean;
 }
 
-/** Adds `preview` to a data function's props; a redirect or notFound passes through unchanged. */
-function addPreview<P, R extends { props: P | Promise<P> } | { redirect: unknown } | { notFound: true }>(result: R, preview: boolean) {
-  if (!('props' in result)) return result;
-  const { props } = result;
-  return { ...result, props: props instanceof Promise ? props.then((value) => ({ ...value, preview })) : { ...props, preview } };
-}
-
 /**
- * Wraps a page's getServerSideProps so its props carry `preview`. Pages whose own data does not depend on drafts
- * (cart, checkout, account, sign-in, search ...) use it so an editor in draft mode keeps the banner and the draft
- * shell data everywhere; pages that load drafts pass `isPreview(context)` to their queries and their props.
+ * Every page's getServerSideProps is this wrapper's: `load` is told whether this request is an editor's preview
+ * (pages whose content has drafts pass it to their queries) and its props get `preview`, so an editor in draft mode
+ * keeps the banner and the draft shell data on every page; a redirect or notFound passes through unchanged.
  * Headers are the page's own: nothing here changes its Cache-Control.
  */
 export function withPreview<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery, D extends PreviewData = PreviewData>(
-  load: (context: GetServerSidePropsContext<Q, D>) => Promise<GetServerSidePropsResult<P>>,
+  load: (context: GetServerSidePropsContext<Q, D>, preview: boolean) => Promise<{ props: P } | { redirect: Redirect } | { notFound: true }>,
 ): GetServerSideProps<P & PreviewProp, Q, D> {
-  return async (context) => addPreview(await load(context), isPreview(context)) as GetServerSidePropsResult<P & PreviewProp>;
+  return async (context) => {
+    const preview = isPreview(context);
+    const result = await load(context, preview);
+    return 'props' in result ? { props: { ...result.props, preview } } : result;
+  };
 }
 
 /**
@@ -38,9 +35,13 @@ export function withPreview<P extends object, Q extends ParsedUrlQuery = ParsedU
  * its shared Cache-Control kept) and rendered per request in draft mode, where Next makes the answer private.
  */
 export function withPreviewStatic<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery, D extends PreviewData = PreviewData>(
-  load: (context: GetStaticPropsContext<Q, D>) => Promise<GetStaticPropsResult<P>>,
+  load: (context: GetStaticPropsContext<Q, D>, preview: boolean) => Promise<GetStaticPropsResult<P>>,
 ): GetStaticProps<P & PreviewProp, Q, D> {
-  return async (context) => addPreview(await load(context), isPreview(context)) as GetStaticPropsResult<P & PreviewProp>;
+  return async (context) => {
+    const preview = isPreview(context);
+    const result = await load(context, preview);
+    return 'props' in result ? { ...result, props: { ...result.props, preview } } : result;
+  };
 }
 
 /** A catch-all route param as a slash-joined path ("faqs/shipping"). */

@@ -1,21 +1,20 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { JsonLd, Seo } from '@/components/seo';
 import { informationPageJsonLd } from '@/components/seo/page-json-ld';
 import RichContent from '@/components/content/DeferredRichContent';
 import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
 import type { PageDoc } from '@/lib/content/types';
-import { isPreview, joinSlug } from '@/lib/page-context';
+import { joinSlug, withPreviewStatic, type PreviewProp } from '@/lib/page-context';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
 interface Props {
   page: PageDoc;
-  preview: boolean;
   structuredData: string[];
 }
 
 /** Information pages (faqs, shipping, about-us...) at the paths the content gives them. */
-export default function InformationPage({ page, preview, structuredData }: Props) {
+export default function InformationPage({ page, preview, structuredData }: Props & PreviewProp) {
   return (
     <article className="prose">
       <Seo title={page.title} description={page.description} path={`/${page.slug}`} noindex={preview || page.slug === 'style-guide'} />
@@ -29,8 +28,7 @@ export default function InformationPage({ page, preview, structuredData }: Props
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async (context) => {
-  const preview = isPreview(context);
+export const getStaticProps = withPreviewStatic<Props, { slug: string[] }>(async (context, preview) => {
   const slug = joinSlug(context.params?.slug);
   const page = await getContent().getPage(slug, { preview });
   if (!page) {
@@ -41,5 +39,5 @@ export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async (
     }
     return { notFound: true, revalidate: REVALIDATE_SECONDS };
   }
-  return { props: { page, preview, structuredData: informationPageJsonLd({ body: page.body }) }, revalidate: REVALIDATE_SECONDS };
-};
+  return { props: { page, structuredData: informationPageJsonLd({ body: page.body }) }, revalidate: REVALIDATE_SECONDS };
+});

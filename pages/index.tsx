@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { JsonLd, Seo } from '@/components/seo';
 import { homePageJsonLd } from '@/components/seo/page-json-ld';
 import DeferredHomeContent from '@/components/home/DeferredHomeContent';
@@ -7,7 +6,7 @@ import { toProductSummary } from '@/lib/commerce/product-summary';
 import type { ProductSummary } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
 import type { BlogTeaser, HomePageDoc } from '@/lib/content/types';
-import { isPreview } from '@/lib/page-context';
+import { withPreviewStatic } from '@/lib/page-context';
 import { publicConfig } from '@/lib/public-config';
 import { POPULAR_POST_SLUGS, POPULAR_POSTS_SHOWN, REVALIDATE_SECONDS } from '@/lib/site';
 
@@ -34,7 +33,6 @@ interface Props {
   products: ProductSummary[];
   teasers: BlogTeaser[];
   popular: BlogTeaser[];
-  preview: boolean;
   structuredData: string[];
 }
 
@@ -48,8 +46,7 @@ export default function HomePage({ home, products, teasers, popular, structuredD
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async (context) => {
-  const preview = isPreview(context);
+export const getStaticProps = withPreviewStatic<Props>(async (_context, preview) => {
   const content = getContent();
   const home = await content.getHomePage({ preview });
   if (!home) throw new Error('The home page document is missing from the content dataset.');
@@ -66,9 +63,8 @@ export const getStaticProps: GetStaticProps<Props> = async (context) => {
       products: products.map(toProductSummary),
       teasers: blogTeasersBesides(home.featuredPosts, latest, popular),
       popular,
-      preview,
       structuredData: homePageJsonLd(publicConfig.siteUrl),
     },
     revalidate: REVALIDATE_SECONDS,
   };
-};
+});

@@ -1,6 +1,7 @@
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import SmartImage from '@/components/ui/SmartImage';
 import type { AmbassadorDoc } from '@/lib/content/types';
+import { breadcrumbTrail } from '@/lib/navigation';
 import BlogCard from './BlogCard';
 import styles from './Blog.module.css';
 
@@ -8,7 +9,7 @@ import styles from './Blog.module.css';
 export default function AmbassadorProfile({ ambassador }: { ambassador: AmbassadorDoc }) {
   return (
     <>
-      <Breadcrumbs trail={[{ title: 'Home', href: '/' }, { title: ambassador.name, href: `/${ambassador.slug}` }]} />
+      <Breadcrumbs trail={breadcrumbTrail({ title: ambassador.name, slug: ambassador.slug })} />
       <header className={styles.profile}>
         {ambassador.image && (
           <SmartImage src={ambassador.image.url} alt={ambassador.image.alt} width={160} height={160} sizes="(max-width: 600px) 96px, 160px" priority />

@@ -7,7 +7,6 @@ export interface BlogIndexProps {
   posts: BlogTeaser[];
   page: number;
   pageCount: number;
-  preview: boolean;
 }
 
 /** The blog index, one page of teasers with a pager. */

@@ -2,14 +2,15 @@ import RichContent from '@/components/content/DeferredRichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import SmartImage from '@/components/ui/SmartImage';
 import type { BlogPostDoc } from '@/lib/content/types';
+import type { SiteLink } from '@/lib/navigation';
 import BlogCard, { formatDate } from './BlogCard';
 import styles from './Blog.module.css';
 
 /** A blog post's content: the trail, the title, byline and image, the body, the author and the related posts. */
-export default function BlogPostContent({ post }: { post: BlogPostDoc }) {
+export default function BlogPostContent({ post, trail }: { post: BlogPostDoc; trail: SiteLink[] }) {
   return (
     <>
-      <Breadcrumbs trail={[{ title: 'Home', href: '/' }, { title: 'Blog', href: '/blog' }, { title: post.title, href: `/${post.slug}` }]} />
+      <Breadcrumbs trail={trail} />
       <header className={styles.postHeader}>
         <h1>{post.title}</h1>
         <p className={styles.byline}>

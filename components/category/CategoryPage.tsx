@@ -5,10 +5,11 @@ import RichContent from '@/components/content/DeferredRichContent';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import CategoryListing from '@/components/search/DeferredCategoryListing';
 import type { CategoryDoc } from '@/lib/content/types';
+import type { SiteLink } from '@/lib/navigation';
 
 export interface CategoryPageProps {
   category: CategoryDoc;
-  preview: boolean;
+  trail: SiteLink[];
   productsIndex: string;
   serverUrl: string;
   serverState: InstantSearchServerState | null;
@@ -25,13 +26,13 @@ export interface CategoryPageProps {
  * listing is in the server's HTML as it is, and its code (InstantSearch) hydrates it once the page is idle
  * (DeferredCategoryListing).
  */
-export default function CategoryPage({ category, productsIndex, serverUrl, serverState, navigationId, structuredData }: CategoryPageProps) {
+export default function CategoryPage({ category, trail, productsIndex, serverUrl, serverState, navigationId, structuredData }: CategoryPageProps) {
   const path = `/${category.slug}`;
   return (
     <>
       <Seo title={category.title} description={category.description} path={path} />
       <JsonLd json={structuredData} />
-      <Breadcrumbs trail={[{ title: 'Home', href: '/' }, ...category.trail.map((c) => ({ title: c.title, href: `/${c.slug}` }))]} />
+      <Breadcrumbs trail={trail} />
       <h1>{category.title}</h1>
       {category.description && <p className="page-intro">{category.description}</p>}
       {category.children.length > 0 && (

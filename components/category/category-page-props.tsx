@@ -9,6 +9,7 @@ import CategoryListing from '@/components/search/CategoryListing';
 import { categoryPageJsonLd } from '@/components/seo/page-json-ld';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
+import { breadcrumbTrail } from '@/lib/navigation';
 import { routeHref, parseRouteQuery, PAGE_PARAM, shownPages } from '@/components/search/url-state';
 import { LISTING_QUERY_KEYS, indexName } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
@@ -55,7 +56,7 @@ export async function categoryPageProps(slug: string, options: CategoryPropsOpti
     if (options.searchRequired) throw error;
     console.error('[category] server-side search failed', error);
   }
-  const crumbs = [{ name: 'Home', path: '/' }, ...category.trail.map((c) => ({ name: c.title, path: `/${c.slug}` }))];
-  const structuredData = categoryPageJsonLd({ crumbs, body: category.body }, publicConfig.siteUrl);
-  return { category, preview: options.preview, productsIndex, serverUrl, serverState, navigationId: randomUUID(), structuredData };
+  const trail = breadcrumbTrail(...category.trail);
+  const structuredData = categoryPageJsonLd({ trail, body: category.body }, publicConfig.siteUrl);
+  return { category, trail, productsIndex, serverUrl, serverState, navigationId: randomUUID(), structuredData };
 }

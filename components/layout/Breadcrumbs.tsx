@@ -1,23 +1,19 @@
 import Link from 'next/link';
-
-interface Crumb {
-  title: string;
-  href: string;
-}
+import type { SiteLink } from '@/lib/navigation';
 
 /** A breadcrumb trail; the last crumb is the current page. */
-export default function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export default function Breadcrumbs({ trail }: { trail: SiteLink[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="breadcrumbs">
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
             <li key={crumb.href} aria-current="page">
-              {crumb.title}
+              {crumb.label}
             </li>
           ) : (
             <li key={crumb.href}>
-              <Link href={crumb.href}>{crumb.title}</Link>
+              <Link href={crumb.href}>{crumb.label}</Link>
             </li>
           ),
         )}

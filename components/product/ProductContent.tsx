@@ -4,6 +4,7 @@ import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import ProductReviews from '@/components/reviews/ProductReviews';
 import type { Product } from '@/lib/commerce/types';
 import type { ProductContent as ProductContentDoc } from '@/lib/content/types';
+import type { SiteLink } from '@/lib/navigation';
 import type { Review } from '@/lib/reviews';
 import ProductOverview from './ProductOverview';
 import styles from './Product.module.css';
@@ -12,8 +13,7 @@ export interface ProductContentProps {
   product: Product;
   content: ProductContentDoc | null;
   reviews: Review[] | null;
-  /** Home > the product's first category > the product. */
-  trail: { title: string; href: string }[];
+  trail: SiteLink[];
   /** The product's default image (the page's own head tags use it too). */
   imageUrl: string | null;
 }

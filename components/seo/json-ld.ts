@@ -9,6 +9,7 @@ import type { PortableTextBlock } from '@portabletext/react';
 import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product } from '@/lib/commerce/types';
 import type { Author, BlogTeaser } from '@/lib/content/types';
+import type { SiteLink } from '@/lib/navigation';
 import type { Review } from '@/lib/reviews/types';
 import type { RecipeNode } from '@/components/content/types';
 
@@ -162,22 +163,16 @@ export function productJsonLd(product: Product, url: string, options: ProductJso
 
 /* ------------------------------------------------------------- breadcrumbs */
 
-export interface Crumb {
-  name: string;
-  /** Site path ("/categories/shop-by-sport") or absolute URL. */
-  path: string;
-}
-
 /** BreadcrumbList with positions from 1, each item an absolute URL. */
-export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject {
+export function breadcrumbJsonLd(trail: SiteLink[], siteUrl: string): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path, siteUrl),
+      name: crumb.label,
+      item: absoluteUrl(crumb.href, siteUrl),
     })),
   };
 }

@@ -3,6 +3,7 @@
  * serialised text. Site-relative paths become absolute URLs on `siteUrl`.
  */
 import type { Product } from '@/lib/commerce/types';
+import type { SiteLink } from '@/lib/navigation';
 import type { Review } from '@/lib/reviews/types';
 import {
   articleJsonLd,
@@ -15,7 +16,6 @@ import {
   structuredData,
   websiteJsonLd,
   type ArticleInput,
-  type Crumb,
 } from './json-ld';
 
 function pageUrl(siteUrl: string, path: string): string {
@@ -28,25 +28,25 @@ export function homePageJsonLd(siteUrl: string): string[] {
 }
 
 /** Product page: the product (offers, rating, reviews), its breadcrumbs, and the FAQ and recipes of its content. */
-export function productPageJsonLd(input: { product: Product; reviews?: Review[] | null; crumbs: Crumb[]; body?: unknown }, siteUrl: string): string[] {
+export function productPageJsonLd(input: { product: Product; reviews?: Review[] | null; trail: SiteLink[]; body?: unknown }, siteUrl: string): string[] {
   return structuredData(
     productJsonLd(input.product, pageUrl(siteUrl, `/products/${input.product.slug}`), { reviews: input.reviews ?? undefined }),
-    input.crumbs.length ? breadcrumbJsonLd(input.crumbs, siteUrl) : null,
+    breadcrumbJsonLd(input.trail, siteUrl),
     faqPageJsonLd(faqEntries(input.body)),
     recipesJsonLd(input.body),
   );
 }
 
 /** Category page: breadcrumbs and the recipes of its content. */
-export function categoryPageJsonLd(input: { crumbs: Crumb[]; body?: unknown }, siteUrl: string): string[] {
-  return structuredData(input.crumbs.length ? breadcrumbJsonLd(input.crumbs, siteUrl) : null, recipesJsonLd(input.body));
+export function categoryPageJsonLd(input: { trail: SiteLink[]; body?: unknown }, siteUrl: string): string[] {
+  return structuredData(breadcrumbJsonLd(input.trail, siteUrl), recipesJsonLd(input.body));
 }
 
 /** Blog post (post.slug is its site path, e.g. "blog/creatine-explained"): the article, breadcrumbs, recipes. */
-export function blogPostJsonLd(input: { post: ArticleInput & { slug: string }; crumbs: Crumb[]; body?: unknown }, siteUrl: string): string[] {
+export function blogPostJsonLd(input: { post: ArticleInput & { slug: string }; trail: SiteLink[]; body?: unknown }, siteUrl: string): string[] {
   return structuredData(
     articleJsonLd(input.post, pageUrl(siteUrl, input.post.slug)),
-    input.crumbs.length ? breadcrumbJsonLd(input.crumbs, siteUrl) : null,
+    breadcrumbJsonLd(input.trail, siteUrl),
     recipesJsonLd(input.body),
   );
 }

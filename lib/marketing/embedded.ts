@@ -7,35 +7,20 @@ import { getCommerce } from '@/lib/commerce';
 import { openStore } from '@/lib/commerce/embedded/db';
 import { getConfig } from '@/lib/config';
 
-interface NewsletterSubscription {
-  email: string;
-  customerId: number | null;
-  source: string;
-  createdAt: number;
-}
-
 async function store() {
   await getCommerce(); // migrates the embedded store on first use
   return openStore(getConfig().dataDir).store;
 }
 
-export async function subscribeEmbedded(email: string, customerId: number | null, source = 'signup', now = Date.now()): Promise<void> {
+/** Records a sign-up's newsletter subscription; a repeat keeps the first row and takes the customer id when it has one. */
+export async function subscribeEmbedded(email: string, customerId: number | null): Promise<void> {
   const db = await store();
   db.run(
     `INSERT INTO newsletter_subscriptions (email, customer_id, source, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (email) DO UPDATE SET customer_id = COALESCE(excluded.customer_id, customer_id)`,
     email.trim().toLowerCase(),
     customerId,
-    source,
-    now,
+    'signup',
+    Date.now(),
   );
-}
-
-export async function findEmbeddedSubscription(email: string): Promise<NewsletterSubscription | null> {
-  const db = await store();
-  const row = db.get<{ email: string; customer_id: number | null; source: string; created_at: number }>(
-    'SELECT email, customer_id, source, created_at FROM newsletter_subscriptions WHERE email = ?',
-    email.trim().toLowerCase(),
-  );
-  return row ? { email: row.email, customerId: row.customer_id, source: row.source, createdAt: row.created_at } : null;
 }

@@ -52,10 +52,6 @@ export function isDraining(): boolean {
   return state().draining;
 }
 
-export function requestsInFlight(): number {
-  return state().inFlight;
-}
-
 /**
  * A resource to close once requests have finished (the database, a Redis client, the trace exporter).
  * Registering the same name again replaces the earlier hook.

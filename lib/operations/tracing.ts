@@ -80,14 +80,15 @@ function endSpan(span: Span, error?: unknown): void {
 }
 
 /**
- * Runs fn(...args) with `self` as this inside an active span, ended when fn returns, throws or settles. A returned
- * promise is handed back as it is (no promise added to the caller's chain); the span ends on a branch of its own.
+ * Runs fn(...args) with `self` as this inside an active span, ended when fn returns, throws or settles; a thrown
+ * or rejected error marks the span failed. A returned promise is handed back as it is (no promise added to the
+ * caller's chain); the span ends on a branch of its own.
  */
-function runInSpan<T>(tracer: Tracer, name: string, kind: SpanKind, attributes: Attributes, self: unknown, fn: (...args: never[]) => T, args: unknown[]): T {
-  return tracer.startActiveSpan(name, { kind, attributes }, (span) => {
-    let result: T;
+function runInSpan(tracer: Tracer, name: string, attributes: Attributes, self: unknown, fn: (...args: unknown[]) => unknown, args: unknown[]): unknown {
+  return tracer.startActiveSpan(name, { kind: SpanKind.INTERNAL, attributes }, (span) => {
+    let result: unknown;
     try {
-      result = Reflect.apply(fn, self, args) as T;
+      result = Reflect.apply(fn, self, args);
     } catch (error) {
       endSpan(span, error);
       throw error;
@@ -105,15 +106,6 @@ function runInSpan<T>(tracer: Tracer, name: string, kind: SpanKind, attributes: 
 }
 
 /**
- * Runs fn inside a child span of the active one when tracing is on; just runs fn when it is off. A thrown or
- * rejected error marks the span failed.
- */
-export function withSpan<T>(name: string, attributes: Attributes, fn: () => T, kind: SpanKind = SpanKind.INTERNAL): T {
-  const { tracer } = state();
-  return tracer ? runInSpan(tracer, name, kind, attributes, undefined, fn, []) : fn();
-}
-
-/**
  * The object with each of its methods run in a span (`${prefix} ${method}`) when tracing is on; the object
  * itself, unchanged, when tracing is off at creation (nothing added to any call). Each method's wrapper, span name
  * and attributes are made once, on its first use, not per call.
@@ -126,7 +118,7 @@ export function withMethodSpans<T extends object>(target: T, prefix: string, att
     const spanAttributes: Attributes = { ...attributes, 'db.operation.name': name };
     return (...args: unknown[]): unknown => {
       const { tracer } = state();
-      return tracer ? runInSpan(tracer, spanName, SpanKind.INTERNAL, spanAttributes, target, method, args) : method.apply(target, args);
+      return tracer ? runInSpan(tracer, spanName, spanAttributes, target, method, args) : method.apply(target, args);
     };
   };
   return new Proxy(target, {

@@ -15,7 +15,6 @@ import { createSearchEngine, type SearchEngine } from './engine';
 import { searchOffThread } from './engine/thread';
 import type { SearchService } from './service';
 import { buildSearchRecords, type PageSummary, type SearchRecordInputs } from './records';
-import type { SearchRecords } from './types';
 
 const CONTENT_CHECK_MS = 15_000;
 /** How often the catalogue revision is read: every content check in embedded mode, sparingly from BigCommerce. */
@@ -23,7 +22,6 @@ const CATALOGUE_CHECK_MS = { embedded: 0, hosted: 600_000 };
 
 interface EngineState {
   engine: SearchEngine | null;
-  records: SearchRecords | null;
   inputs: SearchRecordInputs | null;
   contentRevision: string | null;
   catalogueRevision: string | null;
@@ -39,7 +37,6 @@ const holder = globalThis as unknown as Record<symbol, EngineState | undefined>;
 function state(): EngineState {
   holder[globalKey] ??= {
     engine: null,
-    records: null,
     inputs: null,
     contentRevision: null,
     catalogueRevision: null,
@@ -91,21 +88,13 @@ export async function loadSearchInputs(): Promise<{ inputs: SearchRecordInputs; 
   return { inputs: { products, ...rest }, signature: `${revision}/${productsSignature(products)}` };
 }
 
-function install(s: EngineState, inputs: SearchRecordInputs): SearchEngine {
-  const records = buildSearchRecords(inputs);
-  s.engine = createSearchEngine(records, getConfig().search.indexPrefix);
-  s.records = records;
-  s.inputs = inputs;
-  return s.engine;
-}
-
-/** Loads what changed (everything when forced or first) and rebuilds when anything did. */
-async function refresh(force: boolean): Promise<SearchEngine> {
+/** Loads what changed (everything the first time) and rebuilds when anything did. */
+async function refresh(): Promise<SearchEngine> {
   const s = state();
   const now = Date.now();
   const revision = await getContent().source.revision();
   s.contentCheckedAt = now;
-  const contentChanged = force || !s.inputs || revision !== s.contentRevision;
+  const contentChanged = !s.inputs || revision !== s.contentRevision;
   const catalogueDue = contentChanged || now - s.catalogueCheckedAt >= CATALOGUE_CHECK_MS[getConfig().modes.commerce];
   if (!catalogueDue && s.engine) return s.engine;
 
@@ -120,16 +109,17 @@ async function refresh(force: boolean): Promise<SearchEngine> {
   if (!contentChanged && signature === s.productsSignature && s.engine) return s.engine;
 
   const rest = contentChanged || !s.inputs ? await loadContentInputs() : s.inputs;
-  const engine = install(s, { ...rest, products });
+  s.inputs = { ...rest, products };
+  s.engine = createSearchEngine(buildSearchRecords(s.inputs), getConfig().search.indexPrefix);
   s.contentRevision = revision;
   s.productsSignature = signature;
-  return engine;
+  return s.engine;
 }
 
-function startRefresh(force: boolean): Promise<SearchEngine> {
+function startRefresh(): Promise<SearchEngine> {
   const s = state();
   if (!s.building) {
-    s.building = refresh(force).finally(() => {
+    s.building = refresh().finally(() => {
       s.building = null;
     });
   }
@@ -139,24 +129,17 @@ function startRefresh(force: boolean): Promise<SearchEngine> {
 /** The engine of this process; the first call builds it, later calls revalidate it in the background. */
 export async function getSearchEngine(): Promise<SearchEngine> {
   const s = state();
-  if (!s.engine) return startRefresh(false);
+  if (!s.engine) return startRefresh();
   if (Date.now() - s.contentCheckedAt > CONTENT_CHECK_MS && !s.building) {
-    startRefresh(false).catch((error: unknown) => getLogger().error({ err: error }, 'search index refresh failed'));
+    startRefresh().catch((error: unknown) => getLogger().error({ err: error }, 'search index refresh failed'));
   }
   return s.engine;
-}
-
-/** Rebuilds now (the sync script) and returns the engine with its records. */
-export async function rebuildSearchEngine(): Promise<{ engine: SearchEngine; records: SearchRecords }> {
-  const engine = await startRefresh(true);
-  return { engine, records: state().records as SearchRecords };
 }
 
 /** Tests only: install an engine (or forget it). */
 export function setSearchEngineForTests(engine: SearchEngine | null): void {
   const s = state();
   s.engine = engine;
-  s.records = null;
   s.inputs = null;
   s.building = null;
   // Far in the future: no background check replaces the test engine.

@@ -1,7 +1,7 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import CategoryPage, { type CategoryPageProps } from '@/components/category/CategoryPage';
 import { categoryPageProps } from '@/components/category/category-page-props';
-import { isPreview, joinSlug } from '@/lib/page-context';
+import { joinSlug, withPreviewStatic } from '@/lib/page-context';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
 /**
@@ -12,8 +12,8 @@ export default CategoryPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<CategoryPageProps, { slug: string[] }> = async (context) => {
-  const props = await categoryPageProps(joinSlug(context.params?.slug), { preview: isPreview(context), searchRequired: true });
+export const getStaticProps = withPreviewStatic<CategoryPageProps, { slug: string[] }>(async (context, preview) => {
+  const props = await categoryPageProps(joinSlug(context.params?.slug), { preview, searchRequired: true });
   if (!props) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props, revalidate: REVALIDATE_SECONDS };
-};
+});

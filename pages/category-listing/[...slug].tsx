@@ -1,7 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import CategoryPage, { type CategoryPageProps } from '@/components/category/CategoryPage';
 import { categoryPageProps } from '@/components/category/category-page-props';
-import { isPreview, joinSlug } from '@/lib/page-context';
+import { joinSlug, withPreview } from '@/lib/page-context';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
 /**
@@ -10,8 +9,7 @@ import { REVALIDATE_SECONDS } from '@/lib/site';
  */
 export default CategoryPage;
 
-export const getServerSideProps: GetServerSideProps<CategoryPageProps, { slug: string[] }> = async (context) => {
-  const preview = isPreview(context);
+export const getServerSideProps = withPreview<CategoryPageProps, { slug: string[] }>(async (context, preview) => {
   const { slug: _slug, ...query } = context.query;
   const props = await categoryPageProps(joinSlug(context.params?.slug), { preview, query, searchRequired: false });
   if (!props) return { notFound: true };
@@ -20,4 +18,4 @@ export const getServerSideProps: GetServerSideProps<CategoryPageProps, { slug: s
     preview ? 'private, no-store' : `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`,
   );
   return { props };
-};
+});

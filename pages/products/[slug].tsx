@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import DeferredProductContent from '@/components/product/DeferredProductContent';
 import { JsonLd, Seo } from '@/components/seo';
 import { productPageJsonLd } from '@/components/seo/page-json-ld';
@@ -7,7 +7,8 @@ import { getCommerce } from '@/lib/commerce';
 import type { Product } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
 import type { ProductContent } from '@/lib/content/types';
-import { isPreview } from '@/lib/page-context';
+import { breadcrumbTrail, type SiteLink } from '@/lib/navigation';
+import { withPreviewStatic, type PreviewProp } from '@/lib/page-context';
 import { publicConfig } from '@/lib/public-config';
 import { getProductReviews, type Review } from '@/lib/reviews';
 import { REVALIDATE_SECONDS } from '@/lib/site';
@@ -16,42 +17,32 @@ interface Props {
   product: Product;
   content: ProductContent | null;
   reviews: Review[] | null;
-  preview: boolean;
+  /** Home > the product's first category > the product. */
+  trail: SiteLink[];
   structuredData: string[];
 }
 
-/** Home > the product's first category > the product. */
-function productTrail(product: Product, content: ProductContent | null) {
-  const category = content?.categories[0];
-  return [
-    { title: 'Home', href: '/' },
-    ...(category ? [{ title: category.title, href: `/${category.slug}` }] : []),
-    { title: product.name, href: `/products/${product.slug}` },
-  ];
-}
-
-export default function ProductPage({ product, content, reviews, preview, structuredData }: Props) {
+export default function ProductPage({ product, content, reviews, trail, preview, structuredData }: Props & PreviewProp) {
   useRecordView(product);
   const image = product.images.find((i) => i.isDefault) ?? product.images[0];
   return (
     <>
       <Seo title={product.name} description={product.shortDescription} path={`/products/${product.slug}`} image={image?.url} imageAlt={image?.altText} type="product" noindex={preview} />
       <JsonLd json={structuredData} />
-      <DeferredProductContent product={product} content={content} reviews={reviews} trail={productTrail(product, content)} imageUrl={image?.url ?? null} />
+      <DeferredProductContent product={product} content={content} reviews={reviews} trail={trail} imageUrl={image?.url ?? null} />
     </>
   );
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async (context) => {
+export const getStaticProps = withPreviewStatic<Props, { slug: string }>(async (context, preview) => {
   const slug = context.params?.slug ?? '';
-  const preview = isPreview(context);
   const commerce = await getCommerce();
   const product = await commerce.getProductBySlug(slug);
   if (!product) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const [content, reviews] = await Promise.all([getContent().getProductContent(slug, { preview }), getProductReviews(product.id)]);
-  const crumbs = productTrail(product, content).map((c) => ({ name: c.title, path: c.href }));
-  const structuredData = productPageJsonLd({ product, reviews, crumbs, body: content?.body }, publicConfig.siteUrl);
-  return { props: { product, content, reviews, preview, structuredData }, revalidate: REVALIDATE_SECONDS };
-};
+  const trail = breadcrumbTrail(...(content?.categories.slice(0, 1) ?? []), { title: product.name, slug: `products/${product.slug}` });
+  const structuredData = productPageJsonLd({ product, reviews, trail, body: content?.body }, publicConfig.siteUrl);
+  return { props: { product, content, reviews, trail, structuredData }, revalidate: REVALIDATE_SECONDS };
+});

@@ -258,11 +258,6 @@ function productScene(type) {
   return room(l, '#c9a77c') + `<circle cx="960" cy="120" r="160" fill="#fff" opacity=".35"/>` + pack(540, 320, 1.05, c, l) + shaker(780, 370, 0.7, c);
 }
 
-/** Whether a scene is drawn for this image name (the build uses it to check every content image is covered). */
-export function hasScene(name) {
-  return name in SCENES || name.startsWith('product-');
-}
-
 /**
  * An illustration for a content image of any size: the scene named `name` (product feature images take the
  * product's type), cropped from the 1200x630 canvas to width x height around its middle.

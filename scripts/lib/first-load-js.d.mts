@@ -35,4 +35,3 @@ export function enforcedCeilingKb(route: BudgetRoute, floorKb?: number): number;
 export function scriptSources(html: string): string[];
 export function measureRoute(base: string, routePath: string): Promise<RouteSize>;
 export function measureBudgets(base: string, floorBytes: number, routes?: BudgetRoute[]): Promise<BudgetRow[]>;
-export function formatKb(bytes: number): string;

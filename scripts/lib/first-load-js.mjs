@@ -95,7 +95,3 @@ export async function measureBudgets(base, floorBytes, routes = BUDGET_ROUTES) {
   }
   return rows;
 }
-
-export function formatKb(bytes) {
-  return `${(bytes / KB).toFixed(1)} kB`;
-}

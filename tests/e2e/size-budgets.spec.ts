@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BUDGET_ROUTES, RECORDED_FLOOR_KB, enforcedCeilingKb, formatKb, measureRoute } from '../../scripts/lib/first-load-js.mjs';
+import { BUDGET_ROUTES, RECORDED_FLOOR_KB, enforcedCeilingKb, measureRoute } from '../../scripts/lib/first-load-js.mjs';
+
+const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 // First-load JS: gzip -9 bytes of every script the server-rendered HTML of a route loads, measured on the
 // production build. Bytes, not timings: the same build gives the same result on any machine. A route fails when it

@@ -1,5 +1,5 @@
 import type { CategorySummary } from '@/lib/content/types';
-import { buildShopByMenu } from '@/lib/navigation';
+import { breadcrumbTrail, buildShopByMenu } from '@/lib/navigation';
 
 function category(id: string, title: string, slug: string, parentId: string | null = null): CategorySummary {
   return { id, title, slug, description: '', parentId };
@@ -36,5 +36,15 @@ describe('buildShopByMenu', () => {
   it('keeps a group whose category is missing, with no categories', () => {
     const diet = buildShopByMenu(categories).find((g) => g.label === 'Diet');
     expect(diet).toEqual({ label: 'Diet', href: '/categories/shop-by-diet', categories: [] });
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('starts at Home and puts each step at its site path, the page itself last', () => {
+    expect(breadcrumbTrail({ title: 'Blog', slug: 'blog' }, { title: 'Creatine explained', slug: 'blog/creatine-explained' })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Creatine explained', href: '/blog/creatine-explained' },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import * as sdk from '@opentelemetry/sdk-trace';
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { fetchJson } from '@/lib/http/fetcher';
-import { samplerFromEnv, startClientSpan, startRequestSpan, withMethodSpans, withSpan } from '@/lib/operations/tracing';
+import { samplerFromEnv, startClientSpan, startRequestSpan, withMethodSpans } from '@/lib/operations/tracing';
 import { observeUpstream, setUpstreamObserver } from '@/lib/operations/upstream';
 import { upstreamObserver } from '@/lib/operations/upstream-observer';
 
@@ -61,8 +61,8 @@ class Store {
   async getCart(id: string) {
     this.calls.push(id);
     await new Promise((resolve) => setTimeout(resolve, 1));
-    // Work started by the method nests under the method's span.
-    return withSpan('nested', {}, () => ({ id }));
+    // Work started by the method (here a traced method of another object) nests under the method's span.
+    return withMethodSpans({ nested: () => ({ id }) }, 'inner').nested();
   }
   count() {
     return this.calls.length;
@@ -85,7 +85,7 @@ describe('database spans (withMethodSpans)', () => {
     expect(database.attributes).toEqual({ 'db.system.name': 'sqlite', 'db.operation.name': 'getCart' });
     expect(database.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
     expect(database.spanContext().traceId).toBe(request.spanContext().traceId);
-    expect((await spanNamed('nested')).parentSpanContext?.spanId).toBe(database.spanContext().spanId);
+    expect((await spanNamed('inner nested')).parentSpanContext?.spanId).toBe(database.spanContext().spanId);
     // A synchronous method, `this` intact.
     expect(inRequest(() => store.count()).result).toBe(1);
     expect((await spanNamed('sqlite count')).status.code).toBe(SpanStatusCode.UNSET);
@@ -115,7 +115,7 @@ describe('database spans (withMethodSpans)', () => {
     const calls = (await finished()).filter((span) => span.name === 'sqlite getCart');
     expect(calls).toHaveLength(2);
     for (const call of calls) expect(call.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
-    const nested = (await finished()).filter((span) => span.name === 'nested');
+    const nested = (await finished()).filter((span) => span.name === 'inner nested');
     expect(new Set(nested.map((span) => span.parentSpanContext?.spanId))).toEqual(new Set(calls.map((call) => call.spanContext().spanId)));
   });
 
@@ -123,7 +123,6 @@ describe('database spans (withMethodSpans)', () => {
     holder[STATE] = { tracer: null, enter: null, shutdown: null };
     const store = new Store();
     expect(withMethodSpans(store, 'sqlite')).toBe(store);
-    expect(withSpan('off', {}, () => 42)).toBe(42);
     expect(startClientSpan('bigcommerce cart', {})).toBeNull();
     expect(await inOwnExecution(() => startRequestSpan('GET /', {}, {}))).toBeNull();
     expect(await finished()).toEqual([]);
@@ -150,7 +149,7 @@ describe('request spans (startRequestSpan)', () => {
     continued.end();
     const unsampled = await inOwnExecution(() => {
       const span = startRequestSpan('GET /cart', {}, { traceparent: `00-${traceId}-${parent}-00` })!;
-      withSpan('sqlite getCart', {}, () => undefined);
+      withMethodSpans(new Store(), 'sqlite').count();
       return span;
     });
     unsampled.end();

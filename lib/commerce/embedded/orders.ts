@@ -19,7 +19,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sameSecret } from '../../secrets';
-import type { AddressInput, Order, OrderPage, PlaceOrderInput, ProductOptionValue } from '../types';
+import type { AddressInput, Order, OrderLine, OrderPage, PlaceOrderInput, ProductOptionValue } from '../types';
 import { orderPaging } from '../order-paging';
 import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
@@ -167,14 +167,7 @@ interface CheckoutLineRow {
 }
 
 /** A line as it will be ordered: catalogue price, never the caller's. */
-interface PricedLine {
-  productId: number;
-  variantId: number;
-  name: string;
-  sku: string;
-  options: ProductOptionValue[];
-  quantity: number;
-  unitPriceCents: number;
+interface PricedLine extends Omit<OrderLine, 'totalCents'> {
   physical: boolean;
 }
 

@@ -104,9 +104,9 @@ describe('breadcrumbJsonLd', () => {
   it('numbers positions from 1 with absolute item urls', () => {
     const data = breadcrumbJsonLd(
       [
-        { name: 'Home', path: '/' },
-        { name: 'Shop by Sport', path: '/categories/shop-by-sport' },
-        { name: 'Whey Protein Isolate', path: '/products/whey-protein-isolate' },
+        { label: 'Home', href: '/' },
+        { label: 'Shop by Sport', href: '/categories/shop-by-sport' },
+        { label: 'Whey Protein Isolate', href: '/products/whey-protein-isolate' },
       ],
       SITE,
     );

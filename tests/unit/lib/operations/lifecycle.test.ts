@@ -3,7 +3,7 @@ import diagnostics from 'node:diagnostics_channel';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createRequestHook } from '@/lib/operations/http-server';
-import { drain, requestsInFlight, resetLifecycleForTests } from '@/lib/operations/lifecycle';
+import { drain, resetLifecycleForTests } from '@/lib/operations/lifecycle';
 import { captureLogs, type CapturedLogs } from '@/tests/support/capture-logs';
 
 /* The drain against a real HTTP server, its requests tracked by the per-request hook as in production. */
@@ -60,12 +60,12 @@ it('lets a request whose headers were still arriving when the listener closed fi
 
 it('cuts a request still open when the grace runs out', async () => {
   server.removeAllListeners('request');
-  server.on('request', () => undefined); // never answers
+  const arrived = new Promise((resolve) => server.on('request', resolve)); // never answers
   const cut = fetch(`http://127.0.0.1:${port}/held`).then(
     () => 'answered',
     () => 'cut',
   );
-  while (requestsInFlight() === 0) await new Promise((resolve) => setImmediate(resolve));
+  await arrived;
   expect(await drain({ graceMs: 50, delayMs: 0 })).toBe(false);
   expect(await cut).toBe('cut');
   expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'shutdown: grace period over, closing the requests still open', inFlight: 1 }));

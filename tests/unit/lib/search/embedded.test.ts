@@ -22,7 +22,7 @@ jest.mock('@/lib/content', () => ({
 }));
 
 // Imported after the mocks.
-import { getSearchEngine, rebuildSearchEngine, setSearchEngineForTests } from '@/lib/search/embedded';
+import { getSearchEngine, setSearchEngineForTests } from '@/lib/search/embedded';
 
 const search = async (query: string) =>
   (await getSearchEngine()).search({ requests: [{ indexName: 'sanity_production_products', params: { query } }] }).results[0].nbHits;
@@ -82,12 +82,5 @@ describe('the process-wide engine', () => {
     expect(listProducts.mock.calls.length).toBe(calls + 1);
     expect(await getSearchEngine()).not.toBe(before);
     expect(await search('')).toBe(2);
-  });
-
-  it('rebuilds on demand', async () => {
-    products = fixtureProducts;
-    const { engine, records } = await rebuildSearchEngine();
-    expect(records.products).toHaveLength(8);
-    expect(await getSearchEngine()).toBe(engine);
   });
 });
