@@ -67,8 +67,9 @@ test('the home page blog rows are full at every width: no empty column beside th
   }
   // On a wide screen the three posts stand side by side, each title right under its picture.
   await atWidth(page, 1400);
-  const titles = await blog.getByRole('heading').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
-  expect(new Set(titles).size, `titles start at ${titles.join(', ')}`).toBe(1);
+  // Within a pixel: the columns' fractional widths give their pictures heights a fraction of a pixel apart.
+  const titles = await blog.getByRole('heading').evaluateAll((headings) => headings.map((h) => h.getBoundingClientRect().top));
+  expect(Math.max(...titles) - Math.min(...titles), `titles start at ${titles.join(', ')}`).toBeLessThanOrEqual(1);
 });
 
 test.describe('signed in', () => {
