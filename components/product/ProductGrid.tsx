@@ -5,6 +5,9 @@ import { defaultSelection, findVariant } from './VariantSelector';
 import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
+/** The cards' pictures: a column of the grid (one below 360px, two on phones, four from 768px of at most 300px). */
+const GRID_IMAGE_SIZES = '(max-width: 359px) calc(100vw - 4rem), (max-width: 767px) 45vw, (max-width: 1279px) 23vw, 300px';
+
 interface Props {
   products: ProductSummary[];
   headingLevel?: 'h2' | 'h3';
@@ -21,6 +24,7 @@ export default function ProductGrid({ products, headingLevel = 'h3', priorityCou
           <ProductCard
             product={product}
             headingLevel={headingLevel}
+            imageSizes={GRID_IMAGE_SIZES}
             actions={<QuickAdd product={product} />}
             priority={index < priorityCount}
             overlay={<WishlistButton product={product} variant={findVariant(product, defaultSelection(product))} compact />}

@@ -505,17 +505,32 @@ async function shortControls(locators: Locator[]): Promise<string[]> {
   return found;
 }
 
-test('at phone size the pills, pager links, filter chips and field buttons of the pages are 44 px high', async ({ browser }) => {
+test('at phone size the pills, pager links, filter chips, field buttons, breadcrumbs and card titles of the pages are 44 px high', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const main = page.getByRole('main');
+  const breadcrumbs = main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  const cardTitles = main.getByRole('article').getByRole('heading').getByRole('link');
 
   await page.goto('/categories/shop-by-sport?flavour=Vanilla');
   expect(await shortControls([
     page.locator('main ul.chips a'),
     main.getByRole('link', { name: /Vanilla/ }).first(),
     main.getByRole('link', { name: 'Clear all' }),
-  ]), 'category: subcategory pills, applied filter and Clear all').toEqual([]);
+    breadcrumbs,
+    cardTitles,
+  ]), 'category: subcategory pills, applied filter, Clear all, breadcrumbs and product titles').toEqual([]);
+
+  await page.goto('/');
+  expect(await shortControls([cardTitles]), 'home: featured product and blog titles').toEqual([]);
+
+  for (const tab of ['', '&t=blogs', '&t=categories']) {
+    await page.goto(`/search-results-page?q=protein${tab}`);
+    expect(await shortControls([cardTitles]), `search results${tab}: titles`).toEqual([]);
+  }
+
+  await page.goto('/blog/creatine-explained');
+  expect(await shortControls([breadcrumbs]), 'blog post: breadcrumbs').toEqual([]);
 
   await page.goto('/no-such-page');
   expect(await shortControls([page.locator('main ul.chips a')]), 'not found: popular searches').toEqual([]);
@@ -524,13 +539,13 @@ test('at phone size the pills, pager links, filter chips and field buttons of th
   expect(await shortControls([page.getByTestId('empty-cart').getByRole('listitem').getByRole('link')]), 'empty cart: suggestions').toEqual([]);
 
   await page.goto('/blog/');
-  expect(await shortControls([main.getByRole('navigation', { name: 'Blog pages' }).locator('a, span')]), 'blog: pager').toEqual([]);
+  expect(await shortControls([main.getByRole('navigation', { name: 'Blog pages' }).locator('a, span'), cardTitles]), 'blog: pager and post titles').toEqual([]);
 
   await page.goto('/login');
   expect(await shortControls([main.getByRole('button', { name: 'Show password' })]), 'sign in: Show').toEqual([]);
 
   await page.goto('/products/whey-protein-isolate');
-  expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' })]), 'product: Quantity').toEqual([]);
+  expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' }), breadcrumbs]), 'product: Quantity and breadcrumbs').toEqual([]);
 
   await page.goto('/products/whey-protein-isolate/back-in-stock');
   expect(await shortControls([main.getByRole('list', { name: 'Sold out' }).getByRole('link')]), 'back in stock: the sold-out options').toEqual([]);
