@@ -233,7 +233,7 @@ describe('header in the server HTML (before and without JavaScript)', () => {
     expect(cart).toHaveAttribute('href', '/cart');
     expect(cart).not.toHaveAttribute('role');
     const recent = Array.from(quick.querySelectorAll('button')).find((button) => button.textContent === 'Recent');
-    expect(recent?.closest('li')?.className).toMatch(/untilHydrated/);
+    expect(recent?.closest('li')).toHaveClass('until-hydrated');
     // The search box is a GET form to the results page.
     const form = serverHeader().querySelector('form[role="search"]');
     expect(form).toHaveAttribute('action', '/search-results-page');
@@ -247,7 +247,7 @@ describe('header in the server HTML (before and without JavaScript)', () => {
     const quick = within(screen.getByRole('navigation', { name: 'Customer' }));
     expect(quick.getByRole('button', { name: 'Search' })).toHaveAttribute('href', '/search-results-page');
     expect(quick.getByRole('button', { name: /^Cart/ })).toHaveAttribute('aria-controls', 'cart-panel');
-    expect(quick.getByRole('button', { name: 'Recent' }).closest('li')?.className ?? '').not.toMatch(/untilHydrated/);
+    expect(quick.getByRole('button', { name: 'Recent' }).closest('li')).not.toHaveClass('until-hydrated');
   });
 });
 
