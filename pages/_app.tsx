@@ -6,6 +6,7 @@ import FlashNotice from '@/components/layout/FlashNotice';
 import Layout from '@/components/layout/Layout';
 import { UiProvider } from '@/components/ui/UiProvider';
 import type { Flash } from '@/lib/http/flash-types';
+import type { Shell } from '@/lib/shell';
 import '@/styles/globals.css';
 
 /**
@@ -14,7 +15,7 @@ import '@/styles/globals.css';
  * connection, loading-slow 3 s or 5 s: tests/unit/swr-defaults.test.tsx), and storefront-data-hooks' provider
  * wraps only what uses the cart hooks (components/cart/CommerceDataProvider.tsx).
  */
-export default function App({ Component, pageProps }: AppProps<{ preview?: boolean; flash?: Flash | null; shopper?: ShopperSnapshot }>) {
+export default function App({ Component, pageProps }: AppProps<{ preview?: boolean; shell?: Shell; flash?: Flash | null; shopper?: ShopperSnapshot }>) {
   return (
     <UiProvider>
       <Head>
@@ -23,7 +24,7 @@ export default function App({ Component, pageProps }: AppProps<{ preview?: boole
       </Head>
       <FlashContext value={pageProps.flash ?? null}>
         <ShopperContext value={pageProps.shopper ?? null}>
-          <Layout preview={Boolean(pageProps.preview)}>
+          <Layout preview={Boolean(pageProps.preview)} shell={pageProps.shell}>
             <FlashNotice />
             <Component {...pageProps} />
           </Layout>

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { useState, type HTMLInputTypeAttribute } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import styles from './Form.module.css';
 
 interface TextFieldProps {
@@ -11,7 +12,10 @@ interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   hint?: string;
   maxLength?: number;
-  /** A password field with a 'Show' toggle that reveals what was typed. */
+  /**
+   * A password field with a 'Show' toggle that reveals what was typed. The toggle needs a script: until the page has
+   * hydrated (and without JavaScript) its room in the field is kept but it is not shown.
+   */
   revealable?: boolean;
   /** The input's id when two forms on one page share a field name (default `field-<name>`). */
   id?: string;
@@ -25,6 +29,7 @@ interface TextFieldProps {
 export default function TextField({ name, label, type = 'text', required = false, autoComplete, inputMode, hint, maxLength, revealable = false, id: givenId }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const [revealed, setRevealed] = useState(false);
+  const hydrated = useHydrated();
   const id = givenId ?? `field-${name}`;
   const showError = Boolean(meta.touched && meta.error);
   const showHint = Boolean(hint) && !showError;
@@ -60,7 +65,7 @@ export default function TextField({ name, label, type = 'text', required = false
           {input}
           <button
             type="button"
-            className={styles.revealButton}
+            className={hydrated ? styles.revealButton : `${styles.revealButton} until-hydrated`}
             aria-controls={id}
             aria-pressed={revealed}
             onClick={() => setRevealed((shown) => !shown)}

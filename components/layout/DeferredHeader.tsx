@@ -1,4 +1,5 @@
 import { deferredHydration } from '@/components/ui/deferred-hydration';
+import type { HeaderProps } from './Header';
 // The header's styles load with the page, not with its deferred code (see DeferredRichContent):
 // tests/unit/deferred-styles.test.ts keeps this list complete.
 import '@/components/search/SearchBox.module.css';
@@ -13,6 +14,6 @@ import './MobileMenu.module.css';
  * scripts. Until then it works as HTML (the search box is a GET form, the menu toggle opens the menu as a native
  * popover, Search, Account and Cart are links), so no control is dead while its code is on its way.
  */
-const DeferredHeader = deferredHydration<object>('data-deferred-header', async () => (await import('./Header')).default);
+const DeferredHeader = deferredHydration<HeaderProps>('data-deferred-header', async () => (await import('./Header')).default);
 
 export default DeferredHeader;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Icon from '@/components/ui/Icon';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useUi } from '@/hooks/use-ui';
+import type { Shell } from '@/lib/shell';
 import { POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import HeaderSearch, { HEADER_SEARCH_INPUT_ID } from './HeaderSearch';
 import Logo from './Logo';
@@ -17,9 +18,14 @@ import styles from './Header.module.css';
  * At 1200px or less it is one row (menu toggle, logo, Search, Account or Sign in, Recent, Cart); the bars move
  * into the menu drawer and the Search button opens the same search box full width under the row. Everything works
  * before and without JavaScript: the search box is a form, the menu toggle opens the menu as a native popover,
- * Search and Cart are links (see QuickNav).
+ * Search and Cart are links (see QuickNav). The alert and the menu's categories come with the page (`shell`,
+ * lib/shell.ts); a page without them (the error page) shows no alert and each group's own link.
  */
-export default function Header() {
+export interface HeaderProps {
+  shell?: Shell;
+}
+
+export default function Header({ shell }: HeaderProps) {
   const { mobileMenuOpen, setMobileMenuOpen } = useUi();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -48,7 +54,7 @@ export default function Header() {
 
   return (
     <header className={styles.header}>
-      <TopBar />
+      <TopBar alert={shell?.alert ?? null} />
       <div className={styles.mainRow}>
         <button
           type="button"
@@ -107,7 +113,7 @@ export default function Header() {
           </ul>
         </nav>
       </div>
-      <MobileMenu />
+      <MobileMenu menu={shell?.menu ?? []} />
     </header>
   );
 }

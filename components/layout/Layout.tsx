@@ -3,6 +3,7 @@ import CartRuntimeSlot from '@/components/cart/CartRuntimeSlot';
 import LoyaltyLoader from '@/components/account/LoyaltyLoader';
 import DeferredFooter from './DeferredFooter';
 import DeferredHeader from './DeferredHeader';
+import type { Shell } from '@/lib/shell';
 import { PreviewContext } from '@/lib/ui/preview-context';
 import PreviewBanner from './PreviewBanner';
 import styles from './Layout.module.css';
@@ -20,7 +21,7 @@ import styles from './Layout.module.css';
  * that only an inline script reveals, so with scripts off (or slow) the page showed a header, an empty <main> and a
  * footer. An Activity boundary is written in place (`<!--&-->` markers), whatever its size.
  */
-export default function Layout({ children, preview = false }: { children: ReactNode; preview?: boolean }) {
+export default function Layout({ children, preview = false, shell }: { children: ReactNode; preview?: boolean; shell?: Shell }) {
   return (
     <PreviewContext value={preview}>
       <a href="#main" className={styles.skipLink}>
@@ -28,7 +29,7 @@ export default function Layout({ children, preview = false }: { children: ReactN
       </a>
       {preview && <PreviewBanner />}
       <LoyaltyLoader />
-      <DeferredHeader />
+      <DeferredHeader shell={shell} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Activity>{children}</Activity>
       </main>

@@ -1,19 +1,13 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
 import Drawer from '@/components/ui/Drawer';
 import Icon from '@/components/ui/Icon';
 import { useSignedIn } from '@/hooks/use-signed-in';
 import { useUi } from '@/hooks/use-ui';
+import type { ShopByGroup } from '@/lib/navigation';
 import { CONTACT, POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import styles from './MobileMenu.module.css';
 
-const MenuCategories = dynamic(() => import('./MenuCategories'), { ssr: false });
-
-function MenuBody({ open }: { open: boolean }) {
-  // The categories under each group are loaded when the menu first opens; the group links are there from the start.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+function MenuBody({ menu }: { menu: ShopByGroup[] }) {
   const signedIn = useSignedIn();
   const { setMobileMenuOpen } = useUi();
   // A link to the page already shown does not change the route: close the drawer on any click of a link.
@@ -37,7 +31,15 @@ function MenuBody({ open }: { open: boolean }) {
                         Shop by {group.label}
                       </Link>
                     </li>
-                    {opened && <MenuCategories group={group.label} onNavigate={close} />}
+                    {menu
+                      .find((loaded) => loaded.label === group.label)
+                      ?.categories.map((category) => (
+                        <li key={category.href}>
+                          <Link href={category.href} onClick={close}>
+                            {category.label}
+                          </Link>
+                        </li>
+                      ))}
                   </ul>
                 </details>
               </li>
@@ -89,11 +91,12 @@ function MenuBody({ open }: { open: boolean }) {
 }
 
 /**
- * The menu drawer of screens up to 1200px wide, opened by the header's menu toggle. Its links are in the server
- * HTML, and before (or without) JavaScript the toggle opens it as a native popover; once hydrated it is the modal
- * drawer.
+ * The menu drawer of screens up to 1200px wide, opened by the header's menu toggle. All its links are in the server
+ * HTML, each Shop by group a native disclosure of its page and its categories (`menu`, which comes with the page:
+ * lib/shell.ts), and before (or without) JavaScript the toggle opens it as a native popover; once hydrated it is the
+ * modal drawer.
  */
-export default function MobileMenu() {
+export default function MobileMenu({ menu }: { menu: ShopByGroup[] }) {
   const { mobileMenuOpen, setMobileMenuOpen } = useUi();
   return (
     <Drawer
@@ -106,7 +109,7 @@ export default function MobileMenu() {
       popover
       onOpen={() => setMobileMenuOpen(true)}
     >
-      <MenuBody open={mobileMenuOpen} />
+      <MenuBody menu={menu} />
     </Drawer>
   );
 }

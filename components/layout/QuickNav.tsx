@@ -90,7 +90,7 @@ export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }
             </Link>
           )}
         </li>
-        <li className={hydrated ? undefined : styles.untilHydrated}>
+        <li className={hydrated ? undefined : 'until-hydrated'}>
           <button type="button" onClick={openRecentPanel} aria-expanded={recentPanelOpen} aria-controls="recent-panel">
             <Icon name="recent" className={styles.navIcon} />
             <span className={styles.navLabel}>Recent</span>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import SmartImage from '@/components/ui/SmartImage';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { ProductImage } from '@/lib/commerce/types';
 import styles from './Product.module.css';
 
@@ -32,30 +33,67 @@ export default function ProductGallery(props: Props) {
   return <Gallery key={props.variantImage?.url ?? 'product'} {...props} />;
 }
 
+/** The id of the gallery's image at `index`, which its thumbnail links to. */
+const imageId = (index: number) => `gallery-image-${index + 1}`;
+
+/**
+ * The images side by side in a strip that scrolls sideways and snaps to one image at a time (a swipe on a phone),
+ * the first one the page's largest image (preloaded with high priority), the others lazy. Each thumbnail is a link to
+ * its image, so without JavaScript a press scrolls the strip to it; once hydrated the press scrolls the strip alone
+ * (the page stays where it is, and no history entry is added), and the thumbnail of the image in view is marked.
+ */
 function Gallery({ images, name, variantImage = null }: Props) {
   const ordered = galleryImages(images, variantImage);
   const [active, setActive] = useState(0);
-  const current = ordered[active] ?? ordered[0];
-  if (!current) return null;
+  const hydrated = useHydrated();
+  const strip = useRef<HTMLDivElement>(null);
+  const onScroll = () => {
+    const element = strip.current;
+    if (element?.clientWidth) setActive(Math.round(element.scrollLeft / element.clientWidth));
+  };
+  // A thumbnail pressed before hydration (or an address with an image's anchor) has already scrolled the strip.
+  useEffect(onScroll, []);
+  if (ordered.length === 0) return null;
+  const many = ordered.length > 1;
+
+  const show = (event: MouseEvent, index: number) => {
+    const element = strip.current;
+    if (!element) return;
+    event.preventDefault();
+    element.scrollTo({ left: index * element.clientWidth });
+    setActive(index);
+  };
+
   return (
     <div className={styles.gallery}>
-      <SmartImage
-        src={current.url}
-        alt={current.altText || name}
-        width={current.width}
-        height={current.height}
-        priority
-        sizes={GALLERY_SIZES}
-        className={styles.galleryMain}
-        data-testid="gallery-main"
-      />
-      {ordered.length > 1 && (
+      <div ref={strip} className={styles.slides} onScroll={many ? onScroll : undefined} {...(many ? { role: 'region', 'aria-label': `Pictures of ${name}`, tabIndex: 0 } : {})}>
+        {ordered.map((image, index) => (
+          <SmartImage
+            key={image.url}
+            id={imageId(index)}
+            src={image.url}
+            alt={image.altText || name}
+            width={image.width}
+            height={image.height}
+            priority={index === 0}
+            sizes={GALLERY_SIZES}
+            className={styles.galleryMain}
+            data-testid={index === 0 ? 'gallery-main' : undefined}
+          />
+        ))}
+      </div>
+      {many && (
         <ul className={styles.thumbs} aria-label="Product images">
           {ordered.map((image, index) => (
             <li key={image.url}>
-              <button type="button" onClick={() => setActive(index)} aria-pressed={index === active} aria-label={`Show image ${index + 1} of ${ordered.length}`}>
+              <a
+                href={`#${imageId(index)}`}
+                onClick={(event) => show(event, index)}
+                aria-current={hydrated && index === active ? 'true' : undefined}
+                aria-label={`Show image ${index + 1} of ${ordered.length}`}
+              >
                 <SmartImage src={image.url} alt="" width={72} height={72} />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

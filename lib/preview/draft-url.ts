@@ -1,8 +1,8 @@
 /**
- * The URLs of the shell's shared data (/api/alerts, /api/menu) differ in draft mode, so no cache keyed by URL (the
+ * The URL the browser refreshes the alert at (/api/alerts) differs in draft mode, so no cache keyed by URL (the
  * browser's, a CDN's) ever answers an editor's draft request with a copy of a shopper's answer, while shoppers keep
  * their cacheable URL. Whatever carries the draft parameter is answered `private, no-store`, with or without a valid
- * draft-mode cookie, so nothing is ever stored under a draft URL either. Pure: the browser hooks and the routes share it.
+ * draft-mode cookie, so nothing is ever stored under a draft URL either. Pure: the browser hook and the route share it.
  */
 const DRAFT_PARAM = 'draft';
 

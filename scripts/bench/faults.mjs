@@ -98,7 +98,7 @@ export async function bench() {
   async function reader(i) {
     while (running) {
       if (i % 2 === 0) await timed('read', `${base}/api/bigcommerce/cart`, { headers: { cookie: `bc_cartId=${readerCart}` } });
-      else await timed('read', `${base}/api/menu`);
+      else await timed('read', `${base}/api/alerts`);
     }
   }
 

@@ -3,7 +3,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
 
 /**
- * /api/alerts and /api/menu serve drafts only in Next's checked draft mode: the bypass cookie must carry this
+ * /api/alerts serves drafts only in Next's checked draft mode: the bypass cookie must carry this
  * server's preview id (serveRoute's is 'test-preview-mode-id'); a forged cookie gets the published content.
  * In draft mode the browser asks `?draft=1` (lib/preview/draft-url.ts): an answer there is never stored by any cache,
  * so a shopper answer kept by the browser or a CDN under the plain URL is never what an editor sees.
@@ -11,17 +11,14 @@ import { serveRoute, type ServedRoute } from '../helpers/serve-route';
 const PREVIEW_ID = 'test-preview-mode-id';
 
 let alerts: ServedRoute;
-let menu: ServedRoute;
 
 beforeAll(async () => {
   resetConfigForTests();
   alerts = await serveRoute(await import('@/pages/api/alerts'), '/api/alerts');
-  menu = await serveRoute(await import('@/pages/api/menu'), '/api/menu');
 });
 
 afterAll(async () => {
   await alerts.close();
-  await menu.close();
 });
 
 describe('GET /api/alerts', () => {
@@ -52,29 +49,5 @@ describe('GET /api/alerts', () => {
     const shopper = await alerts.request('GET', '/?draft=1');
     expect(shopper.json).toEqual(published.json);
     expect(shopper.headers.get('cache-control')).toBe('private, no-store');
-  });
-});
-
-describe('GET /api/menu', () => {
-  it('gives a forged bypass cookie the published menu (the same answer as no cookie, publicly cacheable)', async () => {
-    const published = await menu.request('GET', '/');
-    const forged = await menu.request('GET', '/', { cookies: { __prerender_bypass: 'forged' } });
-    expect(forged.status).toBe(200);
-    expect(forged.json).toEqual(published.json);
-    expect(forged.headers.get('cache-control')).toMatch(/^public/);
-  });
-
-  it('reads the draft dataset with a real draft-mode cookie', async () => {
-    const draft = await menu.request('GET', '/', { cookies: { __prerender_bypass: PREVIEW_ID } });
-    expect(draft.status).toBe(200);
-    expect(draft.headers.get('cache-control')).toBe('private, no-store');
-  });
-
-  it('never lets a cache keep an answer under the draft URL, with or without draft mode', async () => {
-    for (const cookies of [{ __prerender_bypass: PREVIEW_ID }, undefined]) {
-      const answer = await menu.request('GET', '/?draft=1', { cookies });
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('cache-control')).toBe('private, no-store');
-    }
   });
 });

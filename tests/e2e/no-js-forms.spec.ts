@@ -55,6 +55,24 @@ test('sign-in: a wrong password comes back with the email kept and the message, 
   log.expectNoSecrets([email, PASSWORD, 'Wr0ng!password']);
 });
 
+test("password fields: the Show toggle, which needs a script, is not offered; its room is kept, and the field takes the password", async ({ page }) => {
+  for (const path of ['/login', '/create-account', '/reset-password?c=1&t=token']) {
+    await page.goto(path);
+    const fields = page.locator('input[type="password"]');
+    expect(await fields.count(), path).toBeGreaterThan(0);
+    for (const field of await fields.all()) {
+      const toggle = page.locator(`button[aria-controls="${await field.getAttribute('id')}"]`);
+      await expect(toggle, path).toBeHidden();
+      // Its room inside the field is kept, so nothing moves when it appears once hydrated.
+      const [box, room] = [await field.boundingBox(), await toggle.boundingBox()];
+      expect(room && box && room.x > box.x + box.width / 2 && room.x + room.width <= box.x + box.width, path).toBe(true);
+      await field.fill('Typed password 1');
+      await expect(field).toHaveValue('Typed password 1');
+    }
+  }
+  await expectAxeClean(page);
+});
+
 test('addresses: added (after a refused post that keeps the values), edited and deleted, then sign out', async ({ page }) => {
   const email = uniqueEmail('nojs-addresses');
   await signUpThroughApi(page.request, email);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeCleanWithoutScripts } from '../support/e2e/axe';
+import { whenInteractive } from '../support/e2e/interactive';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
 /* The shop with JavaScript off, as a shopper on a slow phone sees it before the scripts arrive, or for good when
@@ -97,6 +98,53 @@ test.describe('JavaScript off', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
+  test('the phone menu lists the categories of every Shop by group without a script, and a category is followed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const shopBy = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Shop by' });
+    const groups = shopBy.locator('details');
+    await expect(groups).toHaveCount(6);
+    for (const group of await groups.all()) {
+      await group.locator('summary').click();
+      // The group's own page first, then its categories.
+      const links = group.getByRole('link');
+      await expect(links.first()).toHaveText(/^Shop by /);
+      expect(await links.count(), await group.locator('summary').innerText()).toBeGreaterThan(3);
+      for (const link of await links.all()) await expect(link).toBeVisible();
+    }
+    const sport = groups.filter({ has: page.locator('summary', { hasText: 'Sport' }) });
+    await expect(sport.getByRole('link')).toHaveText(['Shop by Sport', 'Combat Sports', 'Cycling', 'Gym and Strength', 'Running', 'Swimming', 'Team Sports']);
+    await sport.getByRole('link', { name: 'Swimming' }).click();
+    await expect(page).toHaveURL(/\/categories\/shop-by-sport\/swimming$/);
+    await expectMainShown(page, /Swimming/);
+  });
+
+  test("the product gallery's thumbnails show their images without a script", async ({ page }) => {
+    await page.goto('/products/whey-protein-isolate');
+    const strip = page.getByRole('region', { name: 'Pictures of Whey Protein Isolate' });
+    const images = strip.getByRole('img');
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('link');
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(images).toHaveCount(count);
+    const inView = async (image: ReturnType<Page['locator']>) => {
+      const [box, frame] = [await image.boundingBox(), await strip.boundingBox()];
+      return Math.round((box?.x ?? -1) - (frame?.x ?? 0));
+    };
+    await expect.poll(() => inView(images.first())).toBe(0);
+
+    await thumbs.nth(count - 1).click();
+    await expect(page).toHaveURL(new RegExp(`#gallery-image-${count}$`));
+    const last = images.nth(count - 1);
+    await expect.poll(() => inView(last)).toBe(0);
+    await expect(last).toBeInViewport();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await thumbs.first().click();
+    await expect.poll(() => inView(images.first())).toBe(0);
+    await expectAxeCleanWithoutScripts(page, ON_PHONE);
+  });
+
   test("the phone's Search leads to a search box that searches; Recent, which needs a script, is not shown", async ({ page }) => {
     await page.goto('/products/whey-protein-isolate');
     const quickNav = page.getByRole('navigation', { name: 'Customer' });
@@ -159,6 +207,68 @@ test.describe('JavaScript off', () => {
   });
 });
 
+test.describe('the top bar without JavaScript', () => {
+  /** The top bar (the alert's box is its middle) and where the page starts. */
+  async function topBar(page: Page) {
+    const bar = page.locator('header [role="status"]').locator('..');
+    return { bar, mainTop: await page.locator('main#main').evaluate((main) => main.getBoundingClientRect().top) };
+  }
+
+  for (const width of [360, 390, 768, 1400]) {
+    test(`shows the site alert at ${width} px, where it is with scripts`, async ({ browser }) => {
+      const viewport = { width, height: 800 };
+      const withoutScripts = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await withoutScripts.newPage();
+      await page.goto('/about-us');
+      const alert = page.getByTestId('site-alert');
+      await expect(alert).toContainText('Free shipping Australia-wide from $99.');
+      await expect(alert.getByRole('link', { name: 'See shipping details' })).toHaveAttribute('href', '/faqs/shipping');
+      await expect(alert).toBeInViewport();
+      const without = await alert.boundingBox();
+      const { mainTop } = await topBar(page);
+      await withoutScripts.close();
+
+      const withScripts = await browser.newContext({ viewport });
+      const scripted = await withScripts.newPage();
+      await scripted.goto('/about-us');
+      await whenInteractive(scripted.getByTestId('site-alert').getByRole('link'));
+      expect(await scripted.getByTestId('site-alert').boundingBox()).toEqual(without);
+      expect((await topBar(scripted)).mainTop).toBe(mainTop);
+      await withScripts.close();
+    });
+  }
+
+  test('with no alert set, phones show no top bar, and wider screens keep its links', async ({ browser }) => {
+    for (const width of [390, 1400]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      // The page as the server writes it when no alert is set: the alert's box empty.
+      await page.route('**/about-us', async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const withoutAlert = html.replace(/<div data-testid="site-alert">.*?<\/div>/s, '');
+        expect(withoutAlert).not.toBe(html);
+        await route.fulfill({ response, body: withoutAlert });
+      });
+      await page.goto('/about-us');
+      await expect(page.getByTestId('site-alert')).toHaveCount(0);
+      const { bar, mainTop } = await topBar(page);
+      if (width === 390) {
+        await expect(bar).toBeHidden();
+        // The header's main row is the top of the page.
+        const menuToggle = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+        expect(menuToggle?.y).toBeLessThan(10);
+      } else {
+        await expect(bar.getByRole('link', { name: 'About Bulk Nutrients' })).toBeVisible();
+        const help = await bar.getByRole('link', { name: 'Need Help?' }).boundingBox();
+        expect(help?.x).toBeGreaterThan(width / 2);
+      }
+      expect(mainTop).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+});
+
 test.describe('scripts held back', () => {
   test.use({ userAgent: PHONE_CHROME, viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
@@ -182,11 +292,16 @@ test.describe('scripts held back', () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Rewards' })).toBeVisible();
+    // A group opens to its categories.
+    await menu.getByText('Sport', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Swimming' })).toBeVisible();
 
-    // The scripts arrive with the menu open: it stays open, now as the modal drawer (the page behind is held).
+    // The scripts arrive with the menu open: it stays open, now as the modal drawer (the page behind is held), the
+    // group still open on its categories.
     release();
     await expect.poll(() => menu.evaluate((dialog) => (dialog as HTMLDialogElement).open && dialog.matches(':modal')), { timeout: 20_000 }).toBe(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Swimming' })).toBeVisible();
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -195,6 +310,57 @@ test.describe('scripts held back', () => {
     await menu.getByRole('link', { name: 'Rewards' }).click();
     await expect(page).toHaveURL(/\/rewards$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("the alert and the gallery work before hydration and keep their place once it is done; the thumbnails then scroll the strip alone", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/products/whey-protein-isolate', { waitUntil: 'commit' });
+    const alert = page.getByTestId('site-alert');
+    await expect(alert).toContainText('Free shipping Australia-wide from $99.');
+    const strip = page.getByRole('region', { name: 'Pictures of Whey Protein Isolate' });
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('link');
+    await thumbs.nth(1).click();
+    await expect(page).toHaveURL(/#gallery-image-2$/);
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const place = () => page.evaluate(() => ({
+      main: document.querySelector('main')!.getBoundingClientRect().top + window.scrollY,
+      strip: document.querySelector('[aria-label^="Pictures of"]')!.scrollLeft,
+    }));
+    const before = await place();
+
+    release();
+    await whenInteractive(thumbs.first());
+    await whenInteractive(page.getByRole('button', { name: 'Open menu' }));
+    await expect(alert).toContainText('Free shipping Australia-wide from $99.');
+    expect(await place()).toEqual(before);
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    // Hydrated: a thumbnail scrolls the strip without a new address (Back leaves the page as before).
+    await thumbs.first().click();
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(0);
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.nth(1)).not.toHaveAttribute('aria-current');
+    await expect(page).toHaveURL(/#gallery-image-2$/);
+  });
+
+  test('a password typed before hydration stays; its Show toggle appears once hydrated, in the room kept for it', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const password = page.locator('#field-password');
+    const toggle = page.locator('button[aria-controls="field-password"]');
+    await expect(password).toBeVisible();
+    await expect(toggle).toBeHidden();
+    await password.fill('typed before the scripts');
+    const box = await password.boundingBox();
+
+    release();
+    await expect(toggle).toBeVisible({ timeout: 20_000 });
+    await expect(toggle).toHaveAccessibleName('Show password');
+    expect(await password.boundingBox()).toEqual(box);
+    await expect(password).toHaveValue('typed before the scripts');
+    await toggle.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('typed before the scripts');
   });
 
   test("a menu link pressed before hydration is followed; the Cart link leads to the cart page, and once hydrated it opens the panel", async ({ page }) => {

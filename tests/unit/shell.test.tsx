@@ -10,6 +10,8 @@ import Header from '@/components/layout/Header';
 import PriceDisplay from '@/components/product/PriceDisplay';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { resetCartRuntimeForTests } from '@/lib/browser/cart-runtime';
+import type { Alert } from '@/lib/content/types';
+import type { Shell } from '@/lib/shell';
 
 const router = { pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } };
 jest.mock('next/router', () => ({ useRouter: () => router }));
@@ -35,8 +37,15 @@ function wrap(children: ReactNode) {
   );
 }
 
-const alertBody = {
-  data: { content: [{ _type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Free shipping over $99', marks: [] }] }] },
+const alert = { content: [{ _type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Free shipping over $99', marks: [] }] }] } as Alert;
+const alertBody = { data: alert };
+/** What the page brings the header: the alert, and the menu's categories (lib/shell.ts). */
+const shell: Shell = {
+  alert,
+  menu: [
+    { label: 'Sport', href: '/categories/shop-by-sport', categories: [{ label: 'Running', href: '/categories/shop-by-sport/running' }] },
+    { label: 'Goal', href: '/goal', categories: [{ label: 'Build Muscle', href: '/categories/shop-by-goal/build-muscle' }] },
+  ],
 };
 
 beforeEach(() => {
@@ -47,8 +56,8 @@ beforeEach(() => {
 
 describe('header', () => {
   it('shows the top bar, popular searches, shop-by bar and Sign in for a guest', async () => {
-    mockFetch({ '/api/alerts': { status: 200, body: alertBody }, '/api/bigcommerce/customers': { status: 200, body: { data: null } } });
-    render(wrap(<Header />));
+    mockFetch({ '/api/bigcommerce/customers': { status: 200, body: { data: null } } });
+    render(wrap(<Header shell={shell} />));
     expect(screen.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/faqs');
     expect(screen.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     const popular = within(screen.getByRole('navigation', { name: 'Popular searches' }));
@@ -58,7 +67,7 @@ describe('header', () => {
     const shopBy = within(screen.getByRole('navigation', { name: 'Shop by' }));
     expect(shopBy.getAllByRole('link').map((a) => a.textContent)).toEqual(['Sport', 'Ingredient', 'Flavour', 'Goal', 'Diet', 'Recommended', 'Cart', 'Checkout']);
     expect(shopBy.getByRole('link', { name: 'Goal' })).toHaveAttribute('href', '/goal');
-    expect(await screen.findByText('Free shipping over $99')).toBeInTheDocument();
+    expect(screen.getByTestId('site-alert')).toHaveTextContent('Free shipping over $99');
     const quick = within(screen.getByRole('navigation', { name: 'Customer' }));
     expect(quick.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(quick.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
@@ -90,8 +99,8 @@ describe('header', () => {
     expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/bigcommerce/customers'), expect.anything());
   });
 
-  it('hides a shown alert when a refresh fails', async () => {
-    mockFetch({ '/api/alerts': { status: 200, body: alertBody } });
+  it('hides the alert when a refresh fails, and shows it again after a good one', async () => {
+    mockFetch({ '/api/alerts': { status: 500, body: { errors: [{ message: 'down' }] } } });
     let revalidate: () => Promise<unknown> = async () => undefined;
     function Revalidator() {
       const { mutate } = useSWRConfig();
@@ -102,16 +111,24 @@ describe('header', () => {
       wrap(
         <>
           <Revalidator />
-          <Header />
+          <Header shell={shell} />
         </>,
       ),
     );
-    expect(await screen.findByTestId('site-alert')).toHaveTextContent('Free shipping over $99');
-    mockFetch({ '/api/alerts': { status: 500, body: { errors: [{ message: 'down' }] } } });
-    await act(async () => {
-      await revalidate().catch(() => undefined);
+    expect(screen.getByTestId('site-alert')).toHaveTextContent('Free shipping over $99');
+    // The refresh is mounted once the page is idle: until then a revalidation asks nothing.
+    await waitFor(async () => {
+      await act(async () => {
+        await revalidate().catch(() => undefined);
+      });
+      expect(global.fetch).toHaveBeenCalled();
     });
     await waitFor(() => expect(screen.queryByTestId('site-alert')).not.toBeInTheDocument());
+    mockFetch({ '/api/alerts': { status: 200, body: alertBody } });
+    await act(async () => {
+      await revalidate();
+    });
+    expect(await screen.findByTestId('site-alert')).toHaveTextContent('Free shipping over $99');
   });
 
   it('disables the Cart button on the cart page', () => {
@@ -122,19 +139,8 @@ describe('header', () => {
   });
 
   it('opens the menu drawer: Shop by groups with their categories, popular searches, Rewards, Sign in and help', async () => {
-    mockFetch({
-      '/api/menu': {
-        status: 200,
-        body: {
-          data: [
-            { label: 'Sport', href: '/categories/shop-by-sport', categories: [{ label: 'Running', href: '/categories/shop-by-sport/running' }] },
-            { label: 'Goal', href: '/goal', categories: [{ label: 'Build Muscle', href: '/categories/shop-by-goal/build-muscle' }] },
-          ],
-        },
-      },
-      '/api/bigcommerce/customers': { status: 200, body: { data: null } },
-    });
-    render(wrap(<Header />));
+    mockFetch({ '/api/bigcommerce/customers': { status: 200, body: { data: null } } });
+    render(wrap(<Header shell={shell} />));
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
@@ -148,7 +154,7 @@ describe('header', () => {
     expect(Array.from(document.querySelectorAll('#site-menu summary')).map((s) => s.textContent)).toEqual([
       'Sport', 'Ingredient', 'Flavour', 'Goal', 'Diet', 'Recommended',
     ]);
-    expect(await shopBy.findByRole('link', { name: 'Running', hidden: true })).toHaveAttribute('href', '/categories/shop-by-sport/running');
+    expect(shopBy.getByRole('link', { name: 'Running', hidden: true })).toHaveAttribute('href', '/categories/shop-by-sport/running');
     expect(shopBy.getByRole('link', { name: 'Shop by Goal', hidden: true })).toHaveAttribute('href', '/goal');
     const popular = within(menu.getByRole('navigation', { name: 'Popular searches' }));
     expect(popular.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shipping FAQ', 'BCAA', 'Creatine', 'Collagen', 'Pre Workout', 'WPI', 'WPC']);
@@ -164,11 +170,11 @@ describe('header', () => {
   });
 
   it('closes the menu drawer on Escape', async () => {
-    mockFetch({ '/api/menu': { status: 500, body: { errors: [{ message: 'down' }] } } });
+    mockFetch({});
     render(wrap(<Header />));
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    // Without the categories the groups still link to their pages.
+    // A page without the shell (the error page): the groups still link to their pages.
     expect(within(menu).getByRole('link', { name: 'Shop by Sport', hidden: true })).toHaveAttribute('href', '/categories/shop-by-sport');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -192,14 +198,19 @@ describe('header', () => {
 });
 
 describe('header in the server HTML (before and without JavaScript)', () => {
-  function serverHeader() {
+  function serverHeader(given: Shell = shell) {
     mockFetch({});
     const container = document.createElement('div');
-    container.innerHTML = renderToString(wrap(<Header />));
+    container.innerHTML = renderToString(wrap(<Header shell={given} />));
     return container;
   }
 
-  it('has the menu with its links, opened by the toggle as a native popover', () => {
+  it('has the alert, and no empty place for it when there is none', () => {
+    expect(serverHeader().querySelector('[role="status"]')).toHaveTextContent('Free shipping over $99');
+    expect(serverHeader({ ...shell, alert: null }).querySelector('[role="status"]')).toBeEmptyDOMElement();
+  });
+
+  it('has the menu with its links and every category of each group, opened by the toggle as a native popover', () => {
     const html = serverHeader();
     const toggle = html.querySelector('button[aria-label="Open menu"]');
     expect(toggle).toHaveAttribute('popovertarget', 'site-menu');
@@ -209,6 +220,8 @@ describe('header in the server HTML (before and without JavaScript)', () => {
     expect(menu?.querySelector('button[aria-label="Close menu"]')).toHaveAttribute('popovertargetaction', 'hide');
     const hrefs = Array.from(menu?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/categories/shop-by-sport', '/goal', '/search-results-page?q=Creatine', '/rewards', '/login', '/faqs']));
+    const sport = Array.from(menu?.querySelectorAll('details') ?? []).find((group) => group.querySelector('summary')?.textContent === 'Sport');
+    expect(Array.from(sport?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'))).toEqual(['/categories/shop-by-sport', '/categories/shop-by-sport/running']);
   });
 
   it('has Search and Cart as links to their pages, and keeps Recent (a script-only control) unseen', () => {
@@ -220,7 +233,7 @@ describe('header in the server HTML (before and without JavaScript)', () => {
     expect(cart).toHaveAttribute('href', '/cart');
     expect(cart).not.toHaveAttribute('role');
     const recent = Array.from(quick.querySelectorAll('button')).find((button) => button.textContent === 'Recent');
-    expect(recent?.closest('li')?.className).toMatch(/untilHydrated/);
+    expect(recent?.closest('li')).toHaveClass('until-hydrated');
     // The search box is a GET form to the results page.
     const form = serverHeader().querySelector('form[role="search"]');
     expect(form).toHaveAttribute('action', '/search-results-page');
@@ -234,7 +247,7 @@ describe('header in the server HTML (before and without JavaScript)', () => {
     const quick = within(screen.getByRole('navigation', { name: 'Customer' }));
     expect(quick.getByRole('button', { name: 'Search' })).toHaveAttribute('href', '/search-results-page');
     expect(quick.getByRole('button', { name: /^Cart/ })).toHaveAttribute('aria-controls', 'cart-panel');
-    expect(quick.getByRole('button', { name: 'Recent' }).closest('li')?.className ?? '').not.toMatch(/untilHydrated/);
+    expect(quick.getByRole('button', { name: 'Recent' }).closest('li')).not.toHaveClass('until-hydrated');
   });
 });
 

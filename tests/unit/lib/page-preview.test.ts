@@ -4,12 +4,21 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { withPreview, withPreviewStatic } from '@/lib/page-context';
+import type { Shell } from '@/lib/shell';
 
 /**
- * Every page tells the shell whether an editor is previewing (its `preview` prop): the layout then shows the preview
- * banner with Exit Preview, and the header fetches the alert and the menu at their draft URLs. Every page gets the
- * prop from withPreview / withPreviewStatic, which also tell the pages whose content has drafts to load them.
+ * Every page gives the frame its props: `preview`, whether an editor is previewing (the layout then shows the preview
+ * banner with Exit Preview, and the header refreshes the alert at its draft URL), and `shell`, the alert and the menu
+ * the header shows, drafts in preview. Every page gets them from withPreview / withPreviewStatic, which also tell
+ * the pages whose content has drafts to load them.
  */
+
+/** The shell of each kind of page (its reading is tested in shell.test.ts). */
+const SHELLS: Record<'draft' | 'shopper', Shell> = {
+  draft: { alert: null, menu: [{ label: 'Draft group', href: '/draft', categories: [] }] },
+  shopper: { alert: null, menu: [{ label: 'Sport', href: '/categories/shop-by-sport', categories: [] }] },
+};
+jest.mock('@/lib/shell', () => ({ loadShell: async (preview: boolean) => SHELLS[preview ? 'draft' : 'shopper'] }));
 function serverContext(draftMode: boolean): GetServerSidePropsContext & { headers: Record<string, string> } {
   const headers: Record<string, string> = {};
   return {
@@ -28,12 +37,12 @@ describe('withPreview (getServerSideProps)', () => {
     return { props: { cart: null } };
   });
 
-  it('adds preview: true in draft mode and false for shoppers, keeping the page props and its headers', async () => {
+  it('adds preview: true and the draft shell in draft mode, false and the shoppers\' shell otherwise, keeping the page props and its headers', async () => {
     const draft = serverContext(true);
-    await expect(load(draft)).resolves.toEqual({ props: { cart: null, preview: true } });
+    await expect(load(draft)).resolves.toEqual({ props: { cart: null, preview: true, shell: SHELLS.draft } });
     expect(draft.headers).toEqual({ 'cache-control': 'private, no-store' });
     const shopper = serverContext(false);
-    await expect(load(shopper)).resolves.toEqual({ props: { cart: null, preview: false } });
+    await expect(load(shopper)).resolves.toEqual({ props: { cart: null, preview: false, shell: SHELLS.shopper } });
     expect(shopper.headers).toEqual({ 'cache-control': 'private, no-store' });
   });
 
@@ -44,7 +53,7 @@ describe('withPreview (getServerSideProps)', () => {
   });
 
   it("overrides a page's own preview value with the request's", async () => {
-    await expect(withPreview(async () => ({ props: { preview: true } }))(serverContext(false))).resolves.toEqual({ props: { preview: false } });
+    await expect(withPreview(async () => ({ props: { preview: true } }))(serverContext(false))).resolves.toEqual({ props: { preview: false, shell: SHELLS.shopper } });
   });
 });
 
@@ -52,20 +61,20 @@ describe('withPreviewStatic (getStaticProps)', () => {
   const load = withPreviewStatic(async () => ({ props: { rows: [] }, revalidate: 60 }));
 
   it('builds the shoppers\' page with preview: false and its revalidate, and says preview in draft mode', async () => {
-    await expect(load({} as GetStaticPropsContext)).resolves.toEqual({ props: { rows: [], preview: false }, revalidate: 60 });
-    await expect(load({ draftMode: true } as GetStaticPropsContext)).resolves.toEqual({ props: { rows: [], preview: true }, revalidate: 60 });
+    await expect(load({} as GetStaticPropsContext)).resolves.toEqual({ props: { rows: [], preview: false, shell: SHELLS.shopper }, revalidate: 60 });
+    await expect(load({ draftMode: true } as GetStaticPropsContext)).resolves.toEqual({ props: { rows: [], preview: true, shell: SHELLS.draft }, revalidate: 60 });
   });
 
   it('tells the page whether this is a preview, for its queries', async () => {
     const drafts = withPreviewStatic(async (_context, preview) => ({ props: { drafts: preview } }));
-    await expect(drafts({ draftMode: true } as GetStaticPropsContext)).resolves.toEqual({ props: { drafts: true, preview: true } });
-    await expect(drafts({} as GetStaticPropsContext)).resolves.toEqual({ props: { drafts: false, preview: false } });
+    await expect(drafts({ draftMode: true } as GetStaticPropsContext)).resolves.toEqual({ props: { drafts: true, preview: true, shell: SHELLS.draft } });
+    await expect(drafts({} as GetStaticPropsContext)).resolves.toEqual({ props: { drafts: false, preview: false, shell: SHELLS.shopper } });
   });
 });
 
 /**
- * The guard of the QA finding this came from (a page with no `preview` prop lost the banner and fetched the shopper
- * alert and menu in draft mode): every page's data function is made by withPreview or withPreviewStatic, read from
+ * A page without these props loses the preview banner in draft mode, and shows no alert and no menu categories
+ * without JavaScript: every page's data function is made by withPreview or withPreviewStatic, read from
  * each page's syntax tree: the function exported as getServerSideProps or getStaticProps, in whatever form.
  */
 const PAGES_DIR = path.join(__dirname, '../../../pages');

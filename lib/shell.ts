@@ -1,0 +1,50 @@
+import { getContent } from './content';
+import type { Alert } from './content/types';
+import { buildShopByMenu, type ShopByGroup } from './navigation';
+
+/** What the header shows on every page, in the page's own HTML: the site alert and the menu's Shop by groups. */
+export interface Shell {
+  alert: Alert | null;
+  menu: ShopByGroup[];
+}
+
+/** A process that could not read the content yet: no alert, and each group's own link without its categories. */
+const NO_CONTENT: Shell = { alert: null, menu: buildShopByMenu([]) };
+
+/** How long the shoppers' shell is used before it is read again (the alert's public max-age at /api/alerts). */
+export const SHELL_MAX_AGE_MS = 60_000;
+
+async function readShell(preview: boolean): Promise<Shell> {
+  const content = getContent();
+  const [alert, categories] = await Promise.all([content.getAlert({ preview }), content.listCategories({ preview })]);
+  return { alert, menu: buildShopByMenu(categories) };
+}
+
+let known: { shell: Shell; readAt: number } | null = null;
+let reading: Promise<Shell> | null = null;
+
+function readShoppersShell(): Promise<Shell> {
+  reading ??= readShell(false)
+    .then((shell) => {
+      known = { shell, readAt: Date.now() };
+      return shell;
+    })
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
+/**
+ * The shell for a page's props. An editor's preview reads the drafts each time. Shoppers share one reading per
+ * process, read again once it is a minute old: every page rendered per request carries the shell without a content
+ * query of its own (over a large embedded dataset the two queries take over a second), and a page never waits for
+ * the content service once the shell has been read: it gets the last good shell while a new one is read, and keeps
+ * it when that reading fails. Only a process's first pages wait, and get no alert and no categories if it fails.
+ */
+export async function loadShell(preview: boolean): Promise<Shell> {
+  if (preview) return readShell(true).catch(() => NO_CONTENT);
+  if (known && Date.now() - known.readAt < SHELL_MAX_AGE_MS) return known.shell;
+  const next = readShoppersShell().catch(() => known?.shell ?? NO_CONTENT);
+  return known ? known.shell : next;
+}
