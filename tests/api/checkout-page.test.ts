@@ -123,6 +123,7 @@ describe('embedded commerce', () => {
         shopper: { cartCount: 0, signedIn: true },
         // Not an editor's preview: the shell shows no preview banner.
         preview: false,
+        shell: expect.any(Object),
       },
     });
     expect(commerce.listAddresses).toHaveBeenCalledWith(7, 1, 100);

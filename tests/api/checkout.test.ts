@@ -183,7 +183,7 @@ describe('a guest checkout', () => {
     expect(orderOf(mine)).toEqual(order);
     const page = await confirmationProps(String(order.id), session);
     // The header of the confirmation shows the emptied cart and a guest.
-    expect(page).toEqual({ props: { order, shopper: { cartCount: 0, signedIn: false }, preview: false } });
+    expect(page).toEqual({ props: { order, shopper: { cartCount: 0, signedIn: false }, preview: false, shell: expect.any(Object) } });
 
     const stranger = await orderRoute.request('GET', `/?id=${order.id}`);
     expect(stranger.status).toBe(404);
@@ -258,7 +258,7 @@ describe('a signed-in checkout', () => {
 
     const mine = await orderRoute.request('GET', `/?id=${order.id}`, { cookies: session });
     expect(orderOf(mine)).toEqual(order);
-    await expect(confirmationProps(String(order.id), session)).resolves.toEqual({ props: { order, shopper: { cartCount: 0, signedIn: true }, preview: false } });
+    await expect(confirmationProps(String(order.id), session)).resolves.toEqual({ props: { order, shopper: { cartCount: 0, signedIn: true }, preview: false, shell: expect.any(Object) } });
   });
 
   it('accepts a new address typed in at checkout (NZ, free-text region)', async () => {
