@@ -1,8 +1,6 @@
 import QuickAdd from '@/components/cart/QuickAdd';
 import type { ProductSummary } from '@/lib/commerce/types';
 import ProductCard from './ProductCard';
-import { defaultSelection, findVariant } from './VariantSelector';
-import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
 interface Props {
@@ -23,7 +21,6 @@ export default function ProductGrid({ products, headingLevel = 'h3', priorityCou
             headingLevel={headingLevel}
             actions={<QuickAdd product={product} />}
             priority={index < priorityCount}
-            overlay={<WishlistButton product={product} variant={findVariant(product, defaultSelection(product))} compact />}
           />
         </li>
       ))}
