@@ -124,6 +124,22 @@ describe('the wish list heart', () => {
     expect(list.flatMap((wishlist) => wishlist.items.map((item) => item.variantId))).toContain(10102);
   });
 
+  it('removes an item from the wish list page and comes back saying which; a second post of the stale page says it is gone', async () => {
+    const cookies = await sessionCookie({ customerId });
+    await post('/api/account/wishlist', { productId: '101', variantId: '10101' }, PRODUCT_PAGE, cookies);
+    const commerce = await getCommerce();
+    const item = (await commerce.listWishlists(customerId)).flatMap((wishlist) => wishlist.items).find((candidate) => candidate.variantId === 10101)!;
+    const remove = { _form: `wishlist-remove-${item.id}`, _method: 'DELETE', itemId: String(item.id) };
+    const response = await post('/api/account/wishlist', remove, '/account/wishlist', cookies);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect((await flashOf(response)).message).toBe('Removed Whey Protein Isolate Chocolate 1kg from your wish list');
+    expect((await commerce.listWishlists(customerId)).flatMap((wishlist) => wishlist.items.map((saved) => saved.id))).not.toContain(item.id);
+    const again = await post('/api/account/wishlist', remove, '/account/wishlist', cookies);
+    expect(again.headers.get('location')).toBe('/account/wishlist');
+    expect((await flashOf(again)).message).toBe('That item is no longer in your wish list');
+  });
+
   it('sends a choice that names no variant on to the wish list page with the reason (the static product page could not show it)', async () => {
     const response = await post('/api/account/wishlist', { productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, PRODUCT_PAGE, await sessionCookie({ customerId }));
     expect(response.headers.get('location')).toBe('/account/wishlist');

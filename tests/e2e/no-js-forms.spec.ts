@@ -216,6 +216,31 @@ test("a guest's heart on a home page card: sign in, then the wish list says it w
   log.expectNoSecrets([email, PASSWORD]);
 });
 
+test("a customer's hearts on a search result and a category card save without a script; Remove comes back saying which went", async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('nojs-cards'));
+  const log = recordRequests(page);
+  await page.goto('/search-results-page?q=pump');
+  const pump = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pump Formula', exact: true }) });
+  await pump.getByRole('button', { name: 'Save to wish list: Pump Formula, Blue Raspberry, 250g' }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved Pump Formula Blue Raspberry 250g to your wish list' })).toBeVisible();
+
+  await page.goto('/categories/shop-by-sport');
+  const stack = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Strength Stack', exact: true }) });
+  await stack.getByRole('button', { name: 'Save to wish list: Strength Stack, Vanilla' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved Strength Stack Vanilla to your wish list' })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+
+  await items.filter({ hasText: 'Pump Formula' }).getByRole('button', { name: /^Remove/ }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Removed Pump Formula Blue Raspberry 250g from your wish list' })).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Strength Stack');
+  await expectAxeClean(page);
+  expect(log.count('POST', '/api/account/wishlist')).toBe(3);
+});
+
 test('sign-up without JavaScript comes back saying the security check needs it, every value kept but the password', async ({ page }) => {
   const email = uniqueEmail('nojs-signup');
   const log = recordRequests(page);

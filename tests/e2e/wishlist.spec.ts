@@ -60,3 +60,39 @@ test('a guest who saves is asked to sign in, comes back to the same product and 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Saved products' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test("the heart is on every product card: a category's and a search result's save the product's first variant in stock; a removal says which went", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page.request, uniqueEmail('wish-cards'));
+
+  // Strength Stack's first flavour is sold out: its card saves the next one, as the product page opens with it.
+  await page.goto('/categories/shop-by-sport');
+  const stack = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Strength Stack', exact: true }) });
+  await (await whenInteractive(stack.getByRole('button', { name: 'Save to wish list: Strength Stack, Vanilla' }))).click();
+  await expect(stack.getByRole('button', { name: 'Saved to wish list: Strength Stack, Vanilla' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/search-results-page?q=pump');
+  const pump = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pump Formula', exact: true }) });
+  await (await whenInteractive(pump.getByRole('button', { name: 'Save to wish list: Pump Formula, Blue Raspberry, 250g' }))).click();
+  await expect(pump.getByRole('button', { name: 'Saved to wish list: Pump Formula, Blue Raspberry, 250g' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account/wishlist');
+  const items = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: 'Strength Stack' })).toContainText('Vanilla');
+  await expect(items.filter({ hasText: 'Pump Formula' })).toContainText('Blue Raspberry / 250g');
+
+  // A removal is said in the status line above the list, which takes the focus the removed row's button had.
+  await (await whenInteractive(items.filter({ hasText: 'Pump Formula' }).getByRole('button', { name: /^Remove/ }))).click();
+  const status = page.getByRole('status').filter({ hasText: 'from your wish list' });
+  await expect(status).toHaveText('Removed Pump Formula Blue Raspberry 250g from your wish list');
+  await expect(status).toBeFocused();
+  await expect(items).toHaveCount(1);
+  await expectAxeClean(page);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Strength Stack' })).toBeFocused();
+  await items.getByRole('button', { name: /^Remove/ }).click();
+  await expect(status).toHaveText('Removed Strength Stack Vanilla from your wish list');
+  await expect(page.getByText('Your wish list is empty.')).toBeVisible();
+});
