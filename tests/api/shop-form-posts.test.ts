@@ -285,6 +285,28 @@ describe('sign-up', () => {
     expect(again.headers.get('location')).toBe('/create-account');
     expect((await flashOf(again)).errors).toEqual([{ message: messages.captcha }]);
   });
+
+  it('with a wish list save carried from sign-in: makes the account, saves the variant, goes on to the return path saying so', async () => {
+    const challenge = (await routes['/api/captcha/challenge'].request('GET', '/')).json as { data: CaptchaChallenge };
+    const captcha = await solveAltcha(challenge.data);
+    const page = `/create-account?returnTo=${encodeURIComponent('/account/wishlist')}&save=101-10103`;
+    const response = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova-save@example.com', captcha, returnTo: '/account/wishlist', save: '101-10103' }, page);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect(response.cookies.bn_session?.value).toBeTruthy();
+    expect(await flashOf(response)).toEqual({ message: 'Saved Whey Protein Isolate Chocolate 2.5kg to your wish list' });
+    const commerce = await getCommerce();
+    const customer = await commerce.findCustomerByEmail('nova-save@example.com');
+    expect((await commerce.listWishlists(customer!.entityId)).flatMap((wishlist) => wishlist.items.map((item) => item.variantId))).toEqual([10103]);
+  });
+
+  it('refuses a save that is not two whole ids before making anything: back to the page with the message, the save kept in its address', async () => {
+    const page = `/create-account?returnTo=${encodeURIComponent('/account/wishlist')}&save=abc`;
+    const response = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova-bad-save@example.com', captcha: 'unused', save: 'abc' }, page);
+    expect(response.headers.get('location')).toBe(page);
+    expect((await flashOf(response)).errors).toEqual([{ message: INVALID_PENDING_SAVE }]);
+    expect(await (await getCommerce()).findCustomerByEmail('nova-bad-save@example.com')).toBeNull();
+  });
 });
 
 describe('sign-out', () => {

@@ -241,6 +241,33 @@ test("a customer's hearts on a search result and a category card save without a 
   expect(log.count('POST', '/api/account/wishlist')).toBe(3);
 });
 
+test("sign-in's Create an account carries a guest's pending save to sign-up, whose form keeps it through a refused post", async ({ page }) => {
+  const email = uniqueEmail('nojs-signup-save');
+  await page.goto('/categories/shop-by-sport');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Creatine Monohydrate', exact: true }) });
+  await card.getByRole('button', { name: /^Save to wish list: Creatine Monohydrate/ }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Fwishlist&save=\d+-\d+$/);
+  const save = new URL(page.url()).searchParams.get('save')!;
+
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/create-account\\?returnTo=%2Faccount%2Fwishlist&save=${save}$`));
+  await expect(page.getByText('Create an account to save this to your wish list.')).toBeVisible();
+  await expect(page.locator('form input[name="save"]')).toHaveValue(save);
+  await expectAxeClean(page);
+
+  // The security check needs a script: the post comes back to the same address, the save still in the form.
+  await fillSignUpForm(page, { firstName: 'Nova', lastName: 'Saver', email, address1: '1 Plain Street', password: PASSWORD });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.captchaNeedsScript })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/create-account\\?returnTo=%2Faccount%2Fwishlist&save=${save}$`));
+  await expect(page.locator('form input[name="save"]')).toHaveValue(save);
+
+  // And back to sign in, still with it.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=%2Faccount%2Fwishlist&save=${save}$`));
+  await expect(page.getByText('Sign in to save this to your wish list.')).toBeVisible();
+});
+
 test('sign-up without JavaScript comes back saying the security check needs it, every value kept but the password', async ({ page }) => {
   const email = uniqueEmail('nojs-signup');
   const log = recordRequests(page);
