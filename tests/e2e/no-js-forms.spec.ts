@@ -3,7 +3,7 @@ import { messages } from '../../lib/accounts/fields';
 import { expectAxeCleanWithoutScripts as expectAxeClean } from '../support/e2e/axe';
 import { recordRequests } from '../support/e2e/request-urls';
 import { PASSWORD, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
-import { cartLines, fillSignUpForm, textbox } from './support/forms';
+import { cartLines, fillGuestCheckout, fillSignUpForm, textbox } from './support/forms';
 
 /*
  * The shop's forms with JavaScript off: every action is a real form post to its API route, answered with the next
@@ -363,17 +363,30 @@ test('checkout: an empty Place order names every field at once, in page order; t
   await expect(total).toHaveText('$59.85', { useInnerText: true });
   await page.getByRole('radio', { name: /Express shipping/ }).check();
 
-  await textbox(page, 'Email').fill('nojs-checkout@example.com');
-  await textbox(page, 'First name').fill('Sam');
-  await textbox(page, 'Last name').fill('Guest');
-  await textbox(page, 'Phone number').fill('0400 000 000');
-  await textbox(page, 'Address Line 1').fill('1 Example Street');
-  await textbox(page, 'Suburb').fill('Hobart');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
-  await textbox(page, 'Postcode').fill('7000');
+  await fillGuestCheckout(page, { email: 'nojs-checkout@example.com', address1: '1 Example Street', suburb: 'Hobart', state: 'Tasmania', postcode: '7000' });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
   await expect(page.getByTestId('order-total')).toHaveText('$69.85');
+});
+
+test("checkout: an Australian postcode of another state comes back beside the postcode, everything typed kept", async ({ page }) => {
+  await page.goto('/');
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
+  await page.goto('/checkout');
+  await fillGuestCheckout(page, { email: 'nojs-postcode@example.com', address1: '1 Collins Street', suburb: 'Melbourne', state: 'New South Wales', postcode: '3000' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  const message = 'Postcode 3000 is not in New South Wales. Please check the postcode and the state.';
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('listitem')).toHaveText([message]);
+  await expect(textbox(page, 'Postcode')).toHaveValue('3000');
+  await expect(textbox(page, 'Postcode')).toHaveAccessibleDescription(message);
+  await expect(textbox(page, 'Suburb')).toHaveValue('Melbourne');
+  await expectAxeClean(page);
+
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Victoria');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
 });
 
 test('cart: the quantity is one plain field beside Update, with no room left for the − and + that need a script', async ({ page }) => {
