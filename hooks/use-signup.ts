@@ -6,8 +6,11 @@ import type { Customer } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { CUSTOMER_KEY } from './use-customer';
 
-/** The form's values with the captcha's answer (the ALTCHA payload or the reCAPTCHA token), verified by the route. */
-type SignupRequest = SignupFormValues & { captcha: string };
+/**
+ * The form's values with the captcha's answer (the ALTCHA payload or the reCAPTCHA token), verified by the route, and
+ * a pending wish list save (`<product id>-<variant id>`) to make with the account.
+ */
+type SignupRequest = SignupFormValues & { captcha: string; save?: string };
 
 /**
  * Creates the account (POST /api/bigcommerce/customers/signup), then refetches the customer record.

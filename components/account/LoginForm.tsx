@@ -16,9 +16,10 @@ const LOGIN_FORM = 'login';
  * The sign-in form: email and password; on success the shopper goes to `returnTo` (a path of this site). Before or
  * without JavaScript it posts itself to the sign-in route, which sends the shopper on to `returnTo`, or back here with
  * the email kept and the message. `save` (a wish list save a guest asked for: lib/accounts/pending-save.ts) goes with
- * it either way, as a hidden field or in the script's call, and the route makes the save once signed in.
+ * it either way, as a hidden field or in the script's call, and the route makes the save once signed in; the link to
+ * create an account (`signUpHref`) carries both on.
  */
-export default function LoginForm({ returnTo, save = null }: { returnTo: string; save?: string | null }) {
+export default function LoginForm({ returnTo, save = null, signUpHref = '/create-account' }: { returnTo: string; save?: string | null; signUpHref?: string }) {
   const login = useLogin();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export default function LoginForm({ returnTo, save = null }: { returnTo: string;
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in…' : 'Sign in'}
             </button>
-            <Link href="/create-account">Create an account</Link>
+            <Link href={signUpHref}>Create an account</Link>
           </div>
         </>
       )}

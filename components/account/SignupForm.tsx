@@ -26,11 +26,22 @@ const SIGNUP_FORM = 'signup';
  * refetched and the shopper lands on /account/orders. Failure: the captcha is reset and the error modal says
  * why ('Please complete the captcha correctly', the email in use, or 'Error signing up').
  *
+ * `save` (a wish list save asked for as a guest, carried from sign-in) goes with the post, as a hidden field or in the
+ * script's call, and the route makes it with the account; the shopper then goes on to `returnTo`.
+ *
  * The captcha's answer goes with the sign-up post, in one step. The form is a real post to the sign-up route, so it
  * works before hydration too; without JavaScript (no captcha answer) it comes back with a sentence saying that the
  * security check needs JavaScript, every value kept but the password.
  */
-export default function SignupForm({ captchaChallenge = null }: { captchaChallenge?: CaptchaChallenge | null }) {
+export default function SignupForm({
+  captchaChallenge = null,
+  returnTo = DEFAULT_RETURN_TO,
+  save = null,
+}: {
+  captchaChallenge?: CaptchaChallenge | null;
+  returnTo?: string;
+  save?: string | null;
+}) {
   const router = useRouter();
   const signup = useSignup();
   const captcha = useRef<CaptchaHandle>(null);
@@ -64,7 +75,7 @@ export default function SignupForm({ captchaChallenge = null }: { captchaChallen
     }
     setLoading(true);
     try {
-      await signup({ ...values, captcha: captchaCode });
+      await signup({ ...values, captcha: captchaCode, ...(save ? { save } : {}) });
     } catch (caught) {
       if (caught instanceof FetcherError && caught.errors.some((item) => item.code === 'captcha')) {
         fail(messages.captcha);
@@ -80,17 +91,26 @@ export default function SignupForm({ captchaChallenge = null }: { captchaChallen
     }
     const { password: _password, confirm: _confirm, ...profile } = values;
     identify(toTrackerProfile(profile));
-    await router.push(DEFAULT_RETURN_TO);
+    await router.push(returnTo);
   }
 
   return (
     <>
-      <PostForm<SignupFormValues> id={SIGNUP_FORM} action="/api/bigcommerce/customers/signup" label="Create an account" initialValues={initialSignupValues} validate={validate} onSubmit={submit}>
+      <PostForm<SignupFormValues>
+        id={SIGNUP_FORM}
+        action="/api/bigcommerce/customers/signup"
+        returnTo={returnTo}
+        label="Create an account"
+        initialValues={initialSignupValues}
+        validate={validate}
+        onSubmit={submit}
+      >
         {({ isSubmitting, submitCount }) => {
           // Once a submit was tried without completing the captcha, it says so (until it is completed).
           const captchaMessage = submitCount > 0 && !captchaCode ? messages.captcha : null;
           return (
             <>
+              {save && <input type="hidden" name="save" value={save} />}
               <fieldset className={styles.section}>
                 <legend>Your details</legend>
                 <div className={styles.grid}>

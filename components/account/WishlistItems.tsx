@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { variantLabel } from '@/components/cart/QuickAdd';
 import PostFields from '@/components/forms/PostFields';
 import BackInStockAlert from '@/components/product/BackInStockAlert';
@@ -7,11 +7,12 @@ import SmartImage from '@/components/ui/SmartImage';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
 import { useWishlist } from '@/hooks/use-wishlist';
-import { WISHLIST_URL, type WishlistEntry, type WishlistView } from '@/lib/accounts/wishlist';
+import { removedMessage, WISHLIST_URL, type WishlistEntry, type WishlistView } from '@/lib/accounts/wishlist';
 import { formatCents } from '@/lib/format/money';
+import flashStyles from '@/components/layout/FlashNotice.module.css';
 import styles from './Wishlist.module.css';
 
-function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (itemId: number) => Promise<void> }) {
+function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (entry: WishlistEntry) => Promise<void> }) {
   const { addingStatus } = useUi();
   const [removing, setRemoving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -43,7 +44,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
     setRemoving(true);
     setFailed(null);
     try {
-      await onRemove(entry.itemId);
+      await onRemove(entry);
     } catch {
       setFailed('We could not remove that just now. Please try again.');
       setRemoving(false);
@@ -100,25 +101,42 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ite
   );
 }
 
-/** The account's wish list: each saved variant with its price and stock, Add to cart and Remove. */
+/**
+ * The account's wish list: each saved variant with its price and stock, Add to cart and Remove. A removal says which
+ * item went in a status line above the list (a live region, in the page before it speaks), which then has the focus
+ * that was on the removed row's button. (Without JavaScript the post comes back with the page's notice.)
+ */
 export default function WishlistItems({ initial }: { initial: WishlistView }) {
   const { view, remove } = useWishlist(initial);
+  const [status, setStatus] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const entries = (view ?? initial).entries;
-  if (entries.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p>Your wish list is empty. Tap the heart on a product to save it here for later.</p>
-        <Link href="/" className="button">
-          Continue shopping
-        </Link>
-      </div>
-    );
+
+  async function removeEntry(entry: WishlistEntry) {
+    await remove(entry.itemId);
+    setStatus(removedMessage(entry));
+    statusRef.current?.focus();
   }
+
   return (
-    <ul className={styles.list} aria-label="Saved products">
-      {entries.map((entry) => (
-        <WishlistRow key={entry.itemId} entry={entry} onRemove={remove} />
-      ))}
-    </ul>
+    <>
+      <p role="status" ref={statusRef} tabIndex={-1} className={status ? flashStyles.notice : styles.quiet}>
+        {status}
+      </p>
+      {entries.length === 0 ? (
+        <div className={styles.empty}>
+          <p>Your wish list is empty. Tap the heart on a product to save it here for later.</p>
+          <Link href="/" className="button">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Saved products">
+          {entries.map((entry) => (
+            <WishlistRow key={entry.itemId} entry={entry} onRemove={removeEntry} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import SmartImage from '@/components/ui/SmartImage';
+import { defaultVariant, isInStock } from '@/lib/commerce/in-stock';
 import type { PriceRange, ProductSummary } from '@/lib/commerce/types';
 import PriceDisplay from './PriceDisplay';
 import StarRating from './StarRating';
+import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
 /**
@@ -96,12 +98,16 @@ interface Props {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Quick add buttons (commerce issue); rendered under the price. */
   actions?: ReactNode;
-  overlay?: ReactNode;
   /** Above the fold (the first cards of a listing): the image is preloaded with high priority instead of lazy. */
   priority?: boolean;
 }
 
-export default function ProductCard({ product, imageSize = 200, imageSizes, headingLevel = 'h3', actions, overlay, priority = false }: Props) {
+/**
+ * A product's card with its wish list heart, which saves the variant the product page opens with (the first in stock):
+ * a card has no options to choose, and the heart's label names the variant it saves.
+ */
+export default function ProductCard({ product, imageSize = 200, imageSizes, headingLevel = 'h3', actions, priority = false }: Props) {
+  const variant = defaultVariant(product.variants, isInStock);
   return (
     <ProductCardView
       href={`/products/${product.slug}`}
@@ -116,7 +122,7 @@ export default function ProductCard({ product, imageSize = 200, imageSizes, head
       imageSizes={imageSizes}
       headingLevel={headingLevel}
       actions={actions}
-      overlay={overlay}
+      overlay={variant && <WishlistButton product={product} variant={variant} compact />}
       priority={priority}
     />
   );

@@ -1,8 +1,6 @@
 import QuickAdd from '@/components/cart/QuickAdd';
 import type { ProductSummary } from '@/lib/commerce/types';
 import ProductCard from './ProductCard';
-import { defaultSelection, findVariant } from './VariantSelector';
-import WishlistButton from './WishlistButton';
 import styles from './Product.module.css';
 
 /** The cards' pictures: a column of the grid (one below 360px, two on phones, four from 768px of at most 300px). */
@@ -27,7 +25,6 @@ export default function ProductGrid({ products, headingLevel = 'h3', priorityCou
             imageSizes={GRID_IMAGE_SIZES}
             actions={<QuickAdd product={product} />}
             priority={index < priorityCount}
-            overlay={<WishlistButton product={product} variant={findVariant(product, defaultSelection(product))} compact />}
           />
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { isInStock } from '@/lib/commerce/in-stock';
+import { defaultVariant, isInStock } from '@/lib/commerce/in-stock';
 import type { Product, ProductSummaryVariant, ProductVariant } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import styles from './Product.module.css';
@@ -30,8 +30,7 @@ export function isAvailable<V extends ProductSummaryVariant>(variant: V | null):
 
 /** The first in-stock variant's options, else the first variant's. */
 export function defaultSelection(product: { variants: ProductSummaryVariant[] }): Record<string, string> {
-  const variant = product.variants.find(isAvailable) ?? product.variants[0];
-  return Object.fromEntries((variant?.options ?? []).map((o) => [o.name, o.value]));
+  return Object.fromEntries((defaultVariant(product.variants, isInStock)?.options ?? []).map((o) => [o.name, o.value]));
 }
 
 function matches(variant: ProductVariant, wanted: Record<string, string>): boolean {

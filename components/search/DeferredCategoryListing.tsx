@@ -1,5 +1,6 @@
 // The listing's styles load with the page, not with its code: its server-rendered HTML is laid out from the first
 // paint (a CSS module imported only by the deferred chunk would arrive with it).
+import '@/components/product/Wishlist.module.css';
 import './SearchResults.module.css';
 import type { CategoryListingProps } from './CategoryListing';
 import type { ProductHit } from './hit-types';

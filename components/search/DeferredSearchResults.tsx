@@ -1,5 +1,6 @@
 // The results' styles load with the page, not with their code: the server-rendered HTML is laid out from the first
 // paint (a CSS module imported only by the deferred chunk would arrive with it).
+import '@/components/product/Wishlist.module.css';
 import './SearchResults.module.css';
 import type { ProductHit } from './hit-types';
 import type { SearchResultsProps } from './SearchResults';

@@ -1,9 +1,11 @@
 /**
  * The address fields' rules, shared by the sign-up form, the address forms and the API routes that
- * receive them. State is required (one of the 8 states) only when the country is AU; otherwise it is free text.
+ * receive them. State is required (one of the 8 states) only when the country is AU; otherwise it is free text. An
+ * Australian postcode has to be one of the state's (lib/accounts/au-postcodes.ts).
  * A form holds the two apart (`state`, the list; `region`, the text), since both are in the page whatever the
  * country (the one shown follows the country chosen, also before and without JavaScript): see stateOf.
  */
+import { isPostcodeOfState } from './au-postcodes';
 import { trimmedString } from './trimmed-string';
 import { object, type InferType } from 'yup';
 import type { AddressInput } from '@/lib/commerce/types';
@@ -47,7 +49,15 @@ export const addressFields = {
     .matches(POSTCODE_PATTERN, messages.postcodeDigits)
     .when('country', {
       is: 'AU',
-      then: (schema) => schema.test('au-postcode', messages.auPostcode, (value) => !value || !POSTCODE_PATTERN.test(value) || AU_POSTCODE_PATTERN.test(value)),
+      then: (schema) =>
+        schema
+          .test('au-postcode', messages.auPostcode, (value) => !value || !POSTCODE_PATTERN.test(value) || AU_POSTCODE_PATTERN.test(value))
+          // Beside the postcode: the state is chosen from a list, the postcode typed.
+          .test('au-postcode-state', function (value) {
+            const state: unknown = this.parent?.state;
+            if (!value || !AU_POSTCODE_PATTERN.test(value) || typeof state !== 'string' || isPostcodeOfState(value, state)) return true;
+            return this.createError({ message: messages.postcodeNotInState(value, state) });
+          }),
     }),
   phone: requiredText(messages.phone, 'Phone number', 50).test('phone', messages.phoneDigits, (value) => !value || isPhoneNumber(value)),
 };

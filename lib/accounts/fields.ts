@@ -76,6 +76,7 @@ export const messages = {
   password: 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).',
   postcodeDigits: 'Postcode should only contain numbers.',
   auPostcode: 'An Australian postcode has 4 digits.',
+  postcodeNotInState: (postcode: string, state: string) => `Postcode ${postcode} is not in ${state}. Please check the postcode and the state.`,
   /* checked before any request */
   signupRequired: 'A first name, last name, email and password are required to signup.',
   removeAddressId: 'An id is required to remove an address.',

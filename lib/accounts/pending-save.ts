@@ -30,3 +30,9 @@ export function readPendingSave(value: unknown): PendingSave | null | 'invalid' 
   const variantId = Number(match[2]);
   return Number.isSafeInteger(productId) && Number.isSafeInteger(variantId) ? { productId, variantId } : 'invalid';
 }
+
+/** The `save` of a sign-in or sign-up page's address as the page carries it on: its value when valid, else null. */
+export function pendingSaveQuery(value: unknown): string | null {
+  const pending = readPendingSave(value);
+  return pending && pending !== 'invalid' ? pendingSaveParam(pending) : null;
+}

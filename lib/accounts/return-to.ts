@@ -30,3 +30,13 @@ export function loginHref(path: string, save?: PendingSave): string {
   const query = `returnTo=${encodeURIComponent(safeReturnTo(path))}`;
   return save ? `/login?${query}&save=${pendingSaveParam(save)}` : `/login?${query}`;
 }
+
+/**
+ * The address of the sign-in or the sign-up page as the other one links to it: it keeps where the shopper goes
+ * afterwards (left out when that is the account's orders) and a pending wish list save (`save`, already checked).
+ */
+export function accountPageHref(page: '/login' | '/create-account', returnTo: string, save: string | null = null): string {
+  const path = safeReturnTo(returnTo);
+  const query = [path === DEFAULT_RETURN_TO ? null : `returnTo=${encodeURIComponent(path)}`, save && `save=${save}`].filter(Boolean).join('&');
+  return query ? `${page}?${query}` : page;
+}

@@ -5,6 +5,7 @@
  * chose in the page is what is added, whatever the page's script did or did not do.
  */
 import { ApiError } from '@/lib/http/api-error';
+import { itemName } from './item-name';
 import type { CommerceService } from './service';
 import type { Product, ProductVariant } from './types';
 import { cartMessages } from './validation';
@@ -54,5 +55,5 @@ export async function resolveProductChoice(commerce: CommerceService, posted: un
 
 /** "Whey Protein Isolate 1kg Chocolate": the product's name and the chosen option values. */
 export function choiceName({ product, variant }: Pick<ProductChoice, 'product' | 'variant'>): string {
-  return [product.name, ...variant.options.map((option) => option.value)].join(' ');
+  return itemName(product.name, variant.options);
 }

@@ -113,6 +113,18 @@ describe('POST /api/bigcommerce/customers/signup', () => {
     expect(hash).not.toContain('Str0ng!pass');
   });
 
+  it("makes a wish list save carried from sign-in (`save`) once the account exists, and says how it went as sign-in does", async () => {
+    const response = await signup.request('POST', '/', { body: { ...form({ email: 'saver@example.com' }), save: '101-10102', captchaToken: await solveCaptcha() } });
+    expect(response.status).toBe(200);
+    const data = (response.json as { data: { customer: { entityId: number }; save: unknown } }).data;
+    expect(data.save).toEqual({ saved: true, message: 'Saved Whey Protein Isolate Vanilla 1kg to your wish list' });
+    const lists = await (await getCommerce()).listWishlists(data.customer.entityId);
+    expect(lists.flatMap((list) => list.items.map((item) => item.variantId))).toEqual([10102]);
+    // Without one, the answer is as before.
+    const plain = await signup.request('POST', '/', { body: { ...form({ email: 'no-saver@example.com' }), captchaToken: await solveCaptcha() } });
+    expect((plain.json as { data: Record<string, unknown> }).data).not.toHaveProperty('save');
+  });
+
   it('does not subscribe when the newsletter box is not ticked; NZ needs no state', async () => {
     const pass = await solveCaptcha();
     const response = await signup.request('POST', '/', {

@@ -482,6 +482,8 @@ describe('bad input', () => {
     ['country missing', { ...guestBody, shippingAddress: { ...shippingAddress, country: '' } }, 400, /^Country cannot be blank\.$/],
     ['postcode with letters', { ...guestBody, shippingAddress: { ...shippingAddress, postcode: '70O0' } }, 400, /^Postcode should only contain numbers\.$/],
     ['postcode missing', { ...guestBody, shippingAddress: { ...shippingAddress, postcode: '' } }, 400, /^Postcode cannot be blank\.$/],
+    ['postcode of another state', { ...guestBody, shippingAddress: { ...shippingAddress, state: 'New South Wales', postcode: '3000' } }, 400, /^Postcode 3000 is not in New South Wales\. Please check the postcode and the state\.$/],
+    ['ACT postcode for NSW', { ...guestBody, shippingAddress: { ...shippingAddress, state: 'New South Wales', postcode: '2600' } }, 400, /^Postcode 2600 is not in New South Wales\./],
     ['very long field', { ...guestBody, shippingAddress: { ...shippingAddress, address1: 'x'.repeat(5000) } }, 400, /at most 255 characters/],
     ['address id as text', { ...guestBody, addressId: '12' }, 400, /saved addresses/],
     ['address id negative', { ...guestBody, addressId: -4 }, 400, /saved addresses/],
@@ -531,6 +533,29 @@ describe('bad input', () => {
     const flash = await unsealData<Flash>(response.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
     expect(flash.errors?.map(({ field }) => field)).toEqual(['email', 'firstName', 'lastName', 'phone', 'address1', 'suburb', 'state', 'postcode']);
     expect(snapshot()).toBe(before);
+  });
+
+  it('answers a postcode of another state posted without JavaScript beside the postcode, the values kept (303 back to the page)', async () => {
+    const before = snapshot();
+    const response = await checkoutRoute.request('POST', '/', {
+      form: { _form: 'checkout', email: 'guest@example.com', shippingMethod: 'standard', ...shippingAddress, state: 'New South Wales', postcode: '3000', region: '' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${checkoutRoute.url}/checkout` },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout');
+    const flash = await unsealData<Flash>(response.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
+    expect(flash.errors).toEqual([{ message: 'Postcode 3000 is not in New South Wales. Please check the postcode and the state.', field: 'postcode' }]);
+    expect(flash.values).toMatchObject({ state: 'New South Wales', postcode: '3000', suburb: 'Hobart' });
+    expect(snapshot()).toBe(before);
+  });
+
+  it('places orders to postcodes a state shares across its border (an ACT locality of 2620, the APY lands of 0872)', async () => {
+    for (const [state, postcode] of [['Australian Capital Territory', '2620'], ['South Australia', '0872']]) {
+      const response = await checkoutRoute.request('POST', '/', { body: { ...guestBody, shippingAddress: { ...shippingAddress, state, postcode } }, cookies: { [COOKIE]: await newCart([{ ...choc, quantity: 1 }]) } });
+      expect(response.status).toBe(200);
+      expect(orderOf(response).shippingAddress).toMatchObject({ stateOrProvince: state, postalCode: postcode });
+    }
   });
 
   it.each(hostileJsonCases(guestBody))('hostile JSON, %s: a 4xx or the keys ignored, never a 500', async (_name, text, expected) => {

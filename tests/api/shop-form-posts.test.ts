@@ -124,6 +124,22 @@ describe('the wish list heart', () => {
     expect(list.flatMap((wishlist) => wishlist.items.map((item) => item.variantId))).toContain(10102);
   });
 
+  it('removes an item from the wish list page and comes back saying which; a second post of the stale page says it is gone', async () => {
+    const cookies = await sessionCookie({ customerId });
+    await post('/api/account/wishlist', { productId: '101', variantId: '10101' }, PRODUCT_PAGE, cookies);
+    const commerce = await getCommerce();
+    const item = (await commerce.listWishlists(customerId)).flatMap((wishlist) => wishlist.items).find((candidate) => candidate.variantId === 10101)!;
+    const remove = { _form: `wishlist-remove-${item.id}`, _method: 'DELETE', itemId: String(item.id) };
+    const response = await post('/api/account/wishlist', remove, '/account/wishlist', cookies);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect((await flashOf(response)).message).toBe('Removed Whey Protein Isolate Chocolate 1kg from your wish list');
+    expect((await commerce.listWishlists(customerId)).flatMap((wishlist) => wishlist.items.map((saved) => saved.id))).not.toContain(item.id);
+    const again = await post('/api/account/wishlist', remove, '/account/wishlist', cookies);
+    expect(again.headers.get('location')).toBe('/account/wishlist');
+    expect((await flashOf(again)).message).toBe('That item is no longer in your wish list');
+  });
+
   it('sends a choice that names no variant on to the wish list page with the reason (the static product page could not show it)', async () => {
     const response = await post('/api/account/wishlist', { productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, PRODUCT_PAGE, await sessionCookie({ customerId }));
     expect(response.headers.get('location')).toBe('/account/wishlist');
@@ -268,6 +284,28 @@ describe('sign-up', () => {
     const again = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova3@example.com', captcha }, '/create-account');
     expect(again.headers.get('location')).toBe('/create-account');
     expect((await flashOf(again)).errors).toEqual([{ message: messages.captcha }]);
+  });
+
+  it('with a wish list save carried from sign-in: makes the account, saves the variant, goes on to the return path saying so', async () => {
+    const challenge = (await routes['/api/captcha/challenge'].request('GET', '/')).json as { data: CaptchaChallenge };
+    const captcha = await solveAltcha(challenge.data);
+    const page = `/create-account?returnTo=${encodeURIComponent('/account/wishlist')}&save=101-10103`;
+    const response = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova-save@example.com', captcha, returnTo: '/account/wishlist', save: '101-10103' }, page);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/wishlist');
+    expect(response.cookies.bn_session?.value).toBeTruthy();
+    expect(await flashOf(response)).toEqual({ message: 'Saved Whey Protein Isolate Chocolate 2.5kg to your wish list' });
+    const commerce = await getCommerce();
+    const customer = await commerce.findCustomerByEmail('nova-save@example.com');
+    expect((await commerce.listWishlists(customer!.entityId)).flatMap((wishlist) => wishlist.items.map((item) => item.variantId))).toEqual([10103]);
+  });
+
+  it('refuses a save that is not two whole ids before making anything: back to the page with the message, the save kept in its address', async () => {
+    const page = `/create-account?returnTo=${encodeURIComponent('/account/wishlist')}&save=abc`;
+    const response = await post('/api/bigcommerce/customers/signup', { ...values, email: 'nova-bad-save@example.com', captcha: 'unused', save: 'abc' }, page);
+    expect(response.headers.get('location')).toBe(page);
+    expect((await flashOf(response)).errors).toEqual([{ message: INVALID_PENDING_SAVE }]);
+    expect(await (await getCommerce()).findCustomerByEmail('nova-bad-save@example.com')).toBeNull();
   });
 });
 

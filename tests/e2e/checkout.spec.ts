@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
+import { fillGuestCheckout } from './support/forms';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
@@ -50,14 +51,7 @@ test('a guest checks out and sees the confirmation, which nobody else can open',
   await expect(page.getByTestId('payment-note')).toContainText('No card details needed');
   await expectAxeClean(page);
 
-  await page.getByLabel('Email').fill('e2e-guest@example.com');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Guest');
-  await page.getByLabel('Phone number').fill('0400 000 000');
-  await page.getByLabel('Address Line 1').fill('1 Example Street');
-  await page.getByLabel('Suburb').fill('Hobart');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
-  await page.getByLabel('Postcode').fill('7000');
+  await fillGuestCheckout(page, { email: 'e2e-guest@example.com', address1: '1 Example Street', suburb: 'Hobart', state: 'Tasmania', postcode: '7000' });
   await page.getByRole('radio', { name: /Express shipping/ }).check();
   await expect(page.getByTestId('checkout-shipping')).toHaveText('$19.95');
   await expect(page.getByTestId('checkout-total')).toHaveText('$69.85');
@@ -158,4 +152,32 @@ test('the order total beside Place order is the chosen shipping method\'s before
   await expect(total).toHaveText('$69.85');
   await expect(page.getByTestId('checkout-total')).toHaveText('$69.85');
   expect(await total.boundingBox()).toEqual(before);
+});
+
+test("an Australian postcode of another state is named beside the postcode before anything is sent; the state's own postcode goes through", async ({ page }) => {
+  await page.goto('/');
+  await addToCart(page.request);
+  await page.goto('/checkout');
+  await hydrated(page, '#checkout-form');
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout') posts += 1;
+  });
+
+  await fillGuestCheckout(page, { email: 'e2e-postcode@example.com', address1: '1 Collins Street', suburb: 'Melbourne', state: 'New South Wales', postcode: '3000' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  const postcode = page.getByLabel('Postcode');
+  await expect(postcode).toHaveAccessibleDescription('Postcode 3000 is not in New South Wales. Please check the postcode and the state.');
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  await expect(postcode).toBeFocused();
+  await expectAxeClean(page);
+  expect(posts).toBe(0);
+
+  // The state chosen again: the message goes, and the order is placed.
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Victoria');
+  await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  expect(posts).toBe(1);
 });

@@ -3,7 +3,7 @@ import { messages } from '../../lib/accounts/fields';
 import { expectAxeCleanWithoutScripts as expectAxeClean } from '../support/e2e/axe';
 import { recordRequests } from '../support/e2e/request-urls';
 import { PASSWORD, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
-import { cartLines, fillSignUpForm, textbox } from './support/forms';
+import { cartLines, fillGuestCheckout, fillSignUpForm, textbox } from './support/forms';
 
 /*
  * The shop's forms with JavaScript off: every action is a real form post to its API route, answered with the next
@@ -234,6 +234,58 @@ test("a guest's heart on a home page card: sign in, then the wish list says it w
   log.expectNoSecrets([email, PASSWORD]);
 });
 
+test("a customer's hearts on a search result and a category card save without a script; Remove comes back saying which went", async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('nojs-cards'));
+  const log = recordRequests(page);
+  await page.goto('/search-results-page?q=pump');
+  const pump = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pump Formula', exact: true }) });
+  await pump.getByRole('button', { name: 'Save to wish list: Pump Formula, Blue Raspberry, 250g' }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved Pump Formula Blue Raspberry 250g to your wish list' })).toBeVisible();
+
+  await page.goto('/categories/shop-by-sport');
+  const stack = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Strength Stack', exact: true }) });
+  await stack.getByRole('button', { name: 'Save to wish list: Strength Stack, Vanilla' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved Strength Stack Vanilla to your wish list' })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+
+  await items.filter({ hasText: 'Pump Formula' }).getByRole('button', { name: /^Remove/ }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Removed Pump Formula Blue Raspberry 250g from your wish list' })).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Strength Stack');
+  await expectAxeClean(page);
+  expect(log.count('POST', '/api/account/wishlist')).toBe(3);
+});
+
+test("sign-in's Create an account carries a guest's pending save to sign-up, whose form keeps it through a refused post", async ({ page }) => {
+  const email = uniqueEmail('nojs-signup-save');
+  await page.goto('/categories/shop-by-sport');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Creatine Monohydrate', exact: true }) });
+  await card.getByRole('button', { name: /^Save to wish list: Creatine Monohydrate/ }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Fwishlist&save=\d+-\d+$/);
+  const save = new URL(page.url()).searchParams.get('save')!;
+
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/create-account\\?returnTo=%2Faccount%2Fwishlist&save=${save}$`));
+  await expect(page.getByText('Create an account to save this to your wish list.')).toBeVisible();
+  await expect(page.locator('form input[name="save"]')).toHaveValue(save);
+  await expectAxeClean(page);
+
+  // The security check needs a script: the post comes back to the same address, the save still in the form.
+  await fillSignUpForm(page, { firstName: 'Nova', lastName: 'Saver', email, address1: '1 Plain Street', password: PASSWORD });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.captchaNeedsScript })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/create-account\\?returnTo=%2Faccount%2Fwishlist&save=${save}$`));
+  await expect(page.locator('form input[name="save"]')).toHaveValue(save);
+
+  // And back to sign in, still with it.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=%2Faccount%2Fwishlist&save=${save}$`));
+  await expect(page.getByText('Sign in to save this to your wish list.')).toBeVisible();
+});
+
 test('sign-up without JavaScript comes back saying the security check needs it, every value kept but the password', async ({ page }) => {
   const email = uniqueEmail('nojs-signup');
   const log = recordRequests(page);
@@ -329,17 +381,30 @@ test('checkout: an empty Place order names every field at once, in page order; t
   await expect(total).toHaveText('$59.85', { useInnerText: true });
   await page.getByRole('radio', { name: /Express shipping/ }).check();
 
-  await textbox(page, 'Email').fill('nojs-checkout@example.com');
-  await textbox(page, 'First name').fill('Sam');
-  await textbox(page, 'Last name').fill('Guest');
-  await textbox(page, 'Phone number').fill('0400 000 000');
-  await textbox(page, 'Address Line 1').fill('1 Example Street');
-  await textbox(page, 'Suburb').fill('Hobart');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
-  await textbox(page, 'Postcode').fill('7000');
+  await fillGuestCheckout(page, { email: 'nojs-checkout@example.com', address1: '1 Example Street', suburb: 'Hobart', state: 'Tasmania', postcode: '7000' });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
   await expect(page.getByTestId('order-total')).toHaveText('$69.85');
+});
+
+test("checkout: an Australian postcode of another state comes back beside the postcode, everything typed kept", async ({ page }) => {
+  await page.goto('/');
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
+  await page.goto('/checkout');
+  await fillGuestCheckout(page, { email: 'nojs-postcode@example.com', address1: '1 Collins Street', suburb: 'Melbourne', state: 'New South Wales', postcode: '3000' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  const message = 'Postcode 3000 is not in New South Wales. Please check the postcode and the state.';
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('listitem')).toHaveText([message]);
+  await expect(textbox(page, 'Postcode')).toHaveValue('3000');
+  await expect(textbox(page, 'Postcode')).toHaveAccessibleDescription(message);
+  await expect(textbox(page, 'Suburb')).toHaveValue('Melbourne');
+  await expectAxeClean(page);
+
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Victoria');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
 });
 
 test('cart: the quantity is one plain field beside Update, with no room left for the − and + that need a script', async ({ page }) => {

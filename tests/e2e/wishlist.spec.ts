@@ -3,6 +3,7 @@ import { expectAxeClean } from '../support/e2e/axe';
 import { recordRequests } from '../support/e2e/request-urls';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { whenInteractive } from '../support/e2e/interactive';
+import { fillSignUpForm } from './support/forms';
 
 test('a guest who saves is asked to sign in, comes back to the same product and variant, and finds it in the account with add to cart', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -59,4 +60,69 @@ test('a guest who saves is asked to sign in, comes back to the same product and 
   await expect(items).toHaveCount(1);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Saved products' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test("the heart is on every product card: a category's and a search result's save the product's first variant in stock; a removal says which went", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page.request, uniqueEmail('wish-cards'));
+
+  // Strength Stack's first flavour is sold out: its card saves the next one, as the product page opens with it.
+  await page.goto('/categories/shop-by-sport');
+  const stack = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Strength Stack', exact: true }) });
+  await (await whenInteractive(stack.getByRole('button', { name: 'Save to wish list: Strength Stack, Vanilla' }))).click();
+  await expect(stack.getByRole('button', { name: 'Saved to wish list: Strength Stack, Vanilla' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/search-results-page?q=pump');
+  const pump = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pump Formula', exact: true }) });
+  await (await whenInteractive(pump.getByRole('button', { name: 'Save to wish list: Pump Formula, Blue Raspberry, 250g' }))).click();
+  await expect(pump.getByRole('button', { name: 'Saved to wish list: Pump Formula, Blue Raspberry, 250g' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account/wishlist');
+  const items = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: 'Strength Stack' })).toContainText('Vanilla');
+  await expect(items.filter({ hasText: 'Pump Formula' })).toContainText('Blue Raspberry / 250g');
+
+  // A removal is said in the status line above the list, which takes the focus the removed row's button had.
+  await (await whenInteractive(items.filter({ hasText: 'Pump Formula' }).getByRole('button', { name: /^Remove/ }))).click();
+  const status = page.getByRole('status').filter({ hasText: 'from your wish list' });
+  await expect(status).toHaveText('Removed Pump Formula Blue Raspberry 250g from your wish list');
+  await expect(status).toBeFocused();
+  await expect(items).toHaveCount(1);
+  await expectAxeClean(page);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Strength Stack' })).toBeFocused();
+  await items.getByRole('button', { name: /^Remove/ }).click();
+  await expect(status).toHaveText('Removed Strength Stack Vanilla from your wish list');
+  await expect(page.getByText('Your wish list is empty.')).toBeVisible();
+});
+
+test('a new shopper who saves as a guest creates an account from sign-in, and the item is saved with it', async ({ page }) => {
+  // The captcha's proof of work runs in the browser: seconds of CPU, many more on a busy machine.
+  test.setTimeout(150_000);
+  const email = uniqueEmail('wish-signup');
+  await page.goto('/products/whey-protein-isolate');
+  await whenInteractive(page.getByRole('group', { name: 'Package Size' }).getByRole('radio').first());
+  await page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Vanilla' }).check();
+  await page.getByRole('button', { name: 'Save to wish list' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).first().click();
+  await expect(page).toHaveURL(/\/create-account\?returnTo=%2Fproducts%2Fwhey-protein-isolate%3Fvariant%3D10104&save=101-10104$/);
+  await expect(page.getByText('Create an account to save this to your wish list.')).toBeVisible();
+  await fillSignUpForm(page, { firstName: 'Wish', lastName: 'Newcomer', email, address1: '3 Heart Street', password: PASSWORD });
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Back on the product with the variant chosen, saved by the sign-up.
+  await expect(page).toHaveURL(/\/products\/whey-protein-isolate$/);
+  await expect(page.getByRole('button', { name: 'Saved to wish list' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Flavour' }).getByRole('radio', { name: 'Vanilla' })).toBeChecked();
+  await page.goto('/account/wishlist');
+  const items = page.getByRole('list', { name: 'Saved products' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Vanilla / 1kg');
 });

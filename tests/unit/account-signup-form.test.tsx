@@ -169,7 +169,7 @@ describe('sign-up form', () => {
     expect(all).toEqual(expect.arrayContaining([messages.country, messages.firstName, messages.lastName, messages.postcode, messages.suburb, messages.address1, messages.phone, messages.password, messages.confirmBlank]));
     expect(all).not.toContain(messages.confirm);
     expect(all).not.toContain(messages.state);
-    const valid = { ...initialSignupValues, email: 'a@b.co', password: 'Str0ng!pass', confirm: 'Str0ng!pass', firstName: 'A', lastName: 'B', postcode: '2000', suburb: 'S', address1: '1', phone: '0400 000 000' };
+    const valid = { ...initialSignupValues, email: 'a@b.co', password: 'Str0ng!pass', confirm: 'Str0ng!pass', firstName: 'A', lastName: 'B', postcode: '3000', suburb: 'S', address1: '1', phone: '0400 000 000' };
     expect(await errorsOf({ ...valid, state: '' })).toEqual([messages.state]);
     expect(await errorsOf({ ...valid, country: 'NZ', state: '' })).toEqual([]);
     expect(await errorsOf({ ...valid, state: 'Victoria', postcode: 'abc' })).toEqual([messages.postcodeDigits]);

@@ -1,5 +1,5 @@
 import { MAX_RETURN_PATH_LENGTH, safeReturnPath, slugPath } from '@/lib/http/return-path';
-import { safeReturnTo } from '@/lib/accounts/return-to';
+import { accountPageHref, safeReturnTo } from '@/lib/accounts/return-to';
 
 /** Every way a return path has been seen to leave the site, and the paths that must keep working. */
 const unsafe = [
@@ -77,5 +77,17 @@ describe('safeReturnTo (after sign-in)', () => {
     expect(safeReturnTo('/login?returnTo=/x')).toBe('/account/orders');
     expect(safeReturnTo('/create-account')).toBe('/account/orders');
     expect(safeReturnTo('/products/creatine')).toBe('/products/creatine');
+  });
+});
+
+describe('accountPageHref (the sign-in and sign-up pages linking to each other)', () => {
+  it('carries the return path and a pending save, leaves out the default, and judges the path like safeReturnTo', () => {
+    expect(accountPageHref('/create-account', '/products/creatine?variant=10101', '101-10101')).toBe(
+      '/create-account?returnTo=%2Fproducts%2Fcreatine%3Fvariant%3D10101&save=101-10101',
+    );
+    expect(accountPageHref('/login', '/account/wishlist', '101-10103')).toBe('/login?returnTo=%2Faccount%2Fwishlist&save=101-10103');
+    expect(accountPageHref('/login', '/account/orders', '101-10103')).toBe('/login?save=101-10103');
+    expect(accountPageHref('/create-account', '/account/orders')).toBe('/create-account');
+    expect(accountPageHref('/create-account', '//evil.example/phish')).toBe('/create-account');
   });
 });

@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next';
 import { signedInCustomerId } from '@/lib/accounts/signed-in';
-import { customerWishlist, saveToWishlist, wishlistView } from '@/lib/accounts/wishlist';
+import { customerWishlist, removedMessage, saveToWishlist, wishlistView } from '@/lib/accounts/wishlist';
 import { removeWishlistItemSchema, saveWishlistItemSchema } from '@/lib/accounts/wishlist-schema';
 import { getCommerce } from '@/lib/commerce';
 import { loginHref } from '@/lib/accounts/return-to';
@@ -15,7 +15,7 @@ export const config: PageConfig = { api: { bodyParser: false } };
  * The signed-in customer's wish list, `{ data: { wishlistId, entries } }` for every method:
  *   GET                                  the list (empty before the first save)
  *   POST   { productId, variantId }      saves a variant (again: no change)
- *   DELETE { itemId }                    removes an item
+ *   DELETE { itemId }                    removes an item (a form post comes back to the wish list saying which)
  * A guest gets 401; a product or variant not in the catalogue is 404; another customer's item is not touched.
  * The heart posts here as a form before and without JavaScript (`productId` with `variantId` or the product page's
  * `options.<name>`): a guest goes to sign in (which then saves it) and on to the wish list, a customer to the wish list
@@ -58,7 +58,8 @@ export default defineRoute({
     const { itemId } = await parseWith(removeWishlistItemSchema, body);
     const commerce = await getCommerce();
     const list = await customerWishlist(commerce, customerId);
-    if (!list) return { data: await wishlistView(commerce, null) };
-    return { data: await wishlistView(commerce, await commerce.removeWishlistItems(customerId, list.id, [itemId])) };
+    if (!list?.items.some((item) => item.id === itemId)) return { data: await wishlistView(commerce, list), message: removedMessage(undefined) };
+    const removed = (await wishlistView(commerce, list)).entries.find((entry) => entry.itemId === itemId);
+    return { data: await wishlistView(commerce, await commerce.removeWishlistItems(customerId, list.id, [itemId])), message: removedMessage(removed) };
   },
 });

@@ -2,42 +2,16 @@ import type { PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { loginSchema } from '@/lib/accounts/login-schema';
-import { INVALID_PENDING_SAVE, readPendingSave, type PendingSave } from '@/lib/accounts/pending-save';
-import { saveToWishlist } from '@/lib/accounts/wishlist';
+import { pendingSaveOf, savePending } from '@/lib/accounts/save-pending';
 import { getCommerce } from '@/lib/commerce';
-import type { CommerceService } from '@/lib/commerce/service';
-import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { regenerateSession } from '@/lib/http/session';
-import { getLogger } from '@/lib/operations/logger';
 import { hit, peek } from '@/lib/rate-limits';
 import { clearSignInFailures, recordSignInFailure, signInAllowed } from '@/lib/rate-limits/sign-in-delays';
 
 export const config: PageConfig = { api: { bodyParser: false } };
-
-/** What became of a pending save (`save`): saved, or not (the product or variant is no longer in the shop). */
-interface SaveOutcome {
-  saved: boolean;
-  message: string;
-}
-
-/**
- * Saves the variant a guest asked to save before signing in. Sign-in has already happened, so a save that cannot be
- * made (the item is gone, or the store is not answering) does not undo it: the outcome says so instead.
- */
-async function savePending(commerce: CommerceService, customerId: number, pending: PendingSave): Promise<SaveOutcome> {
-  try {
-    const choice = await resolveProductChoice(commerce, { productId: String(pending.productId), variantId: String(pending.variantId) });
-    await saveToWishlist(commerce, customerId, { productId: choice.product.id, variantId: choice.variant.id });
-    return { saved: true, message: `Saved ${choiceName(choice)} to your wish list` };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { saved: false, message: 'You are signed in, but that item is no longer in our shop, so it was not saved.' };
-    getLogger().error({ err: error }, 'saving to the wish list after sign-in failed');
-    return { saved: false, message: 'You are signed in, but we could not save that item just now. Please try again.' };
-  }
-}
 
 /**
  * POST /api/bigcommerce/customers/login { email, password, save? } (the call of storefront-data-hooks' useLogin).
@@ -55,9 +29,7 @@ export default defineRoute({
   POST: async ({ req, res, body }) => {
     res.setHeader('Cache-Control', 'private, no-store');
     const { email, password } = await parseWith(loginSchema, body);
-    const saveField = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).save : undefined;
-    const pending = readPendingSave(saveField);
-    if (pending === 'invalid') throw new ApiError(400, INVALID_PENDING_SAVE, 'invalid_input');
+    const pending = pendingSaveOf(body);
     const address = clientAddress(req);
     refuseIfLimited(res, await Promise.all([signInAllowed(email, address), peek('signInFailuresPerAddress', address)]), messages.tooManyAttempts);
 

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse, PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
-import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
+import { safeReturnTo } from '@/lib/accounts/return-to';
+import { pendingSaveOf, savePending } from '@/lib/accounts/save-pending';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { hasSignupEssentials, signupSchema, toSignupInput } from '@/lib/accounts/signup-schema';
 import { consumePass, verifyCaptcha } from '@/lib/captcha';
@@ -27,7 +28,11 @@ export const config: PageConfig = { api: { bodyParser: false } };
  * 2. the captcha: the answer itself, or a pass from POST /api/recaptcha, is verified here and spent: missing, forged,
  *    expired or reused -> 400 'Please complete the captcha correctly', nothing created;
  * 3. the customer is created with the address (residential); an email in use -> 409;
- * 4. the shopper is signed in (new session) and, when ticked, subscribed to the newsletter.
+ * 4. the shopper is signed in (new session) and, when ticked, subscribed to the newsletter;
+ * 5. `save` (`<product id>-<variant id>`: a wish list save asked for as a guest, carried from sign-in) is made as
+ *    sign-in makes it (lib/accounts/save-pending.ts): `data.save` says how it went and a form post shows its message
+ *    on the next page, `returnTo` (else the account's orders). A `save` that is not two whole ids is refused (400)
+ *    before anything is created.
  * Failures per address are rate limited (10 in 15 minutes), as are accounts created per address (30 an hour).
  */
 function text(body: unknown, name: string): string | undefined {
@@ -58,6 +63,7 @@ export default defineRoute({
       // A form's empty fields get their own messages from the schema (beside each field).
       if (!form && !hasSignupEssentials(body)) throw new ApiError(400, messages.signupRequired, 'invalid_input');
       const values = await parseWith(signupSchema, body);
+      const pending = pendingSaveOf(body);
       if (!(await captchaPassed(req, res, body, form))) throw new ApiError(400, messages.captcha, 'captcha');
 
       const commerce = await getCommerce();
@@ -70,7 +76,8 @@ export default defineRoute({
           getLogger().warn({ err: error }, 'newsletter subscription failed'),
         );
       }
-      return { data: { customer }, redirect: DEFAULT_RETURN_TO };
+      const save = pending && (await savePending(commerce, customer.entityId, pending));
+      return { data: save ? { customer, save } : { customer }, message: save ? save.message : undefined, redirect: safeReturnTo(form?.returnTo) };
     } catch (error) {
       await hit('signUpFailuresPerAddress', address);
       throw error;

@@ -44,4 +44,17 @@ describe('postcode', () => {
     expect(await errorsOf(addressSchema, { ...address, postcode: '72a0' })).toEqual([messages.postcodeDigits]);
     expect(await errorsOf(addressSchema, { ...address, country: 'NZ', state: '', postcode: '60110' })).toEqual([]);
   });
+
+  it("goes with the state in Australia, the message beside the postcode, in the checkout's address too", async () => {
+    const nsw = { ...address, state: 'New South Wales', postcode: '3000' };
+    expect(await errorsOf(addressSchema, nsw)).toEqual([messages.postcodeNotInState('3000', 'New South Wales')]);
+    expect(await errorsOf(checkoutFormSchema({ guest: false, newAddress: true }), { ...nsw, shippingMethod: 'standard' })).toEqual([
+      messages.postcodeNotInState('3000', 'New South Wales'),
+    ]);
+    expect(await errorsOf(addressSchema, { ...nsw, postcode: '2000' })).toEqual([]);
+    // One message at a time: a postcode of the wrong length, or no state chosen, says only that.
+    expect(await errorsOf(addressSchema, { ...nsw, postcode: '300' })).toEqual([messages.auPostcode]);
+    expect(await errorsOf(addressSchema, { ...nsw, state: '' })).toEqual([messages.state]);
+    expect(await errorsOf(addressSchema, { ...nsw, country: 'NZ', state: '', region: 'Otago', postcode: '9016' })).toEqual([]);
+  });
 });
