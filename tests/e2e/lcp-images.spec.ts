@@ -10,14 +10,17 @@ const isPriority = (img: string) => /fetchpriority="high"/i.test(img) && !/loadi
 const isLazy = (img: string) => /loading="lazy"/.test(img) && !/fetchpriority="high"/i.test(img);
 const srcOf = (img: string) => /\ssrc="([^"]+)"/.exec(img)?.[1] ?? '';
 
-test('product page: the gallery image first, the thumbnails lazy', async ({ request }) => {
+test("product page: the gallery's first image first, its other images and the thumbnails lazy", async ({ request }) => {
   const html = await (await request.get('/products/whey-protein-isolate')).text();
   const [main, ...rest] = images(html).filter((img) => /data-nimg/.test(img));
   expect(isPriority(main)).toBe(true);
+  expect(main).toMatch(/id="gallery-image-1"/);
   expect(html).toContain(`<link rel="preload" as="image" href="${srcOf(main)}"`);
+  const others = rest.filter((img) => /id="gallery-image-\d+"/.test(img));
   const thumbs = rest.filter((img) => /width="72"/.test(img));
-  expect(thumbs.length).toBeGreaterThan(0);
-  for (const thumb of thumbs) expect(isLazy(thumb)).toBe(true);
+  expect(others.length).toBeGreaterThan(0);
+  expect(thumbs).toHaveLength(others.length + 1);
+  for (const image of [...others, ...thumbs]) expect(isLazy(image)).toBe(true);
 });
 
 test('category page: the first row of cards first, the cards below lazy', async ({ request }) => {
