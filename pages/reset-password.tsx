@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import ResetPasswordForm from '@/components/account/ResetPasswordForm';
 import Seo from '@/components/seo/Seo';
+import { keepResetLink, parseResetLink, readResetLink, RESET_LINK_PATH } from '@/lib/accounts/reset-link';
 import { queryValue } from '@/lib/http/route';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { readShopper } from '@/lib/http/shopper-cart';
@@ -10,8 +11,10 @@ import { withPreview } from '@/lib/page-context';
 type Props = ({ customerId: number; token: string } | { customerId: null; token: null }) & { flash?: Flash | null; shopper: ShopperSnapshot };
 
 /**
- * The reset link's page, `?c=<customer id>&t=<token>` (the parameters of BigCommerce's links too): a new-password
- * form. The link is checked when the form is sent, so it is used at most once, and only by a shopper who chose a password.
+ * The reset link's page, `?c=<customer id>&t=<token>` (the parameters of BigCommerce's links too): the link is
+ * answered with a redirect to this page's bare address, its pair kept in a cookie (lib/accounts/reset-link.ts), and
+ * the page shows a new-password form. The link is checked when the form is sent, so it is used at most once, and only
+ * by a shopper who chose a password.
  */
 export default function ResetPasswordPage({ customerId, token }: Props) {
   return (
@@ -26,7 +29,7 @@ export default function ResetPasswordPage({ customerId, token }: Props) {
       ) : (
         <>
           <p className="page-intro">Choose the new password of your account. Every other device signed in to it will be signed out.</p>
-          <ResetPasswordForm customerId={customerId} token={token} returnTo={`/reset-password?c=${customerId}&t=${encodeURIComponent(token)}`} />
+          <ResetPasswordForm customerId={customerId} token={token} returnTo={RESET_LINK_PATH} />
         </>
       )}
     </>
@@ -35,11 +38,16 @@ export default function ResetPasswordPage({ customerId, token }: Props) {
 
 export const getServerSideProps = withPreview<Props>(async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
-  // The token must not leak to other sites through the Referer header.
-  context.res.setHeader('Referrer-Policy', 'no-referrer');
   const shopper = await readShopper(context.req, context.res);
   const c = queryValue(context.query.c);
   const t = queryValue(context.query.t);
-  if (!c || !/^\d{1,10}$/.test(c) || Number(c) < 1 || !t || t.length > 512) return { props: { customerId: null, token: null, shopper } };
-  return { props: { customerId: Number(c), token: t, flash: await readFlash(context), shopper } };
+  if (c !== undefined || t !== undefined) {
+    const link = parseResetLink(c, t);
+    if (!link) return { props: { customerId: null, token: null, shopper } };
+    keepResetLink(context.req, context.res, link);
+    return { redirect: { destination: RESET_LINK_PATH, statusCode: 303 } };
+  }
+  const link = readResetLink(context.req.cookies);
+  if (!link) return { props: { customerId: null, token: null, shopper } };
+  return { props: { ...link, flash: await readFlash(context), shopper } };
 });

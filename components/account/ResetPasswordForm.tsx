@@ -17,8 +17,8 @@ const RESET_PASSWORD_FORM = 'reset-password';
 
 /**
  * The new-password form of a reset link (sign-up's password rules); success signs the shopper in. The link's
- * customer and token go with the post in hidden fields (never in the post's address). The page sends no Referer, so
- * `returnTo` names it (a post without JavaScript that does not go through comes back to it).
+ * customer and token go with the post in hidden fields (never in the post's address); a post without JavaScript that
+ * does not go through comes back to `returnTo`, the page's bare address (its link kept in a cookie).
  */
 export default function ResetPasswordForm({ customerId, token, returnTo }: { customerId: number; token: string; returnTo: string }) {
   const update = useAccountUpdate();

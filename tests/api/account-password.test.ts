@@ -127,6 +127,8 @@ describe('the reset link', () => {
     expect(response.json).toEqual({ data: { customer: expect.objectContaining({ email: 'ben@example.com' }) } });
     const fresh = response.cookies[COOKIE].value;
     expect(await whoIs(fresh)).toBe('ben@example.com');
+    // The link the reset page kept in its cookie is spent: the cookie is cleared.
+    expect(response.cookies.bn_reset).toMatchObject({ value: '', maxAge: 0, attributes: expect.stringContaining('Path=/reset-password') });
     expect(await whoIs(elsewhere)).toBeNull();
 
     const again = await routes.reset.request('POST', '/', { body: { ...body, password: 'Th1rd!pass', confirm: 'Th1rd!pass' }, headers: fromNew() });

@@ -1,27 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { PASSWORD, resetLinkFromOutbox, signUpThroughApi, uniqueEmail } from './support/accounts';
 
 const NEW_PASSWORD = 'N3w!passw0rd';
-
-/** The reset link in the newest email to `email` in the e2e server's outbox (DATA_DIR/outbox). */
-async function resetLinkFromOutbox(email: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse().map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')) : [];
-      const mail = mails.find((text) => text.includes(`To: ${email}`));
-      link = mail ? /https?:\/\/\S+\/reset-password\?\S+/.exec(mail)?.[0] : undefined;
-      return Boolean(link);
-    })
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 test('a shopper who forgot the password gets a link, chooses a new password, is signed in, and the other device is signed out', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -48,6 +29,8 @@ test('a shopper who forgot the password gets a link, chooses a new password, is 
 
   const link = await resetLinkFromOutbox(email);
   await page.goto(link);
+  // The token leaves the address bar (and the history) at once: the page keeps the link in a cookie of its own.
+  await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
   await page.locator('#field-password').fill('password');
   await page.locator('#field-confirm').fill('password');
@@ -61,6 +44,10 @@ test('a shopper who forgot the password gets a link, chooses a new password, is 
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+
+  // The link is forgotten: the bare page no longer offers the form.
+  await page.goto('/reset-password');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This password reset link is incomplete.');
 
   // Every other session of the customer ended.
   expect((await (await other.request.get('/api/bigcommerce/customers')).json()).data).toBeNull();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../lib/accounts/fields';
 import { expectAxeCleanWithoutScripts as expectAxeClean } from '../support/e2e/axe';
 import { recordRequests } from '../support/e2e/request-urls';
-import { PASSWORD, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { PASSWORD, resetLinkFromOutbox, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { cartLines, fillGuestCheckout, fillSignUpForm, textbox } from './support/forms';
 
 /*
@@ -177,8 +177,8 @@ test('profile: the details are saved by the form (its route takes only PUT, name
   await expect(textbox(page, 'First name')).toHaveValue('Marama');
 });
 
-test('forgot password: the email is posted and the page says what happens next', async ({ page }) => {
-  const email = uniqueEmail('nojs-forgot');
+test("forgot password: the email is posted, the emailed link's token leaves the address bar, and the new password is set by the form", async ({ page, playwright, baseURL }) => {
+  const email = await signUpElsewhere(playwright, baseURL, 'nojs-forgot');
   const log = recordRequests(page);
   await page.goto('/forgot-password');
   await expectAxeClean(page);
@@ -187,7 +187,28 @@ test('forgot password: the email is posted and the page says what happens next',
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('status').filter({ hasText: messages.resetRequested })).toBeVisible();
   expect(log.count('POST', '/api/account/forgot-password')).toBe(1);
-  log.expectNoSecrets([email]);
+
+  const link = await resetLinkFromOutbox(email);
+  const token = new URL(link, 'http://shop').searchParams.get('t')!;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  // A refused post comes back to the same bare page, its form still carrying the link.
+  await page.locator('#field-password').fill('N3w!passw0rd');
+  await page.locator('#field-confirm').fill('Different!1');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByText(messages.confirm).first()).toBeVisible();
+  await page.locator('#field-password').fill('N3w!passw0rd');
+  await page.locator('#field-confirm').fill('N3w!passw0rd');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+
+  // Only the emailed link itself carried the token; no address after it did, nor the email or the passwords.
+  const withToken = log.requests.filter((request) => request.url.includes(token)).map((request) => request.url);
+  expect(withToken).toEqual([expect.stringMatching(/\/reset-password\?c=\d+&t=/)]);
+  log.requests.splice(log.requests.findIndex((request) => request.url.includes(token)), 1);
+  log.expectNoSecrets([email, token, 'N3w!passw0rd', 'Different!1']);
 });
 
 test("a guest's wish list press leads to sign-in, which says why, keeps the product page's variant and saves it on signing in", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { PageConfig } from 'next';
 import { messages } from '@/lib/accounts/fields';
 import { resetPasswordSchema } from '@/lib/accounts/password-schemas';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
+import { forgetResetLink } from '@/lib/accounts/reset-link';
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
@@ -15,7 +16,7 @@ export const config: PageConfig = { api: { bodyParser: false } };
 /**
  * POST /api/account/reset-password { customerId, token, password, confirm } (the link's `c` and `t`): sets the new
  * password, ends every session of the customer, and signs this browser in with a fresh session:
- * `{ data: { customer } }`. A wrong, used or expired link is 400 and counts against the address (10 in 15 min).
+ * `{ data: { customer } }`; the link kept for the reset page is forgotten. A wrong, used or expired link is 400 and counts against the address (10 in 15 min).
  */
 export default defineRoute({
   POST: async ({ req, res, body }) => {
@@ -33,6 +34,7 @@ export default defineRoute({
       }
       throw error;
     }
+    forgetResetLink(req, res);
     const customer = await commerce.getCustomer(customerId);
     await endAllSessions(customerId);
     if (!customer) return { data: { customer: null }, redirect: '/login' };

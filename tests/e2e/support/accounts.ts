@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../../playwright.config';
 import { captchaPass } from '../../support/e2e/captcha';
 
 /** Test accounts made through the shop's own API, the way the sign-up form makes them (captcha included). */
@@ -27,4 +30,20 @@ export async function signUpElsewhere(playwright: PlaywrightWorkerArgs['playwrig
   await signUpThroughApi(other, email);
   await other.dispose();
   return email;
+}
+
+/** The reset link in the newest email to `email` in the e2e server's outbox (DATA_DIR/outbox). */
+export async function resetLinkFromOutbox(email: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse().map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')) : [];
+      const mail = mails.find((text) => text.includes(`To: ${email}`));
+      link = mail ? /https?:\/\/\S+\/reset-password\?\S+/.exec(mail)?.[0] : undefined;
+      return Boolean(link);
+    })
+    .toBe(true);
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
 }
