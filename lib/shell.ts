@@ -20,15 +20,25 @@ async function readShell(preview: boolean): Promise<Shell> {
   return { alert, menu: buildShopByMenu(categories) };
 }
 
+/** After a failed reading, pages keep the shell they have (or the empty one) this long before it is read again. */
+const SHELL_RETRY_MS = 10_000;
+
 let known: { shell: Shell; readAt: number } | null = null;
 let reading: Promise<Shell> | null = null;
 
 function readShoppersShell(): Promise<Shell> {
   reading ??= readShell(false)
-    .then((shell) => {
-      known = { shell, readAt: Date.now() };
-      return shell;
-    })
+    .then(
+      (shell) => {
+        known = { shell, readAt: Date.now() };
+        return shell;
+      },
+      () => {
+        // Counted as read a little before the minute is up, so it is read again once SHELL_RETRY_MS have passed.
+        known = { shell: known?.shell ?? NO_CONTENT, readAt: Date.now() - SHELL_MAX_AGE_MS + SHELL_RETRY_MS };
+        return known.shell;
+      },
+    )
     .finally(() => {
       reading = null;
     });
@@ -40,11 +50,12 @@ function readShoppersShell(): Promise<Shell> {
  * process, read again once it is a minute old: every page rendered per request carries the shell without a content
  * query of its own (over a large embedded dataset the two queries take over a second), and a page never waits for
  * the content service once the shell has been read: it gets the last good shell while a new one is read, and keeps
- * it when that reading fails. Only a process's first pages wait, and get no alert and no categories if it fails.
+ * it when that reading fails (read again 10 s later). Only a process's first pages wait; if that reading fails, the
+ * pages of the next 10 s get no alert and no categories, without waiting.
  */
 export async function loadShell(preview: boolean): Promise<Shell> {
   if (preview) return readShell(true).catch(() => NO_CONTENT);
   if (known && Date.now() - known.readAt < SHELL_MAX_AGE_MS) return known.shell;
-  const next = readShoppersShell().catch(() => known?.shell ?? NO_CONTENT);
+  const next = readShoppersShell();
   return known ? known.shell : next;
 }

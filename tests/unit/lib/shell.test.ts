@@ -66,17 +66,25 @@ it('reads the shell again once it is a minute old; the page that starts the read
   expect(alertText(await loadShell(false))).toBe('Second');
 });
 
-it('keeps the last good shell when a new reading fails, and tries again at the next page', async () => {
+it('keeps the last good shell when a new reading fails, and reads again 10 s later, not at every page', async () => {
   await loadShell(false);
   jest.advanceTimersByTime(60_000);
   content.getAlert.mockRejectedValue(new Error('content service down'));
   expect(alertText(await loadShell(false))).toBe('First');
   await settled();
+  jest.advanceTimersByTime(9_000);
   expect(alertText(await loadShell(false))).toBe('First');
+  expect(content.getAlert).toHaveBeenCalledTimes(2);
+
+  content.getAlert.mockResolvedValue(alert('Back'));
+  jest.advanceTimersByTime(1_000);
+  expect(alertText(await loadShell(false))).toBe('First');
+  await settled();
   expect(content.getAlert).toHaveBeenCalledTimes(3);
+  expect(alertText(await loadShell(false))).toBe('Back');
 });
 
-it("shows no alert and only the groups' own links when the process's first reading fails", async () => {
+it("shows no alert and only the groups' own links when the process's first reading fails, without waiting for 10 s", async () => {
   content.listCategories.mockRejectedValue(new Error('content service down'));
   const shell = await loadShell(false);
   expect(shell.alert).toBeNull();
@@ -84,5 +92,12 @@ it("shows no alert and only the groups' own links when the process's first readi
     ['Sport', 0], ['Ingredient', 0], ['Flavour', 0], ['Goal', 0], ['Diet', 0], ['Recommended', 0],
   ]);
   content.listCategories.mockResolvedValue(SPORT);
+  jest.advanceTimersByTime(9_000);
+  expect(await loadShell(false)).toBe(shell);
+  expect(content.listCategories).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(1_000);
+  // The page that starts the new reading gets the shell it had; the next one the fresh shell.
+  expect(await loadShell(false)).toBe(shell);
+  await settled();
   expect(alertText(await loadShell(false))).toBe('First');
 });
