@@ -131,6 +131,16 @@ describe('each check fails on content that breaks it', () => {
     assert.ok(found.some((p) => p === 'alert endsAt: "Show until" must be after "Show from".'), found.join('\n'));
   });
 
+  it("the home page's featured products: a count that leaves the last row part empty is a warning", async () => {
+    const found = await problemsAfter('homePage', (doc) => {
+      doc.featuredProducts = (doc.featuredProducts as unknown[]).slice(0, 6);
+    });
+    assert.deepEqual(found, ['homePage featuredProducts: 6 products leave the last row part empty on wide screens: choose 4, 8 or 12.']);
+    assert.deepEqual(await problemsAfter('homePage', (doc) => {
+      doc.featuredProducts = (doc.featuredProducts as unknown[]).slice(0, 4);
+    }), []);
+  });
+
   it("the alert's length: a message longer than fits its room is flagged", async () => {
     const found = await problemsAfter('alert', (doc) => {
       const [first] = doc.content as { children: { text: string }[] }[];

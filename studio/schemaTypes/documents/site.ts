@@ -102,9 +102,14 @@ export const homePage = defineType({
       name: 'featuredProducts',
       title: 'Featured products',
       type: 'array',
-      description: 'Shown in this order under "Featured products".',
+      description: 'Shown in this order under "Featured products", four to a row on wide screens and two on phones: 4, 8 or 12 fill every row.',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })],
-      validation: (rule) => rule.unique().max(12),
+      validation: (rule) => [
+        rule.unique().max(12),
+        rule
+          .custom((items: unknown[] | undefined) => (!items || items.length % 4 === 0 ? true : `${items.length} products leave the last row part empty on wide screens: choose 4, 8 or 12.`))
+          .warning(),
+      ],
     }),
     defineField({
       name: 'featuredPosts',
