@@ -1,3 +1,6 @@
+// The shop's base styles come first: every component's own (CSS Modules) rules are later in the cascade, so they win
+// over a global rule of the same weight (a line's Update button hidden once scripts run, over `.button`'s display).
+import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { FlashContext } from '@/lib/http/flash-context';
@@ -7,7 +10,6 @@ import Layout from '@/components/layout/Layout';
 import { UiProvider } from '@/components/ui/UiProvider';
 import type { Flash } from '@/lib/http/flash-types';
 import type { Shell } from '@/lib/shell';
-import '@/styles/globals.css';
 
 /**
  * The frame of every page. What only some pages need is not here, so that every page does not load it: SWR runs

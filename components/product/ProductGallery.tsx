@@ -34,7 +34,8 @@ export default function ProductGallery(props: Props) {
 }
 
 /** The id of the gallery's image at `index`, which its thumbnail links to. */
-const imageId = (index: number) => `gallery-image-${index + 1}`;
+const IMAGE_ID_PREFIX = 'gallery-image-';
+const imageId = (index: number) => `${IMAGE_ID_PREFIX}${index + 1}`;
 
 /**
  * The images side by side in a strip that scrolls sideways and snaps to one image at a time (a swipe on a phone),
@@ -62,6 +63,10 @@ function Gallery({ images, name, variantImage = null }: Props) {
     event.preventDefault();
     element.scrollTo({ left: index * element.clientWidth });
     setActive(index);
+    // An address that points at one of the images (a thumbnail pressed before hydration, a shared link) now points
+    // at the one shown, in place (no history entry). Left as it was, Chromium keeps its old image as the page's
+    // anchor and scrolls it back into view at the next layout after the page loads, undoing this press.
+    if (window.location.hash.startsWith(`#${IMAGE_ID_PREFIX}`)) window.history.replaceState(window.history.state, '', `#${imageId(index)}`);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeCleanWithoutScripts } from '../support/e2e/axe';
+import { holdScripts } from '../support/e2e/hold-scripts';
 import { whenInteractive } from '../support/e2e/interactive';
 
 /* The listings (search results, category pages) with JavaScript off, before hydration, and after it. Every filter,
@@ -144,19 +145,8 @@ test.describe('without JavaScript', () => {
 test.describe('before hydration (the page’s scripts held back)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  /** Holds every script of the app until `release` is called. */
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('a filter pressed before hydration is followed as a link: the server renders the filtered page', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto(CATEGORY, { waitUntil: 'commit' });
     await listing(page).getByRole('link', { name: /^Vanilla 6 products$/ }).click();
     await expect(page).toHaveURL(/\?flavour=Vanilla$/);
@@ -165,7 +155,7 @@ test.describe('before hydration (the page’s scripts held back)', () => {
   });
 
   test('text typed in the results box before the listing has taken over is sent as a GET form: no text is lost', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/search-results-page?q=protein', { waitUntil: 'commit' });
     const box = page.getByRole('search', { name: 'Search results' }).getByRole('searchbox', { name: 'Search the shop' });
     await box.fill('creatine');
@@ -182,7 +172,7 @@ test.describe('before hydration (the page’s scripts held back)', () => {
     await (await whenInteractive(listing(page).getByRole('link', { name: /^Vanilla 6 products$/ }))).click();
     await expect(page).toHaveURL(/\?flavour=Vanilla$/);
     await expect(categorySummary(page)).toHaveText('6 products');
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(categorySummary(page)).toHaveText('6 products');
     const documents: string[] = [];

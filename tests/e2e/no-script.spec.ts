@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeCleanWithoutScripts } from '../support/e2e/axe';
+import { holdScripts } from '../support/e2e/hold-scripts';
 import { whenInteractive } from '../support/e2e/interactive';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
@@ -272,19 +273,9 @@ test.describe('the top bar without JavaScript', () => {
 test.describe('scripts held back', () => {
   test.use({ userAgent: PHONE_CHROME, viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
-  /** Holds every script of the app until the returned function is called. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
 
   test('the menu opens and its links work before hydration; opened early, it is the modal drawer once the scripts run', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     // Not 'domcontentloaded': the browser fires it only after the (deferred) scripts have run.
     await page.goto('/', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -313,7 +304,7 @@ test.describe('scripts held back', () => {
   });
 
   test("the alert and the gallery work before hydration and keep their place once it is done; the thumbnails then scroll the strip alone", async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/products/whey-protein-isolate', { waitUntil: 'commit' });
     const alert = page.getByTestId('site-alert');
     await expect(alert).toContainText('Free shipping Australia-wide from $99.');
@@ -335,16 +326,38 @@ test.describe('scripts held back', () => {
     expect(await place()).toEqual(before);
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
 
-    // Hydrated: a thumbnail scrolls the strip without a new address (Back leaves the page as before).
+    // Hydrated: a thumbnail scrolls the strip alone; the address follows in place (no history entry, Back leaves
+    // the page as before).
+    const entries = await page.evaluate(() => history.length);
     await thumbs.first().click();
     await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(0);
     await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
     await expect(thumbs.nth(1)).not.toHaveAttribute('aria-current');
-    await expect(page).toHaveURL(/#gallery-image-2$/);
+    await expect(page).toHaveURL(/#gallery-image-1$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('a thumbnail pressed the moment the gallery hydrates, after one pressed before, shows its image for good', async ({ page }) => {
+    // The press before hydration made the second image the page's anchor; the page then lays out again as the rest
+    // of it hydrates (at this first interaction). The strip must stay where the second press put it.
+    const { release } = await holdScripts(page);
+    await page.goto('/products/whey-protein-isolate', { waitUntil: 'commit' });
+    const strip = page.getByRole('region', { name: 'Pictures of Whey Protein Isolate' });
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('link');
+    await thumbs.nth(1).click();
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    release();
+    await whenInteractive(thumbs.first());
+    await thumbs.first().click();
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(0);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
   });
 
   test('a password typed before hydration stays; its Show toggle appears once hydrated, in the room kept for it', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const password = page.locator('#field-password');
     const toggle = page.locator('button[aria-controls="field-password"]');
@@ -364,7 +377,7 @@ test.describe('scripts held back', () => {
   });
 
   test("a menu link pressed before hydration is followed; the Cart link leads to the cart page, and once hydrated it opens the panel", async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     // Not 'domcontentloaded': the browser fires it only after the (deferred) scripts have run.
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
