@@ -26,11 +26,7 @@ export interface PreviewProp {
 export function withPreview<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery, D extends PreviewData = PreviewData>(
   load: (context: GetServerSidePropsContext<Q, D>, preview: boolean) => Promise<{ props: P } | { redirect: Redirect } | { notFound: true }>,
 ): GetServerSideProps<P & PreviewProp, Q, D> {
-  return async (context) => {
-    const preview = isPreview(context);
-    const [result, shell] = await Promise.all([load(context, preview), loadShell(preview)]);
-    return 'props' in result ? { props: { ...result.props, preview, shell } } : result;
-  };
+  return (context) => withShell(context, load);
 }
 
 /**
@@ -41,11 +37,17 @@ export function withPreview<P extends object, Q extends ParsedUrlQuery = ParsedU
 export function withPreviewStatic<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery, D extends PreviewData = PreviewData>(
   load: (context: GetStaticPropsContext<Q, D>, preview: boolean) => Promise<GetStaticPropsResult<P>>,
 ): GetStaticProps<P & PreviewProp, Q, D> {
-  return async (context) => {
-    const preview = isPreview(context);
-    const [result, shell] = await Promise.all([load(context, preview), loadShell(preview)]);
-    return 'props' in result ? { ...result, props: { ...result.props, preview, shell } } : result;
-  };
+  return (context) => withShell(context, load);
+}
+
+/** Runs a page's `load` beside its shell's, and adds `preview` and `shell` to its props (a redirect passes through). */
+async function withShell<C extends Pick<GetStaticPropsContext, 'draftMode' | 'preview'>, P extends object, R extends object>(
+  context: C,
+  load: (context: C, preview: boolean) => Promise<{ props: P } | R>,
+): Promise<{ props: P & PreviewProp } | R> {
+  const preview = isPreview(context);
+  const [result, shell] = await Promise.all([load(context, preview), loadShell(preview)]);
+  return 'props' in result ? { ...result, props: { ...result.props, preview, shell } } : result;
 }
 
 /** A catch-all route param as a slash-joined path ("faqs/shipping"). */

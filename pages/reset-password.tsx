@@ -38,15 +38,16 @@ export default function ResetPasswordPage({ customerId, token }: Props) {
 
 export const getServerSideProps = withPreview<Props>(async (context) => {
   context.res.setHeader('Cache-Control', 'private, no-store');
-  const shopper = await readShopper(context.req, context.res);
   const c = queryValue(context.query.c);
   const t = queryValue(context.query.t);
-  if (c !== undefined || t !== undefined) {
-    const link = parseResetLink(c, t);
-    if (!link) return { props: { customerId: null, token: null, shopper } };
-    keepResetLink(context.req, context.res, link);
+  // The emailed link: its pair goes into a cookie and the shopper on to the bare address (nothing else is read).
+  const emailed = c !== undefined || t !== undefined ? parseResetLink(c, t) : undefined;
+  if (emailed) {
+    keepResetLink(context.req, context.res, emailed);
     return { redirect: { destination: RESET_LINK_PATH, statusCode: 303 } };
   }
+  const shopper = await readShopper(context.req, context.res);
+  if (emailed === null) return { props: { customerId: null, token: null, shopper } };
   const link = readResetLink(context.req.cookies);
   if (!link) return { props: { customerId: null, token: null, shopper } };
   return { props: { ...link, flash: await readFlash(context), shopper } };

@@ -81,3 +81,16 @@ export async function saveToWishlist(commerce: CommerceService, customerId: numb
   if (list.items.some((saved) => saved.productId === item.productId && saved.variantId === item.variantId)) return list;
   return commerce.addWishlistItems(customerId, list.id, [item]);
 }
+
+/**
+ * Removes an item from the customer's list, and says which went (only its product is looked up) or, for an item no
+ * longer there (removed in another tab), that it has gone. Another customer's item is not in this list: untouched.
+ */
+export async function removeFromWishlist(commerce: CommerceService, customerId: number, itemId: number): Promise<{ list: Wishlist | null; message: string }> {
+  const list = await customerWishlist(commerce, customerId);
+  const item = list?.items.find((saved) => saved.id === itemId);
+  if (!list || !item) return { list, message: removedMessage(undefined) };
+  const [product] = await commerce.getProductsByIds([item.productId]);
+  const remaining = await commerce.removeWishlistItems(customerId, list.id, [itemId]);
+  return { list: remaining, message: removedMessage(product ? entryOf(item, product) : undefined) };
+}

@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next';
 import { signedInCustomerId } from '@/lib/accounts/signed-in';
-import { customerWishlist, removedMessage, saveToWishlist, wishlistView } from '@/lib/accounts/wishlist';
+import { customerWishlist, removeFromWishlist, saveToWishlist, wishlistView } from '@/lib/accounts/wishlist';
 import { removeWishlistItemSchema, saveWishlistItemSchema } from '@/lib/accounts/wishlist-schema';
 import { getCommerce } from '@/lib/commerce';
 import { loginHref } from '@/lib/accounts/return-to';
@@ -57,9 +57,7 @@ export default defineRoute({
     const customerId = await signedInCustomerId(req, res);
     const { itemId } = await parseWith(removeWishlistItemSchema, body);
     const commerce = await getCommerce();
-    const list = await customerWishlist(commerce, customerId);
-    if (!list?.items.some((item) => item.id === itemId)) return { data: await wishlistView(commerce, list), message: removedMessage(undefined) };
-    const removed = (await wishlistView(commerce, list)).entries.find((entry) => entry.itemId === itemId);
-    return { data: await wishlistView(commerce, await commerce.removeWishlistItems(customerId, list.id, [itemId])), message: removedMessage(removed) };
+    const { list, message } = await removeFromWishlist(commerce, customerId, itemId);
+    return { data: await wishlistView(commerce, list), message };
   },
 });
