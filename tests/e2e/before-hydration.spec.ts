@@ -59,8 +59,13 @@ test('a quantity typed in the cart before it hydrates is sent once it has, in pl
   const scripts = await holdScripts(page);
   await page.goto('/cart', { waitUntil: 'commit' });
   // With scripts on, the line's Update button (for pages without JavaScript) is not shown: nothing moves when they run.
-  await expect(page.getByRole('button', { name: 'Update quantity of Whey Protein Isolate' })).toBeHidden();
-  await page.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' }).fill('3');
+  // Looked for once the line is on screen (before, the button is not in the page yet, and "hidden" says nothing).
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
+  await expect(quantity).toBeVisible();
+  const update = page.locator('button[aria-label="Update quantity of Whey Protein Isolate"]');
+  await expect(update).toBeAttached();
+  await expect(update).toBeHidden();
+  await quantity.fill('3');
   scripts.release();
   await hydrated(page, '[data-deferred-cart] form');
   await expect.poll(() => cartLines(page.request)).toEqual([{ variantId: 10101, quantity: 3 }]);
@@ -114,8 +119,12 @@ test('a sort chosen on a category page before its listing hydrates is applied on
   const scripts = await holdScripts(page);
   await page.goto('/categories/shop-by-sport', { waitUntil: 'commit' });
   const listing = page.getByRole('region', { name: /^Products in / });
-  // With scripts on, the select has no 'Sort' button even before hydration (it is for a page without JavaScript).
-  await expect(listing.getByRole('button', { name: 'Sort' })).toBeHidden();
+  // With scripts on, the select has no 'Sort' button even before hydration (it is for a page without JavaScript),
+  // looked for once the select is on screen.
+  await expect(listing.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  const sort = listing.locator('button[type="submit"]', { hasText: /^Sort$/ });
+  await expect(sort).toBeAttached();
+  await expect(sort).toBeHidden();
   await listing.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price high to low' });
   // Every number of cards the listing shows from here on: the server's stay until the sorted ones replace them.
   await page.evaluate(() => {
