@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeCleanWithoutScripts } from '../support/e2e/axe';
-import { holdScripts } from '../support/e2e/hold-scripts';
+import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 import { whenInteractive } from '../support/e2e/interactive';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
 
@@ -273,7 +273,6 @@ test.describe('the top bar without JavaScript', () => {
 test.describe('scripts held back', () => {
   test.use({ userAgent: PHONE_CHROME, viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
-
   test('the menu opens and its links work before hydration; opened early, it is the modal drawer once the scripts run', async ({ page }) => {
     const { release } = await holdScripts(page);
     // Not 'domcontentloaded': the browser fires it only after the (deferred) scripts have run.
@@ -350,8 +349,9 @@ test.describe('scripts held back', () => {
     await whenInteractive(thumbs.first());
     await thumbs.first().click();
     await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(0);
-    await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    // The page's rich content hydrates at that press (the layout that used to bring the second image back).
+    await hydrated(page, '[data-deferred-content] > *');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
     await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
   });
