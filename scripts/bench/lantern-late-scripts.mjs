@@ -12,11 +12,15 @@
 // docs/performance.md), not a replacement for it. It reaches into Lighthouse's internals (a computed artifact and
 // one static method of Lantern's FCP metric, restored at once): when a Lighthouse update moves them, it returns
 // null and the bench prints no figure rather than failing.
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+// Imported when called, not at the top: a path that a Lighthouse update moved fails this figure, not the bench.
+const internals = () =>
+  Promise.all([
+    import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'),
+    import('lighthouse/core/computed/load-simulator.js'),
+    import('lighthouse/core/lib/lantern/lantern.js'),
+  ]).then(([{ LanternLargestContentfulPaint }, { LoadSimulator }, Lantern]) => ({ LanternLargestContentfulPaint, LoadSimulator, Lantern }));
 
-async function lanternLcp(artifacts, settings) {
+async function lanternLcp({ LanternLargestContentfulPaint, LoadSimulator }, artifacts, settings) {
   const context = { computedCache: new Map(), settings };
   const devtoolsLog = artifacts.DevtoolsLog;
   const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
@@ -26,7 +30,8 @@ async function lanternLcp(artifacts, settings) {
 
 /** Lantern's LCP without the scripts that the trace shows evaluating only after the real largest paint, in ms. */
 export async function lcpWithoutLateScripts(artifacts, settings) {
-  const fcpMetric = Lantern.Metrics?.FirstContentfulPaint;
+  const lighthouse = await internals().catch(() => null);
+  const fcpMetric = lighthouse?.Lantern.Metrics?.FirstContentfulPaint;
   if (!fcpMetric?.getRenderBlockingNodeData || !artifacts?.Trace) return null;
   const firstEvaluation = new Map();
   for (const event of artifacts.Trace.traceEvents) {
@@ -44,7 +49,7 @@ export async function lcpWithoutLateScripts(artifacts, settings) {
     return data;
   };
   try {
-    return Math.round(await lanternLcp(artifacts, settings));
+    return Math.round(await lanternLcp(lighthouse, artifacts, settings));
   } catch {
     return null;
   } finally {
