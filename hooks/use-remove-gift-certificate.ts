@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart } from '@/lib/commerce/types';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
-import { cartMessages } from '@/lib/commerce/validation';
+import { cartMessages } from '@/lib/commerce/cart-rules';
 import { apiFetch } from '@/lib/http/client-fetcher';
 import { CART_INPUT, toAppCart } from './use-cart';
 

@@ -2,7 +2,7 @@ import useVendorRemoveItem from '@bigcommerce/storefront-data-hooks/dist/cart/us
 import { useCallback } from 'react';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart } from '@/lib/commerce/types';
-import { cartMessages } from '@/lib/commerce/validation';
+import { cartMessages } from '@/lib/commerce/cart-rules';
 import { CART_INPUT, toAppCart } from './use-cart';
 
 /**

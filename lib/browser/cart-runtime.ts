@@ -1,5 +1,5 @@
 /**
- * The cart's client runtime (storefront-data-hooks and its swr, the cart hooks and their yup checks, the cart and
+ * The cart's client runtime (storefront-data-hooks and its swr, the cart hooks and their checks, the cart and
  * recently viewed panels) is a chunk of its own: CartRuntimeSlot mounts it when the browser is idle, or at once
  * when the shopper needs it (opens a panel, adds to the cart). This small module is what every page holds
  * meanwhile: the request for the runtime, the runtime's actions once it runs, the live cart's count for the Cart

@@ -1,41 +1,36 @@
 /**
- * The checks our cart hooks run before any request (ids, quantities, the cart id), with the shared yup schemas of
- * lib/commerce/validation.ts (the API routes use the same ones). Failures are CommerceError('invalid_input').
+ * The checks our cart hooks run before any request (ids, quantities), on the rules the API routes' schemas use
+ * (cart-rules.ts), without yup. Failures are CommerceError('invalid_input') with the message the API would answer:
+ * of an item with several faults, the API (yup) reports the quantity's first, then the variant's, then the product's.
  */
-import { ValidationError, type Schema } from 'yup';
 import { CommerceError } from '@/lib/commerce/errors';
-import { addItemSchema, cartMessages, updateItemSchema } from '@/lib/commerce/validation';
+import { cartMessages, isAddQuantity, isItemId, isWholeQuantity, isWithinLineMaximum } from '@/lib/commerce/cart-rules';
 
 interface CartItemRef {
   productId: number;
   variantId: number;
 }
 
-function check<T>(schema: Schema<T>, value: unknown): T {
-  try {
-    return schema.validateSync(value, { abortEarly: true, stripUnknown: true });
-  } catch (error) {
-    if (error instanceof ValidationError) throw new CommerceError('invalid_input', error.errors[0] ?? error.message);
-    throw error;
-  }
+function ensure(valid: boolean, message: string): void {
+  if (!valid) throw new CommerceError('invalid_input', message);
+}
+
+function checkIds(item: CartItemRef): void {
+  ensure(isItemId(item.variantId), cartMessages.variantId);
+  ensure(isItemId(item.productId), cartMessages.productId);
 }
 
 /** Add to cart: productId and variantId required; quantity, when given, an integer of at least 1 (default 1). */
 export function validateAddItem(item: CartItemRef & { quantity?: number }): CartItemRef & { quantity: number } {
-  const valid = check(addItemSchema, item);
-  return { productId: valid.productId, variantId: valid.variantId, quantity: valid.quantity ?? 1 };
+  ensure(item.quantity === undefined || isAddQuantity(item.quantity), cartMessages.addQuantity);
+  checkIds(item);
+  return { productId: item.productId, variantId: item.variantId, quantity: item.quantity ?? 1 };
 }
 
-/** Update a line: the quantity has to be an integer (below 1 removes the line). */
-function validateUpdateQuantity(quantity: unknown): number {
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity)) throw new CommerceError('invalid_input', cartMessages.updateQuantity);
-  return quantity;
-}
-
-/** Update a line: the full item, once its quantity is known to be an integer. */
+/** Update a line: the quantity has to be an integer, at most a line's maximum (below 1 removes the line). */
 export function validateUpdateItem(item: CartItemRef & { quantity: number }): CartItemRef & { quantity: number } {
-  validateUpdateQuantity(item.quantity);
-  // A quantity below 1 removes the line; the schema's other rules (ids, maximum) still apply.
-  const valid = check(updateItemSchema, { ...item, quantity: Math.max(item.quantity, 0) });
-  return { productId: valid.productId, variantId: valid.variantId, quantity: item.quantity };
+  ensure(isWholeQuantity(item.quantity), cartMessages.updateQuantity);
+  ensure(isWithinLineMaximum(item.quantity), cartMessages.quantityMax);
+  checkIds(item);
+  return { productId: item.productId, variantId: item.variantId, quantity: item.quantity };
 }

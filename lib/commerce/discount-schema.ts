@@ -5,7 +5,7 @@
  */
 import { object, string } from 'yup';
 import { DISCOUNT_CODE_MAX_LENGTH, discountMessages } from './discount-rules';
-import { cartMessages } from './validation';
+import { cartMessages } from './cart-rules';
 
 const discountCodeField = string()
   .strict()

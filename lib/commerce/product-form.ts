@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { itemName } from './item-name';
 import type { CommerceService } from './service';
 import type { Product, ProductVariant } from './types';
-import { cartMessages } from './validation';
+import { cartMessages } from './cart-rules';
 
 export const UNAVAILABLE_COMBINATION = 'This combination is not available. Please choose another option.';
 

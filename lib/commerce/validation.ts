@@ -1,48 +1,28 @@
 /**
- * Yup schemas of the cart calls, used by the API routes and by the client data layer before
- * it sends a request. Schemas are strict: "3" is not a quantity and a missing nested object is reported as
+ * Yup schemas of the cart calls, used by the API routes; the ids and quantities follow the rules of cart-rules.ts,
+ * which the browser checks before it sends an item. Schemas are strict: "3" is not a quantity and a missing nested object is reported as
  * missing (not defaulted to {}); unknown keys are ignored by the callers. parseWith (non-strict at the top)
  * would default a missing body to {}, so routes pass `body ?? null`.
  */
 import { array, number, object, string, type ObjectShape } from 'yup';
-import { groupThousands } from '@/lib/format/money';
-import { CART_QUANTITY_MAX } from './cart-limits';
+import {
+  GIFT_CERTIFICATE_MAX_DOLLARS,
+  GIFT_CERTIFICATE_MIN_DOLLARS,
+  MAX_LOOKUP_ITEMS,
+  cartMessages,
+  isAddQuantity,
+  isItemId,
+  isWholeQuantity,
+  isWithinLineMaximum,
+} from './cart-rules';
 
-export { CART_QUANTITY_MAX };
-export const GIFT_CERTIFICATE_MIN_DOLLARS = 10;
-export const GIFT_CERTIFICATE_MAX_DOLLARS = 1000;
-/** Largest id accepted from a client (ids are 32-bit in both backends). */
-const MAX_ID = 2_147_483_647;
-const MAX_LOOKUP_ITEMS = 250;
-
-export const cartMessages = {
-  /** Add to cart. */
-  addQuantity: 'The item quantity has to be a valid integer greater than 0.',
-  /** Update a cart item (below 1 removes it). */
-  updateQuantity: 'The item quantity has to be a valid integer.',
-  quantityMax: `The item quantity has to be ${CART_QUANTITY_MAX} or less.`,
-  productId: 'The item needs a productId: a whole number above 0.',
-  variantId: 'The item needs a variantId: a whole number above 0.',
-  item: 'An item { productId, variantId, quantity } is required.',
-  itemId: 'An itemId (the id of a line in the cart) is required.',
-  locale: 'The locale has to be a short text such as "en-us".',
-  body: 'The request body has to be a JSON object.',
-  giftCertificate: 'A giftCertificate { amount, recipient: { name, email } } is required.',
-  giftCertificateId: 'A giftCertificateId is required.',
-  giftCertificateAmount: `A gift certificate amount has to be between $${GIFT_CERTIFICATE_MIN_DOLLARS} and $${groupThousands(GIFT_CERTIFICATE_MAX_DOLLARS)}, in dollars and cents.`,
-  recipientName: "The gift certificate needs the recipient's name.",
-  recipientEmail: "The gift certificate needs the recipient's email address.",
-  email: 'That email address is not valid.',
-  productIds: 'productIds has to be a list of product ids (whole numbers above 0).',
-  variantIds: 'variantIds has to be a list of variant ids (whole numbers above 0).',
-  sameLength: 'productIds and variantIds have to be lists of the same length (one pair per cart line).',
-  tooMany: `At most ${MAX_LOOKUP_ITEMS} items can be looked up at once.`,
-  cartId: 'A cartId is required.',
-  customerId: 'A customerId (a whole number above 0) is required.',
-} as const;
+/** A rule of cart-rules.ts as a yup test (a missing value is left to `required`). */
+function holds(rule: (value: number) => boolean) {
+  return (value: number | undefined) => value === undefined || rule(value);
+}
 
 function id(message: string) {
-  return number().strict().typeError(message).required(message).integer(message).min(1, message).max(MAX_ID, message);
+  return number().strict().typeError(message).required(message).test('id', message, holds(isItemId));
 }
 
 function text(max: number, message = `This text has to be at most ${max} characters long.`) {
@@ -59,7 +39,11 @@ function text(max: number, message = `This text has to be at most ${max} charact
 export const addItemSchema = object({
   productId: id(cartMessages.productId),
   variantId: id(cartMessages.variantId),
-  quantity: number().strict().typeError(cartMessages.addQuantity).integer(cartMessages.addQuantity).min(1, cartMessages.addQuantity),
+  quantity: number()
+    .strict()
+    .typeError(cartMessages.addQuantity)
+    .nonNullable(cartMessages.addQuantity)
+    .test('quantity', cartMessages.addQuantity, holds(isAddQuantity)),
 })
   .strict()
   .typeError(cartMessages.item)
@@ -73,8 +57,8 @@ export const updateItemSchema = object({
     .strict()
     .typeError(cartMessages.updateQuantity)
     .required(cartMessages.updateQuantity)
-    .integer(cartMessages.updateQuantity)
-    .max(CART_QUANTITY_MAX, cartMessages.quantityMax),
+    .test('quantity', cartMessages.updateQuantity, holds(isWholeQuantity))
+    .test('maximum', cartMessages.quantityMax, holds(isWithinLineMaximum)),
 })
   .strict()
   .typeError(cartMessages.item)

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartGiftCertificate, CartItemInput, CartLineItem, GiftCertificateInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
-import { CART_QUANTITY_MAX, GIFT_CERTIFICATE_MAX_DOLLARS, GIFT_CERTIFICATE_MIN_DOLLARS, cartMessages } from '../validation';
+import { CART_QUANTITY_MAX } from '../cart-limits';
+import { GIFT_CERTIFICATE_MAX_DOLLARS, GIFT_CERTIFICATE_MIN_DOLLARS, cartMessages } from '../cart-rules';
 import { isEmail } from './customers';
 import type { Store } from './db';
 import { applyToCart, cartDiscount, goodsLines } from './discounts';
