@@ -101,5 +101,8 @@ export const EMPTY_CART_SUGGESTIONS = [
 /** How many of the home page's featured products a search that found nothing offers. */
 export const NO_RESULTS_PRODUCTS_SHOWN = 4;
 
+/** The page of a password reset link (the emailed links point at it, with `?c=<customer id>&t=<token>`). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
 export const BLOG_PAGE_SIZE = 9;
 export const REVALIDATE_SECONDS = 60;

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import ResetPasswordForm from '@/components/account/ResetPasswordForm';
 import Seo from '@/components/seo/Seo';
-import { keepResetLink, parseResetLink, readResetLink, RESET_LINK_PATH } from '@/lib/accounts/reset-link';
+import { keepResetLink, parseResetLink, readResetLink } from '@/lib/accounts/reset-link';
 import { queryValue } from '@/lib/http/route';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 import { withPreview } from '@/lib/page-context';
+import { RESET_PASSWORD_PATH } from '@/lib/site';
 
 type Props = ({ customerId: number; token: string } | { customerId: null; token: null }) & { flash?: Flash | null; shopper: ShopperSnapshot };
 
@@ -29,7 +30,7 @@ export default function ResetPasswordPage({ customerId, token }: Props) {
       ) : (
         <>
           <p className="page-intro">Choose the new password of your account. Every other device signed in to it will be signed out.</p>
-          <ResetPasswordForm customerId={customerId} token={token} returnTo={RESET_LINK_PATH} />
+          <ResetPasswordForm customerId={customerId} token={token} returnTo={RESET_PASSWORD_PATH} />
         </>
       )}
     </>
@@ -44,7 +45,7 @@ export const getServerSideProps = withPreview<Props>(async (context) => {
   const emailed = c !== undefined || t !== undefined ? parseResetLink(c, t) : undefined;
   if (emailed) {
     keepResetLink(context.req, context.res, emailed);
-    return { redirect: { destination: RESET_LINK_PATH, statusCode: 303 } };
+    return { redirect: { destination: RESET_PASSWORD_PATH, statusCode: 303 } };
   }
   const shopper = await readShopper(context.req, context.res);
   if (emailed === null) return { props: { customerId: null, token: null, shopper } };

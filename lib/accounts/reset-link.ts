@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps } from '../http/client-address';
+import { RESET_PASSWORD_PATH } from '../site';
 
 /**
  * A password reset link's customer and token, kept out of the address bar. The emailed link
@@ -13,7 +14,6 @@ export interface ResetLink {
   token: string;
 }
 
-export const RESET_LINK_PATH = '/reset-password';
 const COOKIE = 'bn_reset';
 /** As long as a link lasts: past it, the shopper opens the emailed link again (or asks for a new one). */
 const MAX_AGE_SECONDS = 60 * 60;
@@ -25,7 +25,7 @@ export function parseResetLink(c: string | undefined, t: string | undefined): Re
 }
 
 function attributes(req: IncomingMessage, maxAge: number): string {
-  return [`Path=${RESET_LINK_PATH}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(isHttps(req) ? ['Secure'] : [])].join('; ');
+  return [`Path=${RESET_PASSWORD_PATH}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(isHttps(req) ? ['Secure'] : [])].join('; ');
 }
 
 export function keepResetLink(req: IncomingMessage, res: ServerResponse, link: ResetLink): void {

@@ -6,6 +6,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { defineRoute, parseWith } from '@/lib/http/route';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
+import { RESET_PASSWORD_PATH } from '@/lib/site';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
@@ -20,7 +21,7 @@ export default defineRoute({
     const { email } = await parseWith(forgotPasswordSchema, body);
     const limits = await Promise.all([hit('resetRequestsPerAddress', clientAddress(req)), hit('resetRequestsPerEmail', email.toLowerCase())]);
     refuseIfLimited(res, limits, messages.tooManyResetRequests);
-    await (await getCommerce()).requestPasswordReset(email, '/reset-password');
+    await (await getCommerce()).requestPasswordReset(email, RESET_PASSWORD_PATH);
     return { data: { message: messages.resetRequested }, message: messages.resetRequested };
   },
 });
