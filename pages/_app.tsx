@@ -3,6 +3,7 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { useMemo } from 'react';
 import { FlashContext } from '@/lib/http/flash-context';
 import { ShopperContext, type ShopperSnapshot } from '@/lib/http/shopper-context';
 import FlashNotice from '@/components/layout/FlashNotice';
@@ -16,14 +17,14 @@ import type { Shell } from '@/lib/shell';
  * with its own defaults, which are the shop's (dedupe 2 s, focus throttle 5 s, error retry 5 s or 10 s on a slow
  * connection, loading-slow 3 s or 5 s: tests/unit/swr-defaults.test.tsx), and storefront-data-hooks' provider
  * wraps only what uses the cart hooks (components/cart/CommerceDataProvider.tsx).
+ *
+ * The page is one element per page and props: Next renders the app again from the top when only the router's state
+ * changes (a shallow route change; and, because the config has rewrites, a query update right after every static
+ * page hydrates), and React then skips the whole page, re-rendering only what reads the router.
  */
 export default function App({ Component, pageProps }: AppProps<{ preview?: boolean; shell?: Shell; flash?: Flash | null; shopper?: ShopperSnapshot }>) {
-  return (
-    <UiProvider>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Bulk Nutrients</title>
-      </Head>
+  const page = useMemo(
+    () => (
       <FlashContext value={pageProps.flash ?? null}>
         <ShopperContext value={pageProps.shopper ?? null}>
           <Layout preview={Boolean(pageProps.preview)} shell={pageProps.shell}>
@@ -32,6 +33,16 @@ export default function App({ Component, pageProps }: AppProps<{ preview?: boole
           </Layout>
         </ShopperContext>
       </FlashContext>
+    ),
+    [Component, pageProps],
+  );
+  return (
+    <UiProvider>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Bulk Nutrients</title>
+      </Head>
+      {page}
     </UiProvider>
   );
 }

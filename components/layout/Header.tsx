@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Icon from '@/components/ui/Icon';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -25,10 +25,12 @@ export interface HeaderProps {
   shell?: Shell;
 }
 
+/**
+ * The header re-renders only for its own state and the UI state: it follows route changes through the router's
+ * events, not its context, and only the menu toggle changes once the page has hydrated.
+ */
 export default function Header({ shell }: HeaderProps) {
-  const { mobileMenuOpen, setMobileMenuOpen } = useUi();
-  const router = useRouter();
-  const hydrated = useHydrated();
+  const { setMobileMenuOpen } = useUi();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButtonRef = useRef<HTMLAnchorElement>(null);
 
@@ -37,9 +39,9 @@ export default function Header({ shell }: HeaderProps) {
       setMobileMenuOpen(false);
       setSearchOpen(false);
     };
-    router.events.on('routeChangeStart', close);
-    return () => router.events.off('routeChangeStart', close);
-  }, [router.events, setMobileMenuOpen]);
+    Router.events.on('routeChangeStart', close);
+    return () => Router.events.off('routeChangeStart', close);
+  }, [setMobileMenuOpen]);
 
   // Opening the narrow-screen search puts the caret in it.
   useEffect(() => {
@@ -56,21 +58,7 @@ export default function Header({ shell }: HeaderProps) {
     <header className={styles.header}>
       <TopBar alert={shell?.alert ?? null} />
       <div className={styles.mainRow}>
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={hydrated ? mobileMenuOpen : undefined}
-          aria-controls="site-menu"
-          aria-label="Open menu"
-          popoverTarget="site-menu"
-          onClick={(event) => {
-            // Hydrated: the modal drawer instead of the native popover.
-            event.preventDefault();
-            setMobileMenuOpen(true);
-          }}
-        >
-          <Icon name="menu" />
-        </button>
+        <MenuToggle />
         <Logo />
         <div id="header-search" className={styles.searchSlot} data-open={searchOpen}>
           <HeaderSearch onShortcut={openSearch} onEscape={searchOpen ? closeSearch : undefined} />
@@ -115,5 +103,28 @@ export default function Header({ shell }: HeaderProps) {
       </div>
       <MobileMenu menu={shell?.menu ?? []} />
     </header>
+  );
+}
+
+/** Opens the menu: a native popover before the page hydrates (and without JavaScript), the modal drawer after. */
+function MenuToggle() {
+  const { mobileMenuOpen, setMobileMenuOpen } = useUi();
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className={styles.menuToggle}
+      aria-expanded={hydrated ? mobileMenuOpen : undefined}
+      aria-controls="site-menu"
+      aria-label="Open menu"
+      popoverTarget="site-menu"
+      onClick={(event) => {
+        // Hydrated: the modal drawer instead of the native popover.
+        event.preventDefault();
+        setMobileMenuOpen(true);
+      }}
+    >
+      <Icon name="menu" />
+    </button>
   );
 }
