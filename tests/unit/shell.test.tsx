@@ -14,7 +14,16 @@ import type { Alert } from '@/lib/content/types';
 import type { Shell } from '@/lib/shell';
 
 const router = { pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } };
-jest.mock('next/router', () => ({ useRouter: () => router }));
+// The header follows route changes through the router's events (the default export), the rest through useRouter.
+jest.mock('next/router', () => ({
+  __esModule: true,
+  default: {
+    get events() {
+      return router.events;
+    },
+  },
+  useRouter: () => router,
+}));
 
 type Routes = Record<string, { status: number; body: unknown }>;
 
@@ -178,6 +187,19 @@ describe('header', () => {
     expect(within(menu).getByRole('link', { name: 'Shop by Sport', hidden: true })).toHaveAttribute('href', '/categories/shop-by-sport');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu drawer and the search field when a route change starts', async () => {
+    mockFetch({});
+    render(wrap(<Header />));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    const started = router.events.on.mock.calls.filter(([event]) => event === 'routeChangeStart').map(([, handler]) => handler as () => void);
+    expect(started.length).toBeGreaterThan(0);
+    act(() => started.forEach((handler) => handler()));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.getElementById('header-search')).toHaveAttribute('data-open', 'false');
   });
 
   it('Search (narrow screens) opens the search field and puts the caret in it; Escape on the empty field closes it', async () => {
