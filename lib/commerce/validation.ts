@@ -1,7 +1,7 @@
 /**
  * Yup schemas of the cart calls, used by the API routes; the ids and quantities follow the rules of cart-rules.ts,
- * which the browser checks before it sends an item. Schemas are strict: "3" is not a quantity and a missing nested object is reported as
- * missing (not defaulted to {}); unknown keys are ignored by the callers. parseWith (non-strict at the top)
+ * which the browser checks before it sends an item. Schemas are strict: "3" is not a quantity and a missing nested
+ * object is reported as missing (not defaulted to {}); unknown keys are ignored by the callers. parseWith (non-strict at the top)
  * would default a missing body to {}, so routes pass `body ?? null`.
  */
 import { array, number, object, string, type ObjectShape } from 'yup';

@@ -1,12 +1,11 @@
 /** The embedded store's password reset email (hosted mode: BigCommerce writes and sends its own). */
 import type { MailMessage } from '../../mail';
+import { RESET_PASSWORD_PATH } from '../../site';
 import type { Customer } from '../types';
-
-const DEFAULT_RESET_PATH = '/reset-password';
 
 /** `<site><path>?c=<customer id>&t=<token>`: the same parameters BigCommerce's reset links carry. */
 export function resetLink(siteUrl: string, resetPath: string | undefined, customerId: number, token: string): string {
-  const path = resetPath && resetPath.startsWith('/') && !resetPath.startsWith('//') ? resetPath : DEFAULT_RESET_PATH;
+  const path = resetPath && resetPath.startsWith('/') && !resetPath.startsWith('//') ? resetPath : RESET_PASSWORD_PATH;
   const url = new URL(path, `${siteUrl}/`);
   url.searchParams.set('c', String(customerId));
   url.searchParams.set('t', token);
