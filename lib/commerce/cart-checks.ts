@@ -1,10 +1,11 @@
 /**
- * The checks our cart hooks run before any request (ids, quantities), on the rules the API routes' schemas use
- * (cart-rules.ts), without yup. Failures are CommerceError('invalid_input') with the message the API would answer:
- * of an item with several faults, the API (yup) reports the quantity's first, then the variant's, then the product's.
+ * The checks of a cart item (ids, quantities) and of a gift certificate's amount, on the rules the API routes'
+ * schemas use (cart-rules.ts), without yup: the cart hooks run them before any request, and both commerce adapters
+ * before they write. Failures are CommerceError('invalid_input') with the message the API would answer: of an item
+ * with several faults, the API (yup) reports the quantity's first, then the variant's, then the product's.
  */
 import { CommerceError } from '@/lib/commerce/errors';
-import { cartMessages, isAddQuantity, isItemId, isWholeQuantity, isWithinLineMaximum } from '@/lib/commerce/cart-rules';
+import { cartMessages, isAddQuantity, isGiftCertificateCents, isItemId, isWholeQuantity, isWithinLineMaximum } from '@/lib/commerce/cart-rules';
 
 interface CartItemRef {
   productId: number;
@@ -33,4 +34,10 @@ export function validateUpdateItem(item: CartItemRef & { quantity: number }): Ca
   ensure(isWithinLineMaximum(item.quantity), cartMessages.quantityMax);
   checkIds(item);
   return { productId: item.productId, variantId: item.variantId, quantity: item.quantity };
+}
+
+/** A gift certificate's amount, in cents: between the least and the most a certificate may be worth. */
+export function validateGiftCertificateAmount(amountCents: number): number {
+  ensure(isGiftCertificateCents(amountCents), cartMessages.giftCertificateAmount);
+  return amountCents;
 }

@@ -57,3 +57,13 @@ export function isAddQuantity(value: unknown): value is number {
 export function isWithinLineMaximum(value: number): boolean {
   return value <= CART_QUANTITY_MAX;
 }
+
+/** A gift certificate's amount in cents: whole cents from the least to the most a certificate may be worth. */
+export function isGiftCertificateCents(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= GIFT_CERTIFICATE_MIN_DOLLARS * 100 &&
+    value <= GIFT_CERTIFICATE_MAX_DOLLARS * 100
+  );
+}

@@ -3,6 +3,7 @@
  * customer's cart only when asked as that customer, so every call names the signed-in shopper.
  */
 import { CART_ID, CART_LOCALE } from '../cart-cookie';
+import { validateAddItem, validateGiftCertificateAmount, validateUpdateItem } from '../cart-checks';
 import { CART_QUANTITY_MAX } from '../cart-limits';
 import { CommerceError } from '../errors';
 import type { Cart, CartItemInput, GiftCertificateInput } from '../types';
@@ -19,23 +20,20 @@ import {
 } from './queries';
 import type { GqlCart, GqlCartLineInput, GqlError, GqlGiftCertificateInput } from './vendor-types';
 
-const GIFT_CERTIFICATE_MIN_CENTS = 100;
-const GIFT_CERTIFICATE_MAX_CENTS = 100_000;
-
 const GRAPHQL_INT_MAX = 2 ** 31 - 1;
 
-function checkLineItem(item: CartItemInput): GqlCartLineInput {
-  if (!isPositiveInteger(item.productId) || !isPositiveInteger(item.variantId)) {
-    throw new CommerceError('invalid_input', 'A product id and a variant id are required to add an item.');
-  }
-  if (!isPositiveInteger(item.quantity)) {
-    throw new CommerceError('invalid_input', 'The item quantity has to be a valid integer greater than 0.');
-  }
+function lineInput(item: CartItemInput): GqlCartLineInput {
+  return { quantity: item.quantity, productEntityId: item.productId, variantEntityId: item.variantId };
+}
+
+/** An item to add, checked on the cart's rules (cart-checks.ts). */
+function lineToAdd(item: CartItemInput): GqlCartLineInput {
+  validateAddItem(item);
   // The store refuses more than a product's own maximum with its message; past GraphQL's Int it cannot be asked.
   if (item.quantity > GRAPHQL_INT_MAX) {
     throw new CommerceError('quantity_limit', `You can only purchase a maximum of ${CART_QUANTITY_MAX} of this product per order`);
   }
-  return { quantity: item.quantity, productEntityId: item.productId, variantEntityId: item.variantId };
+  return lineInput(item);
 }
 
 const CART_GONE = /cart.*(not found|does not exist)|not found.*cart/i;
@@ -137,28 +135,19 @@ export function bigCommerceCarts({ graphql }: BigCommerceApi) {
     getCart,
 
     async addCartItem(cartId: string | null, item: CartItemInput, customerId?: number): Promise<Cart> {
-      return addToCart(cartId, { lineItems: [checkLineItem(item)] }, customerId);
+      return addToCart(cartId, { lineItems: [lineToAdd(item)] }, customerId);
     },
 
     async updateCartItem(cartId: string, itemId: string, item: CartItemInput, customerId = 0): Promise<Cart | null> {
-      if (typeof item.quantity !== 'number' || !Number.isInteger(item.quantity)) {
-        throw new CommerceError('invalid_input', 'The item quantity has to be a valid integer.');
-      }
+      validateUpdateItem(item);
       if (item.quantity < 1) return removeLine(cartId, itemId, customerId);
-      const lineItem = checkLineItem(item);
-      return changeLine(cartId, itemId, customerId, UPDATE_CART_LINE_ITEM_MUTATION, 'updateCartLineItem', { lineItem });
+      return changeLine(cartId, itemId, customerId, UPDATE_CART_LINE_ITEM_MUTATION, 'updateCartLineItem', { lineItem: lineInput(item) });
     },
 
     removeCartItem: removeLine,
 
     async addGiftCertificate(cartId: string | null, certificate: GiftCertificateInput, customerId?: number): Promise<Cart> {
-      if (
-        !Number.isInteger(certificate.amountCents) ||
-        certificate.amountCents < GIFT_CERTIFICATE_MIN_CENTS ||
-        certificate.amountCents > GIFT_CERTIFICATE_MAX_CENTS
-      ) {
-        throw new CommerceError('invalid_input', 'A gift certificate must be worth between $1.00 and $1,000.00.');
-      }
+      validateGiftCertificateAmount(certificate.amountCents);
       if (!certificate.name.trim() || !certificate.recipient.email.trim() || !certificate.sender.email.trim()) {
         throw new CommerceError('invalid_input', 'A gift certificate needs a name, a sender email and a recipient email.');
       }

@@ -8,14 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, CartGiftCertificate, CartItemInput, CartLineItem, GiftCertificateInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
 import { CART_QUANTITY_MAX } from '../cart-limits';
-import { GIFT_CERTIFICATE_MAX_DOLLARS, GIFT_CERTIFICATE_MIN_DOLLARS, cartMessages } from '../cart-rules';
+import { validateAddItem, validateGiftCertificateAmount, validateUpdateItem } from '../cart-checks';
 import { isEmail } from './customers';
 import type { Store } from './db';
 import { applyToCart, cartDiscount, goodsLines } from './discounts';
 
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const GIFT_CERTIFICATE_MIN_CENTS = GIFT_CERTIFICATE_MIN_DOLLARS * 100;
-const GIFT_CERTIFICATE_MAX_CENTS = GIFT_CERTIFICATE_MAX_DOLLARS * 100;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
@@ -279,15 +277,11 @@ function checkLine(variant: VariantInfo, quantity: number, inCart: number): void
   }
 }
 
-/** A whole number from min up; how many is too many is the line's maximum (checkLine), which names the product. */
-function assertQuantity(quantity: number, min: number, message: string): void {
-  if (!Number.isInteger(quantity) || quantity < min) throw new CommerceError('invalid_input', message);
-}
-
 /* ------------------------------------------------------------------ writes */
 
 export async function addCartItem(store: Store, cartId: string | null, item: CartItemInput, customerId: number, now: number): Promise<Cart> {
-  assertQuantity(item.quantity, 1, cartMessages.addQuantity);
+  // How many is too many is the line's maximum (checkLine), which names the product.
+  validateAddItem(item);
   return store.write(() => {
     purgeExpired(store, now);
     const variant = variantInfo(store, item.productId, item.variantId);
@@ -325,7 +319,7 @@ export async function addCartItem(store: Store, cartId: string | null, item: Car
 
 /** Sets a line's quantity (below 1 removes it) and, when item names another variant, switches the line to it. */
 export async function updateCartItem(store: Store, cartId: string, itemId: string, item: CartItemInput, now: number): Promise<Cart | null> {
-  if (!Number.isSafeInteger(item.quantity)) throw new CommerceError('invalid_input', cartMessages.updateQuantity);
+  validateUpdateItem(item);
   return store.write(() => {
     requireCart(store, cartId, now);
     const line = store.get<{ id: string; product_id: number; variant_id: number }>(
@@ -376,13 +370,7 @@ export async function removeCartItem(store: Store, cartId: string, itemId: strin
 
 function cleanGiftCertificate(input: GiftCertificateInput): Required<GiftCertificateInput> {
   const text = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max);
-  if (
-    !Number.isSafeInteger(input.amountCents) ||
-    input.amountCents < GIFT_CERTIFICATE_MIN_CENTS ||
-    input.amountCents > GIFT_CERTIFICATE_MAX_CENTS
-  ) {
-    throw new CommerceError('invalid_input', 'A gift certificate amount has to be between $10.00 and $1,000.00.');
-  }
+  validateGiftCertificateAmount(input.amountCents);
   const recipient = { name: text(input.recipient?.name, 100), email: text(input.recipient?.email, 254) };
   if (recipient.name === '' || !isEmail(recipient.email)) {
     throw new CommerceError('invalid_input', "A gift certificate needs the recipient's name and a valid email address.");

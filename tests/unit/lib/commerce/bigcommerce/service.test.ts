@@ -379,14 +379,44 @@ describe('carts (Storefront GraphQL)', () => {
     expect(conflict.code).toBe('conflict');
   });
 
-  it('rejects bad quantities before any request', async () => {
+  it('rejects bad items and gift certificate amounts before any request, with the messages of the embedded store', async () => {
     const { service, requests } = setup();
-    expect((await commerceError(service.addCartItem(null, { ...chocolate1kg, quantity: 0 }))).message).toBe(
+    const refusal = async (promise: Promise<unknown>) => {
+      const error = await commerceError(promise);
+      return [error.code, error.message];
+    };
+    expect(await refusal(service.addCartItem(null, { ...chocolate1kg, quantity: 0 }))).toEqual([
+      'invalid_input',
       'The item quantity has to be a valid integer greater than 0.',
-    );
-    expect((await commerceError(service.updateCartItem('x', 'y', { ...chocolate1kg, quantity: 1.5 }))).message).toBe(
+    ]);
+    expect(await refusal(service.addCartItem(null, { ...chocolate1kg, variantId: 0 }))).toEqual([
+      'invalid_input',
+      'The item needs a variantId: a whole number above 0.',
+    ]);
+    expect(await refusal(service.addCartItem(null, { ...chocolate1kg, productId: 2 ** 31 }))).toEqual([
+      'invalid_input',
+      'The item needs a productId: a whole number above 0.',
+    ]);
+    expect(await refusal(service.updateCartItem('x', 'y', { ...chocolate1kg, quantity: 1.5 }))).toEqual([
+      'invalid_input',
       'The item quantity has to be a valid integer.',
-    );
+    ]);
+    expect(await refusal(service.updateCartItem('x', 'y', { ...chocolate1kg, quantity: 10_000 }))).toEqual([
+      'invalid_input',
+      'The item quantity has to be 9999 or less.',
+    ]);
+    for (const amountCents of [999, 100_001, 12.5]) {
+      expect(
+        await refusal(
+          service.addGiftCertificate(null, {
+            name: 'Gift',
+            amountCents,
+            sender: { name: 'A', email: 'a@example.com' },
+            recipient: { name: 'B', email: 'b@example.com' },
+          }),
+        ),
+      ).toEqual(['invalid_input', 'A gift certificate amount has to be between $10 and $1,000, in dollars and cents.']);
+    }
     expect(requests).toHaveLength(0);
   });
 

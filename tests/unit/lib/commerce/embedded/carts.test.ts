@@ -176,6 +176,21 @@ describe('adding, updating and removing lines', () => {
       'invalid_input',
       'The item quantity has to be a valid integer.',
     );
+    await expectNothingWritten(
+      commerce.updateCartItem(cart.id, cart.lineItems.physicalItems[0].id, { ...choc1kg, quantity: 10_000 }),
+      'invalid_input',
+      'The item quantity has to be 9999 or less.',
+    );
+    await expectNothingWritten(
+      commerce.addCartItem(cart.id, { ...choc1kg, variantId: 0, quantity: 1 }),
+      'invalid_input',
+      'The item needs a variantId: a whole number above 0.',
+    );
+    await expectNothingWritten(
+      commerce.addCartItem(cart.id, { ...choc1kg, productId: 2 ** 31, quantity: 1 }),
+      'invalid_input',
+      'The item needs a productId: a whole number above 0.',
+    );
     for (const quantity of [9999, 10000, 1e20]) {
       await expectNothingWritten(
         commerce.addCartItem(cart.id, { ...choc1kg, quantity }),
@@ -286,7 +301,11 @@ describe('gift certificates', () => {
 
   it('keeps the amount between $10 and $1000 and needs the recipient', async () => {
     for (const amountCents of [999, 100001, 12.5]) {
-      await expectNothingWritten(commerce.addGiftCertificate(null, { ...certificate, amountCents }), 'invalid_input', /between \$10.00 and \$1,000.00/);
+      await expectNothingWritten(
+        commerce.addGiftCertificate(null, { ...certificate, amountCents }),
+        'invalid_input',
+        'A gift certificate amount has to be between $10 and $1,000, in dollars and cents.',
+      );
     }
     await expect(commerce.addGiftCertificate(null, { ...certificate, amountCents: 1000 })).resolves.toBeTruthy();
     await expect(commerce.addGiftCertificate(null, { ...certificate, amountCents: 100000 })).resolves.toBeTruthy();
