@@ -106,3 +106,6 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 
 export const BLOG_PAGE_SIZE = 9;
 export const REVALIDATE_SECONDS = 60;
+
+/** The page where an editor of the embedded content types the preview secret (a form, so it is never in a URL). */
+export const PREVIEW_FORM_PATH = '/preview';

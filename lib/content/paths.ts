@@ -62,6 +62,7 @@ export const RESERVED_PAGE_SEGMENTS = [
   'create-account',
   'forgot-password',
   'login',
+  'preview',
   'products',
   'protein-calculator',
   'reset-password',

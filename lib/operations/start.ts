@@ -81,7 +81,7 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
 async function announceEmbeddedPreview(log: ReturnType<typeof configureLogger>): Promise<void> {
   try {
     const { secretIn, link } = (await import('../preview/embedded')).prepareEmbeddedPreview();
-    log.info({ previewLink: link, previewSecretIn: secretIn }, `preview of drafts: open ${link}, the secret being in ${secretIn}`);
+    log.info({ previewLink: link, previewSecretIn: secretIn }, `preview of drafts: open ${link} and type the preview secret, which is in ${secretIn}`);
   } catch (error) {
     log.warn({ err: error }, 'preview of drafts: the preview secret could not be made now; it is made at the first preview');
   }

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { getConfig } from '../config';
 import { previewSecret, sameSecret } from '../secrets';
 import { slugPath } from '../http/return-path';
+import { PREVIEW_FORM_PATH } from '../site';
 import type { PreviewAccess } from './types';
 
-/** The link an editor opens, with placeholders: the secret itself is never written into a log (logs are shipped). */
-const EMBEDDED_PREVIEW_LINK = '/api/preview?slug=<page slug>&secret=<the preview secret>';
+/** Where an editor starts a preview: the form that asks for the secret (it is never written into a log or a URL). */
+const EMBEDDED_PREVIEW_LINK = `${PREVIEW_FORM_PATH}?slug=<page slug>`;
 
 /** Compares a given preview secret with the configured one in constant time. */
 function isPreviewSecret(given: string | null | undefined): boolean {
@@ -13,16 +14,16 @@ function isPreviewSecret(given: string | null | undefined): boolean {
 }
 
 /**
- * Embedded content has no Studio: preview opens with the generated secret (PREVIEW_SECRET, or DATA_DIR/preview-secret)
- * as `/api/preview?secret=…&slug=about-us`.
+ * Embedded content has no Studio: an editor opens the preview form (`/preview?slug=about-us`) and types the
+ * generated secret (PREVIEW_SECRET, or DATA_DIR/preview-secret), which the form posts to /api/preview.
  */
 export function createEmbeddedPreviewAccess(): PreviewAccess {
   return {
+    kind: 'form',
     refusal:
-      'The preview secret is missing or wrong. Open /api/preview?secret=…&slug=… with this shop\'s preview secret: the PREVIEW_SECRET variable, or the file preview-secret in its data folder (DATA_DIR).',
-    async check(requestUrl) {
-      const url = new URL(requestUrl, 'http://site.invalid');
-      return isPreviewSecret(url.searchParams.get('secret')) ? { redirectTo: slugPath(url.searchParams.get('slug')) } : null;
+      "The preview secret is missing or wrong. It is this shop's PREVIEW_SECRET variable, or the file preview-secret in its data folder (DATA_DIR).",
+    async checkSecret(secret, slug) {
+      return typeof secret === 'string' && isPreviewSecret(secret) ? { redirectTo: slugPath(slug) } : null;
     },
   };
 }

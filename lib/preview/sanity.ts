@@ -24,6 +24,7 @@ export function createSanityPreviewAccess(config: NonNullable<AppConfig['content
       observeUpstream({ service: 'sanity', operation: 'check preview secret' }, (headers) => next({ ...request, headers: { ...request.headers, ...headers } })),
   });
   return {
+    kind: 'link',
     refusal: 'The preview secret is missing, wrong or expired (it lasts an hour). Open the preview again from the Studio.',
     async check(requestUrl) {
       let result: Awaited<ReturnType<typeof validatePreviewUrl>>;

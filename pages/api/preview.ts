@@ -1,20 +1,42 @@
 import { ApiError } from '@/lib/http/api-error';
 import { defineRoute } from '@/lib/http/route';
+import { queryValue } from '@/lib/http/query';
 import { getPreviewAccess } from '@/lib/preview';
+import { PREVIEW_FORM_PATH } from '@/lib/site';
 
 export const config = { api: { bodyParser: false } };
 
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
 /**
- * GET /api/preview: turns on draft mode when the request carries a valid secret, then opens the page.
- * Embedded: `?secret=…&slug=about-us`. Hosted: the Studio's `?sanity-preview-secret=…&sanity-preview-pathname=/about-us`.
+ * /api/preview turns on draft mode, then opens the page.
+ * - Hosted: GET with the Studio's short-lived secret, `?sanity-preview-secret=…&sanity-preview-pathname=/about-us`.
+ * - Embedded: POST { secret, slug } from the preview form (PREVIEW_FORM_PATH): the long-lived secret is never in a
+ *   URL. A GET (an old link) is sent to the form, and a secret in its query is ignored.
  */
 export default defineRoute({
-  GET: async ({ req, res }) => {
+  GET: async ({ req, res, query }) => {
     const access = await getPreviewAccess();
+    res.setHeader('Cache-Control', 'no-store');
+    if (access.kind === 'form') {
+      const slug = queryValue(query.slug);
+      res.redirect(303, slug ? `${PREVIEW_FORM_PATH}?${new URLSearchParams({ slug })}` : PREVIEW_FORM_PATH);
+      return;
+    }
     const grant = await access.check(req.url ?? '/');
     if (!grant) throw new ApiError(401, access.refusal, 'invalid_secret');
     res.setDraftMode({ enable: true });
-    res.setHeader('Cache-Control', 'no-store');
     res.redirect(307, grant.redirectTo);
+  },
+  POST: async ({ res, body }) => {
+    const access = await getPreviewAccess();
+    res.setHeader('Cache-Control', 'no-store');
+    if (access.kind !== 'form') throw new ApiError(400, access.refusal, 'invalid_secret');
+    const grant = await access.checkSecret(field(body, 'secret'), field(body, 'slug'));
+    if (!grant) throw new ApiError(401, access.refusal, 'invalid_secret', 'secret');
+    res.setDraftMode({ enable: true });
+    return { data: { redirectTo: grant.redirectTo }, redirect: grant.redirectTo };
   },
 });

@@ -48,13 +48,31 @@ describe('/api/preview with embedded content (generated secret)', () => {
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('turns draft mode on with the generated secret and opens the page', async () => {
+  it('turns draft mode on with the generated secret posted from the preview form, and opens the page', async () => {
     const secret = previewSecret();
     expect(fs.readFileSync(path.join(dataDir, 'preview-secret'), 'utf8').trim()).toBe(secret);
-    const res = await route.request('GET', `/?secret=${secret}&slug=faqs/shipping`, { headers: { accept: 'application/json' } });
-    expect(res.status).toBe(307);
+    const res = await route.request('POST', '/', {
+      form: { _form: 'preview', secret, slug: '/faqs/shipping' },
+      headers: { referer: `${route.url}/preview?slug=faqs%2Fshipping` },
+    });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/faqs/shipping');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.cookies.__prerender_bypass?.value).toBeTruthy();
+
+    const fetched = await route.request('POST', '/', { body: { secret, slug: 'about-us' } });
+    expect(fetched.status).toBe(200);
+    expect(fetched.json).toEqual({ data: { redirectTo: '/about-us' } });
+    expect(fetched.cookies.__prerender_bypass?.value).toBeTruthy();
+  });
+
+  it('never takes the secret from a URL: a link sends the editor to the form, without the secret and without draft mode', async () => {
+    const secret = previewSecret();
+    const res = await route.request('GET', `/?secret=${secret}&slug=faqs/shipping`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/preview?slug=faqs%2Fshipping');
+    expect(res.cookies.__prerender_bypass).toBeUndefined();
+    expect((await route.request('GET', '/')).headers.get('location')).toBe('/preview');
   });
 
   it('has the secret file ready at start-up, before any preview, and says where it is without giving the secret', () => {
@@ -63,7 +81,7 @@ describe('/api/preview with embedded content (generated secret)', () => {
     const howTo = prepareEmbeddedPreview();
     const secret = fs.readFileSync(file, 'utf8').trim();
     expect(secret.length).toBeGreaterThanOrEqual(32);
-    expect(howTo).toEqual({ secretIn: file, link: '/api/preview?slug=<page slug>&secret=<the preview secret>' });
+    expect(howTo).toEqual({ secretIn: file, link: '/preview?slug=<page slug>' });
     expect(JSON.stringify(howTo)).not.toContain(secret);
     expect(previewSecret()).toBe(secret);
   });
@@ -75,12 +93,24 @@ describe('/api/preview with embedded content (generated secret)', () => {
     expect(fs.existsSync(path.join(dataDir, 'preview-secret'))).toBe(false);
   });
 
-  it('refuses a wrong secret and a Studio-style secret, telling the editor where the secret is (there is no Studio)', async () => {
-    const wrong = await route.request('GET', '/?secret=nope&slug=about-us');
+  it('refuses a wrong secret, telling the editor where the secret is (there is no Studio), and sends a form back to itself', async () => {
+    const wrong = await route.request('POST', '/', { body: { secret: 'nope', slug: 'about-us' } });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ errors: [{ message: expect.stringMatching(/PREVIEW_SECRET.*preview-secret/), code: 'invalid_secret' }], requestId: wrong.headers.get('x-request-id') });
     expect(wrong.text).not.toMatch(/Studio/);
-    expect((await route.request('GET', previewUrl('anything', '/about-us'))).status).toBe(401);
+    expect(wrong.cookies.__prerender_bypass).toBeUndefined();
+    for (const body of [{ slug: 'about-us' }, { secret: ['a', 'b'], slug: 'about-us' }, { secret: 42 }]) {
+      expect((await route.request('POST', '/', { body })).status).toBe(401);
+    }
+
+    const form = await route.request('POST', '/', {
+      form: { _form: 'preview', secret: 'nope', slug: '/about-us' },
+      headers: { referer: `${route.url}/preview?slug=%2Fabout-us` },
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/preview?slug=%2Fabout-us');
+    expect(form.cookies.__prerender_bypass).toBeUndefined();
+    expect(form.cookies.bn_flash?.value).toBeTruthy();
   });
 });
 
@@ -131,6 +161,13 @@ describe('/api/preview with hosted content (secrets issued by the Studio, checke
     const staticSecret = await route.request('GET', '/?secret=a-static-secret-that-hosted-mode-must-ignore&slug=about-us');
     expect(staticSecret.status).toBe(401);
     expect(staticSecret.cookies.__prerender_bypass).toBeUndefined();
+  });
+
+  it('takes no secret from a form: previews open from the Studio', async () => {
+    const res = await route.request('POST', '/', { body: { secret: 'a-static-secret-that-hosted-mode-must-ignore', slug: 'about-us' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ errors: [{ message: expect.stringMatching(/from the Studio/), code: 'invalid_secret' }] });
+    expect(res.cookies.__prerender_bypass).toBeUndefined();
   });
 
   it("answers the shop's 503 content error, not an internal error, when Sanity cannot check the secret", async () => {

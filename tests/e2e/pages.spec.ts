@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from '../support/e2e/axe';
+import { expectAxeClean, expectAxeCleanWithoutScripts } from '../support/e2e/axe';
 import { E2E_PREVIEW_SECRET } from '../../playwright.config';
 
 async function expectShell(page: Page) {
@@ -130,13 +130,18 @@ test('a failed alert refresh hides the alert and the next good refresh, 5 minute
 });
 
 test('preview shows drafts only with the right secret, and Exit Preview returns to the published page', async ({ page, request }) => {
-  const wrong = await request.get('/api/preview?secret=nope&slug=about-us', { maxRedirects: 0 });
+  const wrong = await request.post('/api/preview', { data: { secret: 'nope', slug: 'about-us' }, maxRedirects: 0 });
   expect(wrong.status()).toBe(401);
   expect((await wrong.json()).errors[0].message).toMatch(/secret/);
 
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  // An old link with the secret in it opens the form instead: the secret is never taken from a URL.
   await page.goto(`/api/preview?secret=${E2E_PREVIEW_SECRET}&slug=about-us`);
+  await expect(page).toHaveURL(/\/preview\?slug=about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview drafts');
+  await page.getByLabel('Preview secret').fill(E2E_PREVIEW_SECRET);
+  await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us (draft)');
   await page.goto('/new-season-preview');
@@ -147,6 +152,29 @@ test('preview shows drafts only with the right secret, and Exit Preview returns 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   await expect(page.getByRole('button', { name: 'Exit Preview' })).toHaveCount(0);
   expect((await request.get('/new-season-preview')).status()).toBe(404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the preview form takes the secret by post, says when it is wrong, and opens the draft page', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/preview?slug=about-us');
+    await page.getByLabel('Preview secret').fill('not-the-secret');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page).toHaveURL(/\/preview\?slug=about-us$/);
+    await expect(page.getByRole('alert')).toContainText('The preview secret is missing or wrong.');
+    await expect(page.getByLabel('Preview secret')).toHaveValue('');
+    await expectAxeCleanWithoutScripts(page);
+    await page.getByLabel('Preview secret').fill(E2E_PREVIEW_SECRET);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us (draft)');
+    expect(urls.filter((url) => url.includes(E2E_PREVIEW_SECRET) || url.includes('not-the-secret'))).toEqual([]);
+    await page.getByRole('button', { name: 'Exit Preview' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  });
 });
 
 test.describe('narrow screens', () => {

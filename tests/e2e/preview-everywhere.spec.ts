@@ -19,7 +19,9 @@ async function expectPreviewBanner(page: Page, path: string, heading: string | R
 }
 
 async function enterPreview(page: Page): Promise<void> {
-  await page.goto(`/api/preview?secret=${E2E_PREVIEW_SECRET}&slug=about-us`);
+  await page.goto('/preview?slug=about-us');
+  await page.getByLabel('Preview secret').fill(E2E_PREVIEW_SECRET);
+  await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us (draft)');
 }
 
