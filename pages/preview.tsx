@@ -4,7 +4,6 @@ import styles from '@/components/forms/Form.module.css';
 import Seo from '@/components/seo/Seo';
 import { useFormFlash } from '@/hooks/use-form-flash';
 import { readFlash } from '@/lib/http/flash';
-import { queryValue } from '@/lib/http/query';
 import { slugPath } from '@/lib/http/return-path';
 import { withPreview } from '@/lib/page-context';
 import { getPreviewAccess } from '@/lib/preview';
@@ -78,7 +77,7 @@ export const getServerSideProps = withPreview(async (context) => {
   const access = await getPreviewAccess();
   return {
     props: {
-      path: slugPath(queryValue(context.query.slug)),
+      path: slugPath(context.query.slug),
       access: access.kind,
       flash: await readFlash(context),
     },

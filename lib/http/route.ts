@@ -181,9 +181,13 @@ const FORM_FIELDS = new Set(['_method', '_form', 'returnTo']);
 const FORM_METHODS = ['PUT', 'PATCH', 'DELETE'] as const;
 type FormMethod = (typeof FORM_METHODS)[number];
 
+/** One field of a parsed body (JSON or form) as sent, whatever its type; undefined when the body is not an object. */
+export function bodyField(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
 function formField(body: unknown, name: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[name];
+  const value = bodyField(body, name);
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : undefined;
 }

@@ -1,14 +1,9 @@
 import { ApiError } from '@/lib/http/api-error';
-import { defineRoute } from '@/lib/http/route';
-import { queryValue } from '@/lib/http/query';
+import { bodyField, defineRoute, queryValue } from '@/lib/http/route';
 import { getPreviewAccess } from '@/lib/preview';
 import { PREVIEW_FORM_PATH } from '@/lib/site';
 
 export const config = { api: { bodyParser: false } };
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-}
 
 /**
  * /api/preview turns on draft mode, then opens the page.
@@ -34,7 +29,7 @@ export default defineRoute({
     const access = await getPreviewAccess();
     res.setHeader('Cache-Control', 'no-store');
     if (access.kind !== 'form') throw new ApiError(400, access.refusal, 'invalid_secret');
-    const grant = await access.checkSecret(field(body, 'secret'), field(body, 'slug'));
+    const grant = await access.checkSecret(bodyField(body, 'secret'), bodyField(body, 'slug'));
     if (!grant) throw new ApiError(401, access.refusal, 'invalid_secret', 'secret');
     res.setDraftMode({ enable: true });
     return { data: { redirectTo: grant.redirectTo }, redirect: grant.redirectTo };

@@ -8,7 +8,7 @@ import { consumePass, verifyCaptcha } from '@/lib/captcha';
 import { getCommerce } from '@/lib/commerce';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
-import { defineRoute, parseWith, type FormPost } from '@/lib/http/route';
+import { bodyField, defineRoute, parseWith, type FormPost } from '@/lib/http/route';
 import { regenerateSession } from '@/lib/http/session';
 import { subscribeToNewsletter } from '@/lib/marketing';
 import { getLogger } from '@/lib/operations/logger';
@@ -36,7 +36,7 @@ export const config: PageConfig = { api: { bodyParser: false } };
  * Failures per address are rate limited (10 in 15 minutes), as are accounts created per address (30 an hour).
  */
 function text(body: unknown, name: string): string | undefined {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  const value = bodyField(body, name);
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
