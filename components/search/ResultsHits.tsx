@@ -1,17 +1,45 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, type IndexKind } from '@/lib/search/constants';
 import BlogHitCard from './BlogHitCard';
 import { followInPlace } from './follow-in-place';
 import { useListingRoute } from './listing-context';
 import ContentHitCard from './ContentHitCard';
-import { cardKind, type AnyHit, type BlogHit, type ContentHit, type ProductHit, type RenderQuickAdd } from './hit-types';
+import { cardKind, type AnyHit, type CardKind, type BlogHit, type ContentHit, type ProductHit, type RenderQuickAdd } from './hit-types';
 import ProductHitCard from './ProductHitCard';
 import { PAGE_PARAM, routeHref } from './url-state';
 import styles from './SearchResults.module.css';
 
 /** The first row of product cards on a phone (two a row): the page's largest image is among them, so they load first. */
 export const ABOVE_THE_FOLD_CARDS = 2;
+
+/**
+ * One result's card, rendered again only for a new hit (a new search, another page) or a change in what it reads
+ * from context (the cart, the wish list). InstantSearch renders the listing again each time its state settles (right
+ * after hydration its hooks and then the instance's first render in the browser set their state, and a slow search
+ * shows 'Searching…'), handing over the same hit objects.
+ */
+const HitCard = memo(function HitCard({
+  hit,
+  card,
+  kind,
+  renderQuickAdd,
+  priority,
+}: {
+  hit: AnyHit;
+  card: CardKind;
+  kind: IndexKind;
+  renderQuickAdd?: RenderQuickAdd;
+  priority: boolean;
+}) {
+  return card === 'product' ? (
+    <ProductHitCard hit={hit as unknown as ProductHit} renderQuickAdd={renderQuickAdd} priority={priority} />
+  ) : card === 'blog' ? (
+    <BlogHitCard hit={hit as unknown as BlogHit} />
+  ) : (
+    <ContentHitCard hit={hit as unknown as ContentHit} kind={kind} />
+  );
+});
 
 /**
  * 12 hits per page with 'Show more'; the first hit decides the kind of card. `noun` counts them ('12 products').
@@ -68,13 +96,7 @@ export default function ResultsHits({
         <ul className={card === 'product' ? styles.productGrid : card === 'blog' ? styles.blogGrid : styles.contentList}>
           {items.map((hit, index) => (
             <li key={hit.objectID}>
-              {card === 'product' ? (
-                <ProductHitCard hit={hit as unknown as ProductHit} renderQuickAdd={renderQuickAdd} priority={index < priorityCount} />
-              ) : card === 'blog' ? (
-                <BlogHitCard hit={hit as unknown as BlogHit} />
-              ) : (
-                <ContentHitCard hit={hit as unknown as ContentHit} kind={kind} />
-              )}
+              <HitCard hit={hit} card={card} kind={kind} renderQuickAdd={renderQuickAdd} priority={index < priorityCount} />
             </li>
           ))}
         </ul>

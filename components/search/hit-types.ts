@@ -6,7 +6,7 @@ export type BlogHit = Hit<BlogRecord>;
 export type ContentHit = Hit<ContentRecord & { shortDescription?: string }>;
 export type AnyHit = Hit<Record<string, unknown>>;
 
-type CardKind = 'product' | 'short' | 'blog' | 'generic';
+export type CardKind = 'product' | 'short' | 'blog' | 'generic';
 
 /** The first hit decides how every card of the list looks: a sku means products, then shortDescription, then author. */
 export function cardKind(hit: AnyHit | undefined): CardKind {
