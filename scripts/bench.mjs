@@ -54,7 +54,7 @@ console.log(JSON.stringify(report, null, 2));
 if (report.pages) {
   table('Pages: first-load JS (gzip -9, kB of 1024 B) against the framework floor (an empty app of the same next, react and react-dom, same run); goalKb = what a route may add above the floor, enforcedKb = what the size test enforces (the ceiling reached, or the recorded floor + the goal once met)', report.pages.sizes);
   if (report.pages.lighthouse) {
-    table(`Lighthouse mobile, interleaved with the empty app round by round, median of ${runs}; *VsFloor = difference from the empty app; lcpWithoutLateScripts* = Lighthouse's simulated LCP computed again without the scripts that ran only after the real largest paint (it charges them when their run was a task under 10 ms; a diagnostic, the goal is on lcpMs: docs/performance.md)`, report.pages.lighthouse);
+    table(`Lighthouse mobile, interleaved with the empty app round by round, median of ${runs}; *VsFloor = the median of the rounds' differences from the empty app, *Iqr = their quartiles (p25..p75), goalRounds = the rounds that met each goal; lcpWithoutLateScripts* = Lighthouse's simulated LCP computed again without the scripts that ran only after the real largest paint (it charges them when their run was a task under 10 ms; a diagnostic, the goal is on lcpMs: docs/performance.md)`, report.pages.lighthouse);
     console.log(`Lighthouse benchmarkIndex of this machine (median): ${report.pages.lighthouse[0].benchmarkIndex}`);
     console.log('Goals: performance within 3 points of the floor, TBT at most +100 ms, LCP at most +300 ms, CLS 0; accessibility, best practices and SEO 100.');
   }

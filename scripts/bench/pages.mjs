@@ -3,12 +3,14 @@
 // - first-load JS per route (gzip -9, the size-budget test's measurement): size, floor, above the floor, goal;
 // - Lighthouse mobile (simulated throttling) on the pages most shoppers land on, interleaved with the empty app
 //   round by round so both see the same machine, median of N rounds: performance, TBT, LCP, CLS, each page's
-//   difference from the floor, and the machine's benchmarkIndex.
+//   difference from the floor (the median of the rounds' differences, with its quartiles, and how many rounds met
+//   each goal: against-floor.mjs), and the machine's benchmarkIndex.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { BUDGET_ROUTES, measureBudgets, measureRoute } from '../lib/first-load-js.mjs';
 import { startFloorApp } from './floor.mjs';
+import { compareWithFloor, pairedDifferences } from './against-floor.mjs';
 import { lcpWithoutLateScripts } from './lantern-late-scripts.mjs';
 import { median } from './stats.mjs';
 
@@ -52,7 +54,7 @@ async function lighthouseOnce(port, url, skipAudits = []) {
 
 /**
  * Lighthouse on each page, round by round (floor, then every page, then the next round), in one Chrome. Returns
- * the median of each measure per page, and the audits that failed in any round.
+ * per page the median of each measure, the audits that failed in any round, and the rounds' samples (`runs`).
  */
 export async function interleavedLighthouse(pages, rounds) {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -78,7 +80,7 @@ export async function interleavedLighthouse(pages, rounds) {
           return [key, values.length ? median(values) : null];
         }),
       );
-      return [name, { ...medians, failing: [...failing.get(name)].join(' ') }];
+      return [name, { ...medians, failing: [...failing.get(name)].join(' '), runs }];
     }),
   );
 }
@@ -113,21 +115,19 @@ export async function benchPages(base, { runs = 5, lighthouse: withLighthouse = 
     const scores = await interleavedLighthouse(pages, runs);
     const floorScores = scores.get('empty app (floor)');
     const lighthouseRows = pages.map(({ name }) => {
-      const score = scores.get(name);
-      const isFloor = name === 'empty app (floor)';
+      const { runs: pageRuns, ...score } = scores.get(name);
+      if (name === 'empty app (floor)') return { page: name, ...score };
+      const lateScripts = pairedDifferences(pageRuns, floorScores.runs, 'lcpWithoutLateScriptsMs');
       return {
         page: name,
         ...score,
-        performanceVsFloor: isFloor ? null : score.performance - floorScores.performance,
-        tbtVsFloorMs: isFloor ? null : score.tbtMs - floorScores.tbtMs,
-        lcpVsFloorMs: isFloor ? null : score.lcpMs - floorScores.lcpMs,
-        lcpWithoutLateScriptsVsFloorMs:
-          isFloor || score.lcpWithoutLateScriptsMs === null || floorScores.lcpWithoutLateScriptsMs === null
-            ? null
-            : score.lcpWithoutLateScriptsMs - floorScores.lcpWithoutLateScriptsMs,
+        ...compareWithFloor(pageRuns, floorScores.runs),
+        lcpWithoutLateScriptsVsFloorMs: lateScripts.length ? Math.round(median(lateScripts)) : null,
       };
     });
-    return { sizes: [floorRow, ...rows], lighthouse: lighthouseRows };
+    // Every round's figures stay in the JSON report (bench-results/latest.json), for reading the spread afterwards.
+    const lighthouseRuns = Object.fromEntries(pages.map(({ name }) => [name, scores.get(name).runs]));
+    return { sizes: [floorRow, ...rows], lighthouse: lighthouseRows, lighthouseRuns };
   } finally {
     await floor.stop();
   }
