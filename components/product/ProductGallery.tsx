@@ -6,10 +6,10 @@ import styles from './Product.module.css';
 
 /**
  * The main image's rendered width (Product.module.css): the page's width (main: max 1280 px with 1 rem padding)
- * below 800 px; half of it, less the 2 rem gap, above; at most (1280 - 2 - 2 rem) / 2 = 608 px. The main image is
- * the product page's largest element, so it is preloaded with high priority.
+ * below 600 px; from 600 px, beside the details, half of it less the 2 rem gap; at most (1280 - 2 - 2 rem) / 2 =
+ * 608 px. The main image is the product page's largest element, so it is preloaded with high priority.
  */
-export const GALLERY_SIZES = '(max-width: 800px) calc(100vw - 2rem), (max-width: 1280px) calc(50vw - 2rem), 608px';
+export const GALLERY_SIZES = '(max-width: 599px) calc(100vw - 2rem), (max-width: 1280px) calc(50vw - 2rem), 608px';
 
 /**
  * The images the gallery shows: the chosen variant's picture first (in place of the product's default pack shot)

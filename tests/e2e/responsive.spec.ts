@@ -603,8 +603,30 @@ test("the top bar's alert keeps its link whole on one line at phone widths", asy
   }
 });
 
+test("from 600 px a product's name, price and Add to cart are beside its picture, in the first screen of a tablet held upright", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    for (const viewport of [{ width: 600, height: 960 }, { width: 768, height: 1024 }]) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/products/earth-protein');
+      const picture = page.getByRole('img', { name: /Earth Protein/ }).first();
+      const checks = [page.getByRole('heading', { level: 1, name: 'Earth Protein' }), page.getByText('Price:').first(), page.getByRole('button', { name: 'Add to cart' })];
+      const image = await picture.boundingBox();
+      for (const check of checks) {
+        const box = await check.boundingBox();
+        const label = `${viewport.width} px${javaScriptEnabled ? '' : ', JavaScript off'}: ${await check.textContent()}`;
+        expect(box, label).toBeTruthy();
+        expect(box!.x, `${label} beside the picture`).toBeGreaterThanOrEqual((image?.x ?? 0) + (image?.width ?? 0));
+        expect(box!.y + box!.height, `${label} in the first screen`).toBeLessThanOrEqual(viewport.height);
+      }
+      await expectNoSidewaysScroll(page);
+      await context.close();
+    }
+  }
+});
+
 test("beside a product's details, the gallery's thumbnails stay right under its picture", async ({ browser }) => {
-  for (const width of [1024, 1400]) {
+  for (const width of [768, 1024, 1400]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto('/products/whey-protein-isolate');
