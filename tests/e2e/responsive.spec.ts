@@ -612,11 +612,12 @@ test("from 600 px a product's name, price and Add to cart are beside its picture
       const picture = page.getByRole('img', { name: /Earth Protein/ }).first();
       const checks = [page.getByRole('heading', { level: 1, name: 'Earth Protein' }), page.getByText('Price:').first(), page.getByRole('button', { name: 'Add to cart' })];
       const image = await picture.boundingBox();
+      expect(image, `${viewport.width} px: the product's picture`).toBeTruthy();
       for (const check of checks) {
         const box = await check.boundingBox();
         const label = `${viewport.width} px${javaScriptEnabled ? '' : ', JavaScript off'}: ${await check.textContent()}`;
         expect(box, label).toBeTruthy();
-        expect(box!.x, `${label} beside the picture`).toBeGreaterThanOrEqual((image?.x ?? 0) + (image?.width ?? 0));
+        expect(box!.x, `${label} beside the picture`).toBeGreaterThanOrEqual(image!.x + image!.width);
         expect(box!.y + box!.height, `${label} in the first screen`).toBeLessThanOrEqual(viewport.height);
       }
       await expectNoSidewaysScroll(page);
