@@ -13,23 +13,13 @@ interface MenuItem {
   data: MenuItem[] | null;
 }
 
-/** "12" on screen, "12 products" for screen readers (the visible text stays part of the name). */
-export function CountBadge({ count }: { count: number }) {
-  return (
-    <span className={styles.count}>
-      {count}
-      <span className={styles.srOnly}>{count === 1 ? ' product' : ' products'}</span>
-    </span>
-  );
-}
-
 function Items({ items, refine, createURL, level }: { items: MenuItem[]; refine: (value: string) => void; createURL: (value: string) => string; level: number }) {
   return (
     <ul className={level === 0 ? styles.menu : styles.subMenu}>
       {items.map((item) => (
         <li key={item.value}>
-          <FilterLink href={createURL(item.value)} refined={item.isRefined} onFollow={() => refine(item.value)}>
-            <span>{item.label}</span> <CountBadge count={item.count} />
+          <FilterLink href={createURL(item.value)} value={item.value} refined={item.isRefined} count={item.count} onFollow={refine}>
+            {item.label}
           </FilterLink>
           {item.data && item.data.length > 0 && <Items items={item.data} refine={refine} createURL={createURL} level={level + 1} />}
         </li>

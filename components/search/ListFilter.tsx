@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useInstantSearch, useRefinementList } from 'react-instantsearch';
-import { CountBadge } from './CategoryMenu';
 import FilterLink from './FilterLink';
 import { narrowingOptions } from './narrowing';
 import styles from './SearchResults.module.css';
@@ -30,8 +29,8 @@ export default function ListFilter({ attribute, label }: { attribute: string; la
     <ul className={styles.menu}>
       {values.map((item) => (
         <li key={item.value}>
-          <FilterLink href={createURL(item.value)} refined={item.isRefined} onFollow={() => refine(item.value)}>
-            <span>{item.label}</span> <CountBadge count={item.count} />
+          <FilterLink href={createURL(item.value)} value={item.value} refined={item.isRefined} count={item.count} onFollow={refine}>
+            {item.label}
           </FilterLink>
         </li>
       ))}

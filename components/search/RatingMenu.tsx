@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useConnector, useInstantSearch } from 'react-instantsearch';
 import { connectRatingMenu } from 'instantsearch.js/es/connectors';
 import type { RatingMenuConnectorParams, RatingMenuWidgetDescription } from 'instantsearch.js/es/connectors/rating-menu/connectRatingMenu';
-import { CountBadge } from './CategoryMenu';
 import FilterLink from './FilterLink';
 import { narrowingOptions } from './narrowing';
 import styles from './SearchResults.module.css';
@@ -32,18 +31,15 @@ export default function RatingMenu() {
       <ul className={styles.menu}>
         {items.map((item) => (
           <li key={item.value}>
-            <FilterLink href={createURL(item.value)} refined={item.isRefined} onFollow={() => refine(item.value)}>
-              <span>
-                <span className={styles.ratingStars} aria-hidden="true">
-                  {item.stars.map((full, i) => (
-                    <span key={i} className={full ? styles.starOn : styles.starOff}>
-                      ★
-                    </span>
-                  ))}
-                </span>
-                <span className={styles.srOnly}>{`${item.value} stars `}</span>& Up
-              </span>{' '}
-              <CountBadge count={item.count} />
+            <FilterLink href={createURL(item.value)} value={item.value} refined={item.isRefined} count={item.count} onFollow={refine}>
+              <span className={styles.ratingStars} aria-hidden="true">
+                {item.stars.map((full, i) => (
+                  <span key={i} className={full ? styles.starOn : styles.starOff}>
+                    ★
+                  </span>
+                ))}
+              </span>
+              <span className={styles.srOnly}>{`${item.value} stars `}</span>& Up
             </FilterLink>
           </li>
         ))}
