@@ -17,7 +17,6 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: '../../test-results/hosted-artifacts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -27,7 +26,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'upstreams-down', testMatch: /upstreams-down\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    // One artifacts folder per project: Playwright empties a project's folder when it starts, and the projects run
+    // one after the other, so a shared folder would lose the journeys' failure traces to the upstreams-down pass.
+    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts$/, outputDir: '../../test-results/hosted-artifacts/journeys', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'upstreams-down',
+      testMatch: /upstreams-down\.spec\.ts$/,
+      outputDir: '../../test-results/hosted-artifacts/upstreams-down',
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
 });
