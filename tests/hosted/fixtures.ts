@@ -60,7 +60,10 @@ export async function routeThirdParties(context: BrowserContext): Promise<void> 
       const url = new URL(route.request().url());
       let response;
       try {
-        response = await route.fetch({ url: `${origin}${url.pathname}${url.search}` });
+        // Playwright keeps connections to a stand-in alive; a request sent on one just as the stand-in closes it
+        // as idle fails with ECONNRESET, the one error maxRetries retries (on a new connection). An up stand-in
+        // then still answers; a switched-off one resets the retry too and is taken as down 250 ms later.
+        response = await route.fetch({ url: `${origin}${url.pathname}${url.search}`, maxRetries: 1 });
       } catch {
         // The stand-in is switched off (the "upstreams down" pass): as a host that does not answer.
         await route.abort('connectionrefused').catch(() => undefined);
