@@ -33,7 +33,7 @@ function withoutSystemFields(doc: StandInDoc): StandInDoc {
 
 function importAndRead(input: ImportInput): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./support/import-and-read.ts', import.meta.url), { workerData: input });
+    const worker = new Worker(new URL('./support/import-and-read-worker.mjs', import.meta.url), { workerData: input });
     worker.once('message', (message: { report?: ImportReport; error?: string }) => (message.report ? resolve(message.report) : reject(new Error(message.error))));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The import worker exited (${code}) without a report`)));
