@@ -82,6 +82,12 @@ describe('the Node.js version the project promises', () => {
     expect(unsupported).toEqual([]);
   });
 
+  // Below 22.18 the packages would still install, but Next.js loads next.config.ts through a require hook that
+  // takes Node's .mjs loader away with it (docs/deploy.md): `next start`, `next dev` and jest then fail.
+  it('runs TypeScript by itself (22.18 in Node 22), as next.config.ts needs', () => {
+    expect(semver.gte(semver.minVersion(floor)!, '22.18.0')).toBe(true);
+  });
+
   it('fails for a package that needs more than the floor (the check itself works)', () => {
     const minimum = semver.minVersion(floor)!;
     expect(semver.satisfies(minimum, `>=${semver.inc(minimum, 'patch')}`)).toBe(false);
