@@ -27,6 +27,10 @@ const ESM_PACKAGES = [
   'eventsource',
   'eventsource-parser',
   '@vercel/stega',
+  'iron-session',
+  'iron-webcrypto',
+  'cookie',
+  'uint8array-extras',
 ];
 
 const customConfig = {

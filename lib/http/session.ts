@@ -5,6 +5,7 @@ import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS } from '../commerce/cart-cooki
 import { sessionSecret } from '../secrets';
 import { isHttps } from './client-address';
 import { getSharedState } from '../shared-state';
+import { getLogger } from '../operations/logger';
 
 /** What the sealed session cookie holds. Nothing else about the shopper lives on the server. */
 export interface SessionData {
@@ -24,11 +25,17 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
 
 export function sessionOptions(req: IncomingMessage): SessionOptions {
   const secure = isHttps(req);
+  const cookieName = secure ? '__Host-bn_session' : 'bn_session';
   return {
     password: sessionSecret(),
-    cookieName: secure ? '__Host-bn_session' : 'bn_session',
+    cookieName,
     ttl: MAX_AGE_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+    // An expired cookie is how a session ends. Any other unreadable one is worth an operator's eye: many of them
+    // after a deploy mean SESSION_SECRET changed (every shopper signed out); from one address, someone probing.
+    onUnsealError: (reason) => {
+      if (reason !== 'expired') getLogger().warn({ reason, cookieName }, 'session cookie rejected');
+    },
   };
 }
 
@@ -86,9 +93,9 @@ function withoutCookie(res: ServerResponse, cookieName: string): string[] {
 }
 
 /**
- * Session rotation at sign-in: the old session is destroyed and a fresh one (new sid, new seal) is saved in its
- * place, so a session value planted or seen before sign-in never becomes an authenticated one. Only the
- * browser's guest token (its guest orders) is carried over. One Set-Cookie header for the session cookie is sent.
+ * Session rotation at sign-in: every value of the old session is dropped and a fresh one (new sid, new seal) is
+ * saved in its place, so a session value planted or seen before sign-in never becomes an authenticated one. Only
+ * the browser's guest token (its guest orders) is carried over. One Set-Cookie header for the session cookie is sent.
  */
 export async function regenerateSession(
   req: IncomingMessage,
@@ -99,9 +106,10 @@ export async function regenerateSession(
   const session = await getIronSession<SessionData>(req, res, options);
   const guestToken = typeof session.guestToken === 'string' ? session.guestToken : undefined;
   const v = typeof data.customerId === 'number' ? await currentVersion(data.customerId) : undefined;
-  session.destroy();
+  // Not destroy(): a destroyed session cannot be saved again. Emptying it drops the old values just the same.
+  for (const key of Object.keys(session)) delete (session as unknown as Record<string, unknown>)[key];
   Object.assign(session, data, { createdAt: Date.now(), sid: randomUUID(), v }, guestToken ? { guestToken } : {});
-  // The fresh cookie replaces destroy()'s expired one: one Set-Cookie header for the session cookie.
+  // A cookie this request saved before (a guest token) gives way to the fresh one.
   res.setHeader('set-cookie', withoutCookie(res, options.cookieName));
   await session.save();
   return session;

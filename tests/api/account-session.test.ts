@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { unsealData } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import { messages } from '@/lib/accounts/fields';
 import { safeReturnTo } from '@/lib/accounts/return-to';
 import { getCommerce } from '@/lib/commerce';
@@ -13,6 +13,7 @@ import { stopDate } from '@/tests/support/clock';
 import { leastRetryAfter } from '@/tests/support/window-left';
 import { serveRoute, sessionCookie, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 import { resetSharedStateForTests } from '../helpers/shared-state';
+import { captureLogs } from '../support/capture-logs';
 
 // The test server is the "proxy" on loopback, so X-Forwarded-For picks the client address of each request.
 process.env.TRUST_PROXY = 'loopback';
@@ -84,6 +85,28 @@ describe('sign-in and the session', () => {
     const response = await login.request('POST', '/', { body: { email: 'ana@example.com', password: PASSWORD }, cookies: { [COOKIE]: 'Fe26.2**garbage' } });
     expect(response.status).toBe(200);
     expect((await unseal(response.cookies[COOKIE].value)).email).toBe('ana@example.com');
+  });
+
+  it('logs a session cookie it cannot read (tampered, or sealed with another secret), but not an expired one', async () => {
+    const expired = await sessionCookie({ customerId: 1, email: 'ana@example.com' });
+    const logs = captureLogs();
+    const clock = stopDate();
+    try {
+      const otherSecret = await sealData({ customerId: 1, email: 'ana@example.com' }, { password: 'a-secret-this-shop-never-had-0123456789' });
+      for (const value of ['Fe26.2**garbage', otherSecret]) {
+        expect((await customers.request('GET', '/', { cookies: { [COOKIE]: value } })).json).toEqual({ data: null });
+      }
+      // Past the session's 14 days (and the seal's minute of clock skew).
+      clock.advance(15 * 24 * 60 * 60 * 1000);
+      expect((await customers.request('GET', '/', { cookies: expired })).json).toEqual({ data: null });
+    } finally {
+      clock.restore();
+      logs.restore();
+    }
+    expect(logs.lines.filter((line) => line.msg === 'session cookie rejected')).toEqual([
+      expect.objectContaining({ level: 'warn', reason: 'invalid', cookieName: COOKIE }),
+      expect.objectContaining({ level: 'warn', reason: expect.stringMatching(/^(invalid|unknown-password)$/), cookieName: COOKIE }),
+    ]);
   });
 
   it('uses the __Host- cookie with Secure over https', async () => {

@@ -1,4 +1,10 @@
+import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom';
+
+// jsdom's crypto has no `subtle`; the server code that component tests drive (iron-session's seal) needs Node's.
+if (typeof window !== 'undefined' && !globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true, writable: true });
+}
 
 // jsdom has no IntersectionObserver; without one next/link marks itself visible from an idle callback, a
 // state update outside act(). A quiet observer keeps component tests free of that noise.
