@@ -14,7 +14,8 @@ import useVendorUpdateItem from '@bigcommerce/storefront-data-hooks/dist/cart/us
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { getMsw, installFetch, Providers, resetCartState } from '@/tests/support/cart/cart-test-utils';
+import { installFetch, Providers, resetCartState } from '@/tests/support/cart/cart-test-utils';
+import { getMsw } from '@/tests/support/msw';
 import { useAddToCart } from '@/hooks/use-add-to-cart';
 import { CART_INPUT, useCart } from '@/hooks/use-cart';
 import { cartCount } from '@/lib/commerce/cart-count';

@@ -7,7 +7,7 @@
  */
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { HttpResponseResolver, RequestHandler } from 'msw';
-import type * as Msw from 'msw';
+import { getMsw } from '../msw';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
@@ -15,12 +15,6 @@ import { resetCartRuntimeForTests } from '@/lib/browser/cart-runtime';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { toWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart, CartGiftCertificate, CartLineItem, Product, ProductVariant } from '@/lib/commerce/types';
-
-export function getMsw(): typeof Msw {
-  const provided = (globalThis as { __msw?: typeof Msw }).__msw;
-  if (!provided) throw new Error('Start the test file with /** @jest-environment ./tests/support/msw-jsdom-environment.ts */');
-  return provided;
-}
 
 /* ------------------------------------------------------------------ fixtures */
 

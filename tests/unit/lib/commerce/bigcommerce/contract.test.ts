@@ -237,10 +237,10 @@ describe('contract checker: it is not a rubber stamp', () => {
       expect.stringContaining('Cannot query field "productz" on type "Site"'),
     ]);
     expect(checker.check(gql(PRODUCTS_BY_IDS_QUERY, { entityIds: ['one'], first: 1 })).problems).toEqual([
-      expect.stringContaining('GraphQL variables: Variable "$entityIds" got invalid value "one"'),
+      expect.stringMatching(/^GraphQL variables: Variable "\$entityIds" .*"one"/),
     ]);
     expect(checker.check(gql(LOGIN_MUTATION, { email: 'a@example.com' })).problems).toEqual([
-      expect.stringContaining('Variable "$password" of required type "String!" was not provided'),
+      expect.stringMatching(/^GraphQL variables: Variable "\$password" .*"String!"/),
     ]);
     expect(checker.check(gql(LOGIN_MUTATION, { email: 'a', password: 'b' }, 'wrong')).problems).toEqual([
       'Authorization: Bearer {storefrontToken} header missing or wrong',
