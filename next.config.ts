@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { loadConfig, toPublicConfig } from './lib/config';
 import { securityHeaders } from './lib/http/security-headers';
 import { LISTING_QUERY_KEYS } from './lib/search/constants';
+import { CALCULATOR_QUERY_KEY } from './lib/protein-calculator';
 
 // Validates the environment at build and at start: a partly configured service stops here, naming what is missing.
 const config = loadConfig(process.env);
@@ -54,13 +55,17 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // A category page with a filter or a sort in its query renders per request (pages/category-listing); the bare
-    // page stays an ISR page (pages/categories). One rule per key: `has` conditions are all required.
+    // page stays an ISR page (pages/categories). One rule per key: `has` conditions are all required. The same for
+    // the protein calculator's answers (its form and sort links always send a weight).
     return {
-      beforeFiles: LISTING_QUERY_KEYS.map((key) => ({
-        source: '/categories/:slug*',
-        has: [{ type: 'query' as const, key }],
-        destination: '/category-listing/:slug*',
-      })),
+      beforeFiles: [
+        ...LISTING_QUERY_KEYS.map((key) => ({
+          source: '/categories/:slug*',
+          has: [{ type: 'query' as const, key }],
+          destination: '/category-listing/:slug*',
+        })),
+        { source: '/protein-calculator', has: [{ type: 'query' as const, key: CALCULATOR_QUERY_KEY }], destination: '/protein-calculator/view' },
+      ],
       afterFiles: [],
       fallback: [],
     };

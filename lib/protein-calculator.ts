@@ -125,8 +125,10 @@ export function sortRows(rows: ProteinRow[], key: SortKey, direction: SortDirect
 
 /* ------------------------------------------------------------ daily target */
 
+export type ActivityLevelId = 'sedentary' | 'active' | 'strength';
+
 interface ActivityLevel {
-  id: 'sedentary' | 'active' | 'strength';
+  id: ActivityLevelId;
   label: string;
   /** Grams of protein per kg of body weight per day. */
   minPerKg: number;
@@ -162,4 +164,57 @@ export function dailyProteinTarget(weightKg: number, levelId: string): ProteinTa
 /** Serves of a product that give a number of grams of protein, to one decimal. */
 export function servesFor(proteinGrams: number, proteinPerServeGrams: number): number {
   return Math.round((proteinGrams / proteinPerServeGrams) * 10) / 10;
+}
+
+/* ------------------------------------------------------------ the page's state in its URL */
+
+/**
+ * What the calculator shows: the weight as typed, the activity level and the table's order. The page's form is a
+ * GET form and its column headers are links, so without JavaScript each answer is a page of its own
+ * (/protein-calculator?weight=…&level=…&sort=…&dir=…), which next.config.ts renders per request.
+ */
+export interface CalculatorView {
+  weight: string;
+  level: ActivityLevelId;
+  sortKey: SortKey;
+  direction: SortDirection;
+}
+
+export const DEFAULT_CALCULATOR_VIEW: CalculatorView = { weight: '75', level: 'active', sortKey: 'pricePer100gProteinCents', direction: 'ascending' };
+
+/** The query key whose presence makes a calculator URL a per-request page (every form post and sort link has it). */
+export const CALCULATOR_QUERY_KEY = 'weight';
+
+const SORT_KEYS: SortKey[] = ['name', 'packGrams', 'proteinPerServeGrams', 'priceCents', 'pricePerServeCents', 'pricePer100gProteinCents'];
+/** Longer than any weight anyone types: the box shows what was sent, within reason. */
+const MAX_WEIGHT_LENGTH = 12;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The view a query asks for; what is missing or unknown falls back to the default (a bad weight is kept, to say so). */
+export function calculatorView(query: Record<string, string | string[] | undefined>): CalculatorView {
+  const weight = first(query.weight);
+  const level = first(query.level);
+  const sort = first(query.sort);
+  const dir = first(query.dir);
+  return {
+    weight: weight === undefined ? DEFAULT_CALCULATOR_VIEW.weight : weight.trim().slice(0, MAX_WEIGHT_LENGTH),
+    level: ACTIVITY_LEVELS.find((l) => l.id === level)?.id ?? DEFAULT_CALCULATOR_VIEW.level,
+    sortKey: SORT_KEYS.find((k) => k === sort) ?? DEFAULT_CALCULATOR_VIEW.sortKey,
+    direction: dir === 'desc' ? 'descending' : dir === 'asc' ? 'ascending' : DEFAULT_CALCULATOR_VIEW.direction,
+  };
+}
+
+/** The page's address for a view, with a fragment to land on the part that changed. */
+export function calculatorHref(view: CalculatorView, fragment?: string): string {
+  const query = new URLSearchParams({ weight: view.weight, level: view.level, sort: view.sortKey, dir: view.direction === 'descending' ? 'desc' : 'asc' });
+  return `/protein-calculator?${query.toString()}${fragment ? `#${fragment}` : ''}`;
+}
+
+/** The order a column header asks for: the other direction on the sorted column, else low to high (A to Z). */
+export function nextSort(current: Pick<CalculatorView, 'sortKey' | 'direction'>, column: SortKey): Pick<CalculatorView, 'sortKey' | 'direction'> {
+  if (column !== current.sortKey) return { sortKey: column, direction: 'ascending' };
+  return { sortKey: column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }

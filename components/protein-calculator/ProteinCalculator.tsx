@@ -1,21 +1,22 @@
-import type { ProteinRow } from '@/lib/protein-calculator';
+import { DEFAULT_CALCULATOR_VIEW } from '@/lib/protein-calculator';
+import type { CalculatorView, ProteinRow } from '@/lib/protein-calculator';
 import ProteinComparisonTable from './ProteinComparisonTable';
 import ProteinTargetForm from './ProteinTargetForm';
 import styles from './ProteinCalculator.module.css';
 
-/** The protein calculator: a daily target and the value comparison of every protein product. */
-export default function ProteinCalculator({ rows }: { rows: ProteinRow[] }) {
+/** The protein calculator: a daily target and the value comparison of every protein product, as `view` asks. */
+export default function ProteinCalculator({ rows, view = DEFAULT_CALCULATOR_VIEW }: { rows: ProteinRow[]; view?: CalculatorView }) {
   const best = rows.reduce<ProteinRow | null>((b, r) => (b === null || r.pricePer100gProteinCents < b.pricePer100gProteinCents ? r : b), null);
   return (
     <div className={styles.calculator}>
-      <ProteinTargetForm reference={best} />
-      <section className={styles.comparison} aria-labelledby="protein-comparison-heading">
+      <ProteinTargetForm reference={best} view={view} />
+      <section id="protein-comparison" className={styles.comparison} aria-labelledby="protein-comparison-heading">
         <h2 id="protein-comparison-heading">Compare our proteins</h2>
         <p>
           Prices are in AUD and include GST. Price per serve is the pack price divided by the number of serves in the pack; price per 100 g
           of protein shows which product gives you protein for the least.
         </p>
-        <ProteinComparisonTable rows={rows} />
+        <ProteinComparisonTable rows={rows} view={view} />
       </section>
     </div>
   );

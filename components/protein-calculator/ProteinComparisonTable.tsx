@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { formatCents } from '@/lib/format/money';
-import { sortRows } from '@/lib/protein-calculator';
-import type { ProteinRow, SortDirection, SortKey } from '@/lib/protein-calculator';
-import SortButton from './SortButton';
+import { nextSort, sortRows } from '@/lib/protein-calculator';
+import type { CalculatorView, ProteinRow, SortKey } from '@/lib/protein-calculator';
+import SortLink from './SortLink';
 import styles from './ProteinCalculator.module.css';
 
 const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
@@ -19,20 +19,18 @@ function grams(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} g`;
 }
 
-/** The protein products side by side; every column sorts (numbers low to high first, names A to Z). */
-export default function ProteinComparisonTable({ rows }: { rows: ProteinRow[] }) {
-  const [sortKey, setSortKey] = useState<SortKey>('pricePer100gProteinCents');
-  const [direction, setDirection] = useState<SortDirection>('ascending');
+/**
+ * The protein products side by side; every column sorts (numbers low to high first, names A to Z), in the order the
+ * page was asked for first.
+ */
+export default function ProteinComparisonTable({ rows, view }: { rows: ProteinRow[]; view: CalculatorView }) {
+  const [order, setOrder] = useState({ sortKey: view.sortKey, direction: view.direction });
+  const { sortKey, direction } = order;
   const sorted = useMemo(() => sortRows(rows, sortKey, direction), [rows, sortKey, direction]);
   const sortedLabel = COLUMNS.find((c) => c.key === sortKey)?.label ?? '';
+  const shown: CalculatorView = { ...view, ...order };
 
-  const onSort = (column: SortKey) => {
-    if (column === sortKey) setDirection((d) => (d === 'ascending' ? 'descending' : 'ascending'));
-    else {
-      setSortKey(column);
-      setDirection('ascending');
-    }
-  };
+  const onSort = (column: SortKey) => setOrder((current) => nextSort(current, column));
 
   if (rows.length === 0) return <p>No protein products are in stock right now.</p>;
 
@@ -55,7 +53,7 @@ export default function ProteinComparisonTable({ rows }: { rows: ProteinRow[] })
                 aria-sort={column.key === sortKey ? direction : undefined}
                 className={column.numeric ? styles.numeric : undefined}
               >
-                <SortButton column={column.key} label={column.label} sortKey={sortKey} direction={direction} onSort={onSort} />
+                <SortLink column={column.key} label={column.label} view={shown} onSort={onSort} />
               </th>
             ))}
           </tr>

@@ -1,26 +1,54 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ACTIVITY_LEVELS, MAX_WEIGHT_KG, MIN_WEIGHT_KG, dailyProteinTarget, servesFor } from '@/lib/protein-calculator';
-import type { ProteinRow } from '@/lib/protein-calculator';
+import type { ActivityLevelId, CalculatorView, ProteinRow } from '@/lib/protein-calculator';
 import styles from './ProteinCalculator.module.css';
 
-/** Daily protein target from body weight and activity level, with a general-guide disclaimer. */
-export default function ProteinTargetForm({ reference }: { reference?: ProteinRow | null }) {
+interface Props {
+  reference?: ProteinRow | null;
+  /** The page's view: the weight and level it was asked for, and the table's order, which a post keeps. */
+  view: CalculatorView;
+}
+
+/**
+ * Daily protein target from body weight and activity level, with a general-guide disclaimer. A GET form: without
+ * JavaScript its button asks the server for the page with that answer; once hydrated the answer follows every
+ * keystroke and the button only brings the answer to the reader.
+ */
+export default function ProteinTargetForm({ reference, view }: Props) {
   const id = useId();
-  const [weight, setWeight] = useState('75');
-  const [level, setLevel] = useState<string>('active');
+  const [weight, setWeight] = useState(view.weight);
+  const [level, setLevel] = useState<string>(view.level);
+  const weightRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const kg = Number(weight.replace(',', '.'));
   const target = weight.trim() ? dailyProteinTarget(kg, level) : null;
   const invalid = weight.trim() !== '' && target === null;
   const range = target ? (target.minGrams === target.maxGrams ? `${target.minGrams} g` : `${target.minGrams}–${target.maxGrams} g`) : null;
 
+  // A weight typed or a level picked in the server's HTML before hydration is still in the form: it is the answer.
+  useEffect(() => {
+    const typed = weightRef.current?.value;
+    if (typed !== undefined && typed !== view.weight) setWeight(typed);
+    const picked = formRef.current?.querySelector<HTMLInputElement>('input[name="level"]:checked')?.value;
+    if (picked && picked !== view.level) setLevel(picked as ActivityLevelId);
+  }, [view.weight, view.level]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    resultRef.current?.focus();
+  };
+
   return (
-    <section className={styles.target} aria-labelledby={`${id}-heading`}>
+    <section id="protein-target" className={styles.target} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Your daily protein target</h2>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
+      <form ref={formRef} className={styles.form} method="get" action="/protein-calculator#protein-target" onSubmit={onSubmit} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-weight`}>Body weight (kg)</label>
           <input
+            ref={weightRef}
             id={`${id}-weight`}
+            name="weight"
             type="number"
             inputMode="decimal"
             min={MIN_WEIGHT_KG}
@@ -42,15 +70,21 @@ export default function ProteinTargetForm({ reference }: { reference?: ProteinRo
           <legend>Activity level</legend>
           {ACTIVITY_LEVELS.map((option) => (
             <label key={option.id} className={styles.level}>
-              <input type="radio" name={`${id}-level`} value={option.id} checked={level === option.id} onChange={() => setLevel(option.id)} />
+              <input type="radio" name="level" value={option.id} checked={level === option.id} onChange={() => setLevel(option.id)} />
               <span>
                 {option.label} ({option.minPerKg === option.maxPerKg ? option.minPerKg : `${option.minPerKg}–${option.maxPerKg}`} g/kg)
               </span>
             </label>
           ))}
         </fieldset>
+        {/* The table's order travels with the form, so a new target keeps it. */}
+        <input type="hidden" name="sort" value={view.sortKey} />
+        <input type="hidden" name="dir" value={view.direction === 'descending' ? 'desc' : 'asc'} />
+        <button type="submit" className={`button ${styles.submit}`}>
+          Work out my target
+        </button>
       </form>
-      <div className={styles.result} aria-live="polite">
+      <div ref={resultRef} className={styles.result} aria-live="polite" tabIndex={-1}>
         {range && target ? (
           <>
             <p className={styles.resultValue}>

@@ -1,6 +1,10 @@
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import {
   ACTIVITY_LEVELS,
+  calculatorHref,
+  calculatorView,
+  DEFAULT_CALCULATOR_VIEW,
+  nextSort,
   cheapestInStockVariant,
   dailyProteinTarget,
   packSizes,
@@ -165,5 +169,37 @@ describe('dailyProteinTarget', () => {
   it('offers the three guide levels and counts serves', () => {
     expect(ACTIVITY_LEVELS.map((l) => l.id)).toEqual(['sedentary', 'active', 'strength']);
     expect(servesFor(128, 27)).toBe(4.7);
+  });
+});
+
+describe('the calculator\'s state in its URL', () => {
+  it('reads a view from a query, falling back on what is missing or unknown and keeping a bad weight to say so', () => {
+    expect(calculatorView({})).toEqual(DEFAULT_CALCULATOR_VIEW);
+    expect(calculatorView({ weight: '82.5', level: 'strength', sort: 'name', dir: 'desc' })).toEqual({
+      weight: '82.5',
+      level: 'strength',
+      sortKey: 'name',
+      direction: 'descending',
+    });
+    expect(calculatorView({ weight: ['90', '100'], level: 'toString', sort: 'constructor', dir: 'up' })).toEqual({
+      ...DEFAULT_CALCULATOR_VIEW,
+      weight: '90',
+    });
+    expect(calculatorView({ weight: 'abc' }).weight).toBe('abc');
+    expect(calculatorView({ weight: '9'.repeat(5000) }).weight).toHaveLength(12);
+  });
+
+  it('writes a view back as the page\'s address, which reads back the same', () => {
+    const view = { weight: '70', level: 'sedentary' as const, sortKey: 'packGrams' as const, direction: 'descending' as const };
+    const href = calculatorHref(view, 'protein-comparison');
+    expect(href).toBe('/protein-calculator?weight=70&level=sedentary&sort=packGrams&dir=desc#protein-comparison');
+    const query = Object.fromEntries(new URL(href, 'http://shop.test').searchParams);
+    expect(calculatorView(query)).toEqual(view);
+  });
+
+  it('reverses the sorted column and sorts any other low to high', () => {
+    expect(nextSort({ sortKey: 'name', direction: 'ascending' }, 'name')).toEqual({ sortKey: 'name', direction: 'descending' });
+    expect(nextSort({ sortKey: 'name', direction: 'descending' }, 'name')).toEqual({ sortKey: 'name', direction: 'ascending' });
+    expect(nextSort({ sortKey: 'name', direction: 'descending' }, 'priceCents')).toEqual({ sortKey: 'priceCents', direction: 'ascending' });
   });
 });

@@ -4,6 +4,8 @@ import type { Product } from '@/lib/commerce/types';
 import ProteinCalculatorPage, { getStaticProps } from '@/pages/protein-calculator';
 import { proteinRows } from '@/lib/protein-calculator';
 import ProteinCalculator from '@/components/protein-calculator/ProteinCalculator';
+import { getServerSideProps } from '@/pages/protein-calculator/view';
+import type { GetServerSidePropsContext } from 'next';
 
 jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
 
@@ -73,14 +75,14 @@ describe('ProteinCalculator', () => {
   it('sorts by a column and reverses on a second click', async () => {
     const user = userEvent.setup();
     render(<ProteinCalculator rows={rows} />);
-    await user.click(screen.getByRole('button', { name: /Price per serve/ }));
+    await user.click(screen.getByRole('link', { name: /Price per serve/ }));
     expect(screen.getByRole('columnheader', { name: /Price per serve/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /Price per 100 g protein/ })).not.toHaveAttribute('aria-sort');
     expect(bodyRows()[0]).toBe('Whey Protein Isolate 2.5kg');
-    await user.click(screen.getByRole('button', { name: /Price per serve/ }));
+    await user.click(screen.getByRole('link', { name: /Price per serve/ }));
     expect(screen.getByRole('columnheader', { name: /Price per serve/ })).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows()[0]).toBe('Earth Protein 1kg');
-    await user.click(screen.getByRole('button', { name: /Product/ }));
+    await user.click(screen.getByRole('link', { name: /^Product/ }));
     expect(bodyRows()).toEqual(['Earth Protein 1kg', 'Whey Protein Isolate 1kg', 'Whey Protein Isolate 2.5kg']);
   });
 
@@ -109,6 +111,37 @@ describe('ProteinCalculator', () => {
     expect(screen.getByText('Enter a weight between 30 and 250 kg.')).toBeInTheDocument();
   });
 
+  it('is a GET form and header links before JavaScript: each answer and order is a page of its own', () => {
+    render(<ProteinCalculator rows={rows} view={{ weight: '90', level: 'strength', sortKey: 'priceCents', direction: 'ascending' }} />);
+    const form = screen.getByRole('button', { name: 'Work out my target' }).closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/protein-calculator#protein-target');
+    expect(screen.getByLabelText('Body weight (kg)')).toHaveAttribute('name', 'weight');
+    expect(screen.getByLabelText('Body weight (kg)')).toHaveValue(90);
+    expect(screen.getByRole('radio', { name: /^Strength training/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Strength training/ })).toHaveAttribute('name', 'level');
+    // The answer for the asked weight and level is in the page as sent.
+    expect(screen.getByText('144–198 g')).toBeInTheDocument();
+    // The order it was asked for, kept by the form's next post.
+    expect(screen.getByRole('columnheader', { name: /Pack price/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]).toBe('Earth Protein 1kg');
+    expect(form?.querySelector('input[name="sort"]')).toHaveValue('priceCents');
+    expect(form?.querySelector('input[name="dir"]')).toHaveValue('asc');
+    // Each header links to the page in its order: the sorted column reversed, another low to high.
+    expect(screen.getByRole('link', { name: /Pack price/ })).toHaveAttribute(
+      'href',
+      '/protein-calculator?weight=90&level=strength&sort=priceCents&dir=desc#protein-comparison',
+    );
+    expect(screen.getByRole('link', { name: /^Product/ })).toHaveAttribute('href', '/protein-calculator?weight=90&level=strength&sort=name&dir=asc#protein-comparison');
+  });
+
+  it('says which weight it cannot use when the page was asked for one', () => {
+    render(<ProteinCalculator rows={rows} view={{ weight: '1000', level: 'active', sortKey: 'name', direction: 'descending' }} />);
+    expect(screen.getByLabelText('Body weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a weight between 30 and 250 kg.')).toBeInTheDocument();
+    expect(bodyRows()[0]).toBe('Whey Protein Isolate 1kg');
+  });
+
   it('says so when no protein product is in stock', () => {
     render(<ProteinCalculator rows={[]} />);
     expect(screen.getByText('No protein products are in stock right now.')).toBeInTheDocument();
@@ -126,5 +159,33 @@ describe('/protein-calculator page', () => {
     render(<ProteinCalculatorPage rows={props.rows} />);
     expect(screen.getByRole('heading', { name: 'Protein calculator', level: 1 })).toBeInTheDocument();
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/protein-calculator$/);
+  });
+});
+
+describe('/protein-calculator?weight=… (the per-request answers)', () => {
+  function context(query: Record<string, string>) {
+    const headers: Record<string, string> = {};
+    return {
+      headers,
+      context: {
+        query,
+        params: {},
+        req: { headers: {} },
+        res: { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) },
+        resolvedUrl: '/protein-calculator',
+      } as unknown as GetServerSidePropsContext,
+    };
+  }
+
+  it('renders the asked view with a shared cache lifetime, and falls back on what it does not know', async () => {
+    listProducts.mockResolvedValue(catalogue);
+    const asked = context({ weight: '82', level: 'sedentary', sort: 'pricePerServeCents', dir: 'desc' });
+    const result = (await getServerSideProps(asked.context)) as { props: { view: unknown; rows: unknown[] } };
+    expect(result.props.view).toEqual({ weight: '82', level: 'sedentary', sortKey: 'pricePerServeCents', direction: 'descending' });
+    expect(result.props.rows).toHaveLength(3);
+    expect(asked.headers['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const odd = context({ weight: ' 70 ', level: 'couch', sort: '__proto__', dir: 'sideways' });
+    const fallback = (await getServerSideProps(odd.context)) as { props: { view: unknown } };
+    expect(fallback.props.view).toEqual({ weight: '70', level: 'active', sortKey: 'pricePer100gProteinCents', direction: 'ascending' });
   });
 });
