@@ -1,13 +1,15 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import RequestReference from './RequestReference';
 
 /**
  * The shop's own "we couldn't load this" state (status 503): shown when BigCommerce, Sanity or Algolia is down,
  * slow or erroring and a page has no earlier good version to serve. Nothing the shopper did is lost: trying
- * again reloads the same address.
+ * again loads the same address afresh (a plain link: it works before the page's scripts and without them).
  */
 export default function ServiceUnavailable({ requestId }: { requestId?: string | null }) {
+  const { asPath } = useRouter();
   return (
     <>
       <Head>
@@ -20,9 +22,9 @@ export default function ServiceUnavailable({ requestId }: { requestId?: string |
       </p>
       <RequestReference requestId={requestId} />
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <a className="button" href={asPath}>
           Try again
-        </button>
+        </a>
         <Link href="/" className="button button-secondary">
           Back to the home page
         </Link>

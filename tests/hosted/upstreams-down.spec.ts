@@ -85,14 +85,14 @@ test('pages with no good version and server-rendered pages show the 503 state', 
     expect(response?.status(), path).toBe(503);
     expect(response?.headers()['retry-after'], path).toBeTruthy();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't load this page");
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', path);
     // The shop's own shell is still there.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }
   // Try again reloads the same address (still down: still the 503 state).
   const retried = page.waitForResponse((response) => response.url().endsWith('/account/addresses') && response.request().resourceType() === 'document');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('link', { name: 'Try again' }).click();
   expect((await retried).status()).toBe(503);
   await context.close();
   expectNot500(shopErrors);

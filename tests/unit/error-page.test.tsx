@@ -3,6 +3,8 @@ import type { NextPageContext } from 'next';
 import { UpstreamError } from '@/lib/http/upstream-error';
 import ErrorPage from '@/pages/_error';
 
+jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/_error', asPath: '/account/orders?page=2' }) }));
+
 describe('the error page', () => {
   it('quotes the request id of the failed request, so the shopper can give support a reference', () => {
     const res = { statusCode: 500, getHeader: (name: string) => (name === 'x-request-id' ? 'req-0123456789' : undefined) };
@@ -30,5 +32,7 @@ describe('the error page', () => {
     render(<ErrorPage {...props} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("We couldn't load this page");
     expect(screen.getByText('req-upstream-0001')).toBeInTheDocument();
+    // Trying again is a link to the same address: it works before the page's scripts and without them.
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/account/orders?page=2');
   });
 });
