@@ -207,10 +207,14 @@ export function calculatorView(query: Record<string, string | string[] | undefin
   };
 }
 
+/** A view as the query calculatorView reads: what the page's links carry and its form's fields send. */
+export function calculatorQuery(view: CalculatorView): { weight: string; level: string; sort: string; dir: 'asc' | 'desc' } {
+  return { weight: view.weight, level: view.level, sort: view.sortKey, dir: view.direction === 'descending' ? 'desc' : 'asc' };
+}
+
 /** The page's address for a view, with a fragment to land on the part that changed. */
 export function calculatorHref(view: CalculatorView, fragment?: string): string {
-  const query = new URLSearchParams({ weight: view.weight, level: view.level, sort: view.sortKey, dir: view.direction === 'descending' ? 'desc' : 'asc' });
-  return `/protein-calculator?${query.toString()}${fragment ? `#${fragment}` : ''}`;
+  return `/protein-calculator?${new URLSearchParams(calculatorQuery(view)).toString()}${fragment ? `#${fragment}` : ''}`;
 }
 
 /** The order a column header asks for: the other direction on the sorted column, else low to high (A to Z). */

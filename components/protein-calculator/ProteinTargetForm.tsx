@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ACTIVITY_LEVELS, MAX_WEIGHT_KG, MIN_WEIGHT_KG, dailyProteinTarget, servesFor } from '@/lib/protein-calculator';
-import type { ActivityLevelId, CalculatorView, ProteinRow } from '@/lib/protein-calculator';
+import { ACTIVITY_LEVELS, MAX_WEIGHT_KG, MIN_WEIGHT_KG, calculatorQuery, dailyProteinTarget, servesFor } from '@/lib/protein-calculator';
+import type { CalculatorView, ProteinRow } from '@/lib/protein-calculator';
 import styles from './ProteinCalculator.module.css';
 
 interface Props {
@@ -24,6 +24,7 @@ export default function ProteinTargetForm({ reference, view }: Props) {
   const kg = Number(weight.replace(',', '.'));
   const target = weight.trim() ? dailyProteinTarget(kg, level) : null;
   const invalid = weight.trim() !== '' && target === null;
+  const { sort, dir } = calculatorQuery(view);
   const range = target ? (target.minGrams === target.maxGrams ? `${target.minGrams} g` : `${target.minGrams}–${target.maxGrams} g`) : null;
 
   // A weight typed or a level picked in the server's HTML before hydration is still in the form: it is the answer.
@@ -31,7 +32,7 @@ export default function ProteinTargetForm({ reference, view }: Props) {
     const typed = weightRef.current?.value;
     if (typed !== undefined && typed !== view.weight) setWeight(typed);
     const picked = formRef.current?.querySelector<HTMLInputElement>('input[name="level"]:checked')?.value;
-    if (picked && picked !== view.level) setLevel(picked as ActivityLevelId);
+    if (picked && picked !== view.level) setLevel(picked);
   }, [view.weight, view.level]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,8 +79,8 @@ export default function ProteinTargetForm({ reference, view }: Props) {
           ))}
         </fieldset>
         {/* The table's order travels with the form, so a new target keeps it. */}
-        <input type="hidden" name="sort" value={view.sortKey} />
-        <input type="hidden" name="dir" value={view.direction === 'descending' ? 'desc' : 'asc'} />
+        <input type="hidden" name="sort" value={sort} />
+        <input type="hidden" name="dir" value={dir} />
         <button type="submit" className={`button ${styles.submit}`}>
           Work out my target
         </button>
