@@ -81,9 +81,11 @@ export default function ProteinTargetForm({ reference, view }: Props) {
         {/* The table's order travels with the form, so a new target keeps it. */}
         <input type="hidden" name="sort" value={sort} />
         <input type="hidden" name="dir" value={dir} />
-        <button type="submit" className={`button ${styles.submit}`}>
-          Work out my target
-        </button>
+        <div className={styles.actions}>
+          <button type="submit" className="button">
+            Work out my target
+          </button>
+        </div>
       </form>
       <div ref={resultRef} className={styles.result} aria-live="polite" tabIndex={-1}>
         {range && target ? (
