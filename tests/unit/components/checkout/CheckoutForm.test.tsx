@@ -1,9 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+/** @jest-environment ./tests/support/msw-jsdom-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckoutRequestBody } from '@/lib/checkout/schema';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { FetcherError } from '@/lib/http/fetcher';
 import CheckoutForm from '@/components/checkout/CheckoutForm';
+import { createCartServer, installFetch, renderWithProviders, resetCartState, type FakeCartServer } from '@/tests/support/cart/cart-test-utils';
+
+// The form lives inside the cart's data provider, as on the page: the cart it reads again after a refused code is
+// answered by a fake cart server.
+let server: FakeCartServer;
+
+beforeEach(() => {
+  resetCartState();
+  server = createCartServer();
+  installFetch(() => server.handlers);
+});
 
 const rates = { flatRateCents: 995, freeOverCents: 9900 };
 
@@ -79,7 +91,7 @@ function setup(options: { customer?: Customer | null; addresses?: Address[]; pla
   const placeOrder = options.placeOrder ?? jest.fn(async () => order);
   const onPlaced = jest.fn();
   const user = userEvent.setup();
-  render(
+  renderWithProviders(
     <CheckoutForm
       cart={options.cart ?? cart}
       customer={options.customer ?? null}
@@ -260,12 +272,17 @@ describe('a discount code on the cart', () => {
     const message =
       'LASTONE was removed from your order. The code LASTONE is no longer available: it has been used as many times as it can be.';
     const placeOrder = jest.fn().mockRejectedValue(new FetcherError({ message, status: 422, errors: [{ message, code: 'discount_refused' }] }));
+    server.seed([{ productId: 1, variantId: 11, quantity: 1 }]);
     const { user, onPlaced } = setup({ placeOrder });
     await fillGuest(user);
+    const reads = () => server.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/bigcommerce/cart').length;
+    const readsBefore = reads();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const alert = await screen.findByTestId('checkout-alert');
     await waitFor(() => expect(alert).toHaveTextContent(message));
     expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
     expect(onPlaced).not.toHaveBeenCalled();
+    // The cart is read again, so the totals show without the code.
+    await waitFor(() => expect(reads()).toBe(readsBefore + 1));
   });
 });
