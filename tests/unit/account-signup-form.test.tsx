@@ -97,8 +97,10 @@ describe('sign-up form', () => {
     expect(await notARobot()).not.toBeChecked();
   });
 
-  it("marks the required fields 'required' and leaves Company and Address Line 2 unmarked", () => {
+  it("marks the required fields 'required' and leaves Company and Address Line 2 unmarked", async () => {
     renderForm();
+    // The form's captcha challenge and the customer load as it renders: let them arrive inside the test.
+    await notARobot();
     for (const name of ['First name', 'Last name', 'Email', 'Phone number', 'Address Line 1', 'Suburb', 'Postcode']) {
       const input = field(name);
       expect(input).toHaveAttribute('aria-required', 'true');

@@ -47,7 +47,14 @@ describe('a test run on a machine where its usual ports are taken', () => {
 
     it('move to free ports together, and their env and URLs say where', async () => {
       holder = await occupy(CONTROL_PORT); // null: something else holds it already, which is the case under test too
-      standIns = await startStandIns({ root: path.resolve(__dirname, '../..') });
+      const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+      try {
+        standIns = await startStandIns({ root: path.resolve(__dirname, '../..') });
+        // The developer is told why the stand-ins are not where the table says.
+        expect(log).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`ports ${BASE_PORT}-${CONTROL_PORT} are in use`)));
+      } finally {
+        log.mockRestore();
+      }
       const ports = [...SERVICES.map((service) => portOf(standIns!.proxies[service].url)), portOf(standIns.controlUrl)];
       expect(ports).not.toContain(CONTROL_PORT);
       expect(new Set(ports).size).toBe(ports.length);

@@ -138,6 +138,7 @@ describe('cart page rendered with the server cart', () => {
   it('posts quantity and Remove as forms to the cart API (PUT and DELETE), with every field named', async () => {
     const seeded = server.seed([{ productId: WHEY.id, variantId: 11, quantity: 2 }]);
     setup();
+    await settle();
     const lineId = seeded.lineItems.physicalItems[0].id;
     const quantityForm = screen.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' }).closest('form')!;
     expect(quantityForm).toHaveAttribute('method', 'post');
@@ -159,6 +160,7 @@ describe('cart page rendered with the server cart', () => {
   it('removes a gift certificate with a form naming its id', async () => {
     server.seed([], [{ id: 'gc-1', name: '$25 Gift Certificate', amountCents: 2500, recipient: { name: 'Sam', email: 's@example.com' }, sender: { name: '', email: '' }, message: '', theme: '' }]);
     setup();
+    await settle();
     const removeForm = screen.getByRole('button', { name: 'Remove $25 Gift Certificate' }).closest('form')!;
     expect(removeForm).toHaveAttribute('action', '/api/bigcommerce/cart');
     expect(removeForm).toHaveFormValues({ _method: 'DELETE', giftCertificateId: 'gc-1' });

@@ -45,6 +45,7 @@ const cartDialog = () => document.getElementById('cart-panel') as HTMLDialogElem
 describe('cart panel', () => {
   it('opens from its opener, moves focus in, and closes with Escape, giving focus back', async () => {
     const user = setup();
+    await settle();
     expect(cartDialog()).not.toHaveAttribute('open');
     const opener = screen.getByRole('button', { name: 'Cart' });
     await user.click(opener);
@@ -70,6 +71,7 @@ describe('cart panel', () => {
 
   it("says 'Nothing in your cart' when there is no cart", async () => {
     const user = setup();
+    await settle();
     await user.click(screen.getByRole('button', { name: 'Cart' }));
     expect(await within(cartDialog()).findByText('Nothing in your cart')).toBeInTheDocument();
     expect(within(cartDialog()).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   installFetch,
   Providers,
   renderWithProviders,
+  settle,
   resetCartState,
   startFakeClock,
   stopFakeClock,
@@ -77,6 +78,7 @@ describe('recently viewed panel', () => {
 
   it('closes with Escape and gives focus back to its opener', async () => {
     const user = setup();
+    await settle();
     const opener = screen.getByRole('button', { name: 'Recent' });
     await user.click(opener);
     expect(recentDialog()).toHaveAttribute('open');
@@ -111,6 +113,7 @@ describe('recently viewed panel', () => {
 describe('panels', () => {
   it('opening one closes the other', async () => {
     const user = setup();
+    await settle();
     await user.click(screen.getByRole('button', { name: 'Cart' }));
     await waitFor(() => expect(cartDialog()).toHaveAttribute('open'));
     // The page behind a modal dialog is inert in a browser; here the opener is clicked directly.
