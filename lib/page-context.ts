@@ -1,6 +1,7 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps, GetStaticPropsContext, GetStaticPropsResult, PreviewData, Redirect } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { loadShell, type Shell } from './shell';
+import { REVALIDATE_SECONDS } from './site';
 
 /** Whether this render is an editor's preview (Next's draft mode). */
 export function isPreview(context: Pick<GetStaticPropsContext, 'draftMode' | 'preview'>): boolean {
@@ -48,6 +49,14 @@ async function withShell<C extends Pick<GetStaticPropsContext, 'draftMode' | 'pr
   const preview = isPreview(context);
   const [result, shell] = await Promise.all([load(context, preview), loadShell(preview)]);
   return 'props' in result ? { ...result, props: { ...result.props, preview, shell } } : result;
+}
+
+/**
+ * The Cache-Control of a page rendered per request from its query (a filtered category, a calculator answer): a
+ * shared cache may keep it as long as an ISR page lives and serve it stale a while longer; an editor's preview, never.
+ */
+export function perRequestCacheControl(preview: boolean): string {
+  return preview ? 'private, no-store' : `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`;
 }
 
 /** A catch-all route param as a slash-joined path ("faqs/shipping"). */

@@ -1,7 +1,6 @@
 import CategoryPage, { type CategoryPageProps } from '@/components/category/CategoryPage';
 import { categoryPageProps } from '@/components/category/category-page-props';
-import { joinSlug, withPreview } from '@/lib/page-context';
-import { REVALIDATE_SECONDS } from '@/lib/site';
+import { joinSlug, perRequestCacheControl, withPreview } from '@/lib/page-context';
 
 /**
  * A category page with filters or a sort (/categories/{slug}?flavour=…&sort=…, rewritten here by next.config.ts):
@@ -13,9 +12,6 @@ export const getServerSideProps = withPreview<CategoryPageProps, { slug: string[
   const { slug: _slug, ...query } = context.query;
   const props = await categoryPageProps(joinSlug(context.params?.slug), { preview, query, searchRequired: false });
   if (!props) return { notFound: true };
-  context.res.setHeader(
-    'Cache-Control',
-    preview ? 'private, no-store' : `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`,
-  );
+  context.res.setHeader('Cache-Control', perRequestCacheControl(preview));
   return { props };
 });

@@ -1,8 +1,7 @@
 import ProteinCalculatorPage, { type ProteinCalculatorPageProps } from '@/components/protein-calculator/ProteinCalculatorPage';
 import { getCommerce } from '@/lib/commerce';
 import { calculatorView, proteinRows } from '@/lib/protein-calculator';
-import { REVALIDATE_SECONDS } from '@/lib/site';
-import { withPreview } from '@/lib/page-context';
+import { perRequestCacheControl, withPreview } from '@/lib/page-context';
 
 /**
  * The protein calculator as a query asks for it (/protein-calculator?weight=…&level=…&sort=…&dir=…, rewritten here
@@ -14,9 +13,6 @@ export default ProteinCalculatorPage;
 export const getServerSideProps = withPreview<ProteinCalculatorPageProps>(async (context, preview) => {
   const view = calculatorView(context.query);
   const rows = proteinRows(await (await getCommerce()).listProducts());
-  context.res.setHeader(
-    'Cache-Control',
-    preview ? 'private, no-store' : `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`,
-  );
+  context.res.setHeader('Cache-Control', perRequestCacheControl(preview));
   return { props: { rows, view } };
 });
