@@ -12,7 +12,7 @@ export interface Shell {
 const NO_CONTENT: Shell = { alert: null, menu: buildShopByMenu([]) };
 
 /** How long the shoppers' shell is used before it is read again (the alert's public max-age at /api/alerts). */
-export const SHELL_MAX_AGE_MS = 60_000;
+const SHELL_MAX_AGE_MS = 60_000;
 
 async function readShell(preview: boolean): Promise<Shell> {
   const content = getContent();

@@ -13,16 +13,6 @@ export class Bitset {
     return set;
   }
 
-  static fromIds(size: number, ids: ArrayLike<number>): Bitset {
-    const set = new Bitset(size);
-    const words = set.words;
-    for (let i = 0; i < ids.length; i += 1) {
-      const id = ids[i];
-      words[id >>> 5] |= 1 << (id & 31);
-    }
-    return set;
-  }
-
   has(id: number): boolean {
     return (this.words[id >>> 5] & (1 << (id & 31))) !== 0;
   }

@@ -6,7 +6,7 @@ import { normalizeRequests, type NormalizedRequest } from './params';
 import { SearchIndex, type SearchRecord, type TextMemo } from './search-index';
 import { BLOG_SETTINGS, CATEGORY_SETTINGS, PAGE_SETTINGS, PRODUCT_SETTINGS, type IndexSettings } from './settings';
 
-export const INDEX_SETTINGS: Record<IndexKind, IndexSettings> = {
+const INDEX_SETTINGS: Record<IndexKind, IndexSettings> = {
   products: PRODUCT_SETTINGS,
   categories: CATEGORY_SETTINGS,
   blogs: BLOG_SETTINGS,
@@ -29,10 +29,6 @@ export class SearchEngine {
     readonly source: EngineSource | null = null,
   ) {
     for (const index of indexes) this.indexes.set(index.name, index);
-  }
-
-  has(indexName: string): boolean {
-    return this.indexes.has(indexName);
   }
 
   index(indexName: string): SearchIndex | undefined {

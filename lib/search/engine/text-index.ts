@@ -149,10 +149,6 @@ export class TextIndex {
     this.reaches = [newReach(size), newReach(size), newReach(size)];
   }
 
-  get termCount(): number {
-    return this.postingDocs.length;
-  }
-
   /** The dictionary terms a query word stands for, each with its score factor. */
   expand(word: string, isLast: boolean): Map<number, number> {
     const out = new Map<number, number>();
