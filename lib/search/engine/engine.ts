@@ -6,7 +6,7 @@ import { normalizeRequests, type NormalizedRequest } from './params';
 import { SearchIndex, type SearchRecord, type TextMemo } from './search-index';
 import { BLOG_SETTINGS, CATEGORY_SETTINGS, PAGE_SETTINGS, PRODUCT_SETTINGS, type IndexSettings } from './settings';
 
-const INDEX_SETTINGS: Record<IndexKind, IndexSettings> = {
+export const INDEX_SETTINGS: Record<IndexKind, IndexSettings> = {
   products: PRODUCT_SETTINGS,
   categories: CATEGORY_SETTINGS,
   blogs: BLOG_SETTINGS,

@@ -1,5 +1,5 @@
 /** The embedded search engine: MiniSearch for text, own facet counting, Algolia's multi-query protocol. */
-export { SearchEngine, createSearchEngine } from './engine';
+export { SearchEngine, createSearchEngine, INDEX_SETTINGS } from './engine';
 export { SearchRequestError, isSearchRequestError, isSearchUnavailableError, quote, INVALID_SEARCH } from './errors';
 export { normalizeRequests, type NormalizedRequest } from './params';
 export * from './limits';
