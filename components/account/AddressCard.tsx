@@ -6,8 +6,8 @@ import type { WireAddress } from '@/lib/accounts/address-wire';
 import styles from './Account.module.css';
 
 /**
- * One saved address: name, address lines, company, city, state/province, postal code,
- * country, then Edit and Delete. Delete asks first: it opens (a native disclosure, so before and without JavaScript
+ * One saved address: name, address lines, company, city, state/province, postal code (on one line, as on a parcel
+ * and at checkout: "Fitzroy Victoria 3065"), country, then Edit and Delete. Delete asks first: it opens (a native disclosure, so before and without JavaScript
  * too) "Delete this address?" with the button that deletes, and turns into Cancel, which closes it again (so does
  * Escape, once the script runs). The button is a form posting to the address route (DELETE through `_method`); it is
  * disabled while it runs and enabled again if it fails (with no message); on success the list is refetched, the
@@ -56,8 +56,7 @@ export default function AddressCard({ address, onRemoved }: { address: WireAddre
           </>
         )}
         <br />
-        {address.city}
-        {address.state_or_province && <>, {address.state_or_province}</>} {address.postal_code}
+        {[address.city, address.state_or_province, address.postal_code].filter(Boolean).join(' ')}
         <br />
         {address.country}
       </address>
