@@ -3,15 +3,16 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import PostFields from '@/components/forms/PostFields';
 import { useRemoveAddress } from '@/hooks/use-remove-address';
 import type { WireAddress } from '@/lib/accounts/address-wire';
+import { townLine } from '@/lib/format/address';
 import styles from './Account.module.css';
 
 /**
- * One saved address: name, address lines, company, city, state/province, postal code (on one line, as on a parcel
- * and at checkout: "Fitzroy Victoria 3065"), country, then Edit and Delete. Delete asks first: it opens (a native disclosure, so before and without JavaScript
- * too) "Delete this address?" with the button that deletes, and turns into Cancel, which closes it again (so does
- * Escape, once the script runs). The button is a form posting to the address route (DELETE through `_method`); it is
- * disabled while it runs and enabled again if it fails (with no message); on success the list is refetched, the
- * card goes away and `onRemoved` runs.
+ * One saved address: name, address lines, company, city, state/province, postal code (one town line, as checkout
+ * writes it), country, then Edit and Delete. Delete asks first: it opens (a native disclosure, so before and
+ * without JavaScript too) "Delete this address?" with the button that deletes, and turns into Cancel, which closes
+ * it again (so does Escape, once the script runs). The button is a form posting to the address route (DELETE
+ * through `_method`); it is disabled while it runs and enabled again if it fails (with no message); on success the
+ * list is refetched, the card goes away and `onRemoved` runs.
  */
 export default function AddressCard({ address, onRemoved }: { address: WireAddress; onRemoved?: (summary: string) => void }) {
   const removeAddress = useRemoveAddress();
@@ -56,7 +57,7 @@ export default function AddressCard({ address, onRemoved }: { address: WireAddre
           </>
         )}
         <br />
-        {[address.city, address.state_or_province, address.postal_code].filter(Boolean).join(' ')}
+        {townLine(address.city, address.state_or_province, address.postal_code)}
         <br />
         {address.country}
       </address>

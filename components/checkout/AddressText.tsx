@@ -1,3 +1,4 @@
+import { townLine } from '@/lib/format/address';
 import type { AddressInput } from '@/lib/commerce/types';
 import styles from './Checkout.module.css';
 
@@ -5,13 +6,12 @@ const COUNTRY_NAMES: Record<AddressInput['countryCode'], string> = { AU: 'Austra
 
 /** An address as it is written on a parcel: name, company, lines, suburb state postcode, country, phone. */
 export default function AddressText({ address }: { address: AddressInput }) {
-  const place = [address.city, address.stateOrProvince, address.postalCode].filter(Boolean).join(' ');
   const rows = [
     `${address.firstName} ${address.lastName}`.trim(),
     address.company,
     address.address1,
     address.address2,
-    place,
+    townLine(address.city, address.stateOrProvince, address.postalCode),
     COUNTRY_NAMES[address.countryCode] ?? address.countryCode,
     address.phone,
   ].filter((row) => row && row.trim() !== '');

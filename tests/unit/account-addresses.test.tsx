@@ -73,7 +73,7 @@ describe('address list and cards', () => {
     for (const text of ['Alice Lifter', '1 Main St', 'Level 2', 'Gym Pty Ltd', 'Launceston', 'Tasmania', '7250', 'Australia']) {
       expect(card).toHaveTextContent(text);
     }
-    // The town line as checkout and the order receipt write it (components/checkout/AddressText.tsx).
+    // The town line as checkout and the order receipt write it (lib/format/address.ts).
     expect(card).toHaveTextContent('Launceston Tasmania 7250');
     expect(within(card).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/account/edit-address?addressId=1');
     expect(within(card).getByText('Delete', { selector: 'summary *' })).toBeInTheDocument();
