@@ -1,10 +1,8 @@
-import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-data-hooks/dist/cart/use-cart';
-import { useCallback, useMemo } from 'react';
+import useVendorCart from '@bigcommerce/storefront-data-hooks/dist/cart/use-cart';
+import { useMemo } from 'react';
 import type { Cart } from '@/lib/commerce/types';
-import { dropCartSeed } from '@/lib/browser/cart-seed';
-import { apiFetch } from '@/lib/http/client-fetcher';
-import { CART_URL } from '@/lib/commerce/cart-cookie';
-import { CART_INPUT, toAppCart } from './use-cart';
+import { CART_INPUT } from './use-cart';
+import { useCartChange } from './use-cart-change';
 
 interface DiscountCodeActions {
   /** Applies a code (POST /api/bigcommerce/cart { discountCode }); a refusal throws FetcherError with the reason. */
@@ -15,31 +13,18 @@ interface DiscountCodeActions {
   refresh: () => Promise<void>;
 }
 
-/**
- * Applying and removing the cart's discount code. The cached cart of @bigcommerce/storefront-data-hooks is
- * replaced from each answer, without a refetch, so every view of the totals (panel, cart page, checkout) updates.
- */
+/** Applying and removing the cart's discount code; every view of the totals updates from the answer. */
 export function useDiscountCode(): DiscountCodeActions {
   const { mutate } = useVendorCart(CART_INPUT);
-  const send = useCallback(
-    async (method: 'POST' | 'DELETE', discountCode: string) => {
-      // The cart changes: a cart the page was rendered with is no longer the one to answer a read with.
-      dropCartSeed();
-      const include = CART_INPUT.include?.join(',') ?? '';
-      const wire = await apiFetch<VendorCart | null>(`${CART_URL}?include=${encodeURIComponent(include)}`, { method, body: { discountCode } });
-      await mutate(wire, false);
-      return toAppCart(wire) ?? null;
-    },
-    [mutate],
-  );
+  const change = useCartChange();
   return useMemo(
     () => ({
-      apply: (code: string) => send('POST', code),
-      remove: (code: string) => send('DELETE', code),
+      apply: (code: string) => change('POST', { discountCode: code }),
+      remove: (code: string) => change('DELETE', { discountCode: code }),
       refresh: async () => {
         await mutate();
       },
     }),
-    [send, mutate],
+    [change, mutate],
   );
 }

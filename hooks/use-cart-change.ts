@@ -1,0 +1,28 @@
+import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-data-hooks/dist/cart/use-cart';
+import { useCallback } from 'react';
+import type { Cart } from '@/lib/commerce/types';
+import { dropCartSeed } from '@/lib/browser/cart-seed';
+import { apiFetch } from '@/lib/http/client-fetcher';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
+import { CART_INPUT, toAppCart } from './use-cart';
+
+/**
+ * A change of the cart that @bigcommerce/storefront-data-hooks has no call for (a discount code, a gift
+ * certificate's removal), sent to the cart API. The library's cached cart is replaced from the answer, without a
+ * refetch, so every view of the cart (panel, cart page, checkout) updates. A refusal throws FetcherError with the
+ * reason.
+ */
+export function useCartChange(): (method: 'POST' | 'DELETE', body: Record<string, string>) => Promise<Cart | null> {
+  const { mutate } = useVendorCart(CART_INPUT);
+  return useCallback(
+    async (method, body) => {
+      // The cart changes: a cart the page was rendered with is no longer the one to answer a read with.
+      dropCartSeed();
+      const include = CART_INPUT.include?.join(',') ?? '';
+      const wire = await apiFetch<VendorCart | null>(`${CART_URL}?include=${encodeURIComponent(include)}`, { method, body });
+      await mutate(wire, false);
+      return toAppCart(wire) ?? null;
+    },
+    [mutate],
+  );
+}
