@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
-import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
+import { InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
 import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 import { getBrowserSearchClient } from '@/lib/search/client';
-import { HITS_PER_PAGE, STALL_DELAY_MS } from '@/lib/search/constants';
 import AppliedFilters from './AppliedFilters';
 import FilterDrawer from './FilterDrawer';
 import type { RenderQuickAdd } from './hit-types';
-import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
-import { createListingRouting } from './listing-router';
-import { ListingPageContext, type ListingPage } from './listing-context';
+import ListingInstantSearch from './ListingInstantSearch';
+import type { ListingPage } from './listing-context';
 import ProductFilters from './ProductFilters';
 import ResultsHits, { ABOVE_THE_FOLD_CARDS } from './ResultsHits';
 import SortSelect from './SortSelect';
@@ -30,8 +28,6 @@ export interface CategoryListingProps {
   searchClient?: SearchClient;
   renderQuickAdd?: RenderQuickAdd;
 }
-
-const RETRIEVE = ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'];
 
 /** Whether two URLs of a category page stand for the same listing state (filters, sort and pages shown). */
 function sameListing(a: string, b: string, productsIndex: string): boolean {
@@ -88,22 +84,9 @@ function ListingSearch({
   client: SearchClient;
   push: (url: string) => void;
 }) {
-  const [routing] = useState(() => createListingRouting({ tab: 'products', indexName: productsIndex, serverUrl, push, scope: 'listing', basePath: path }));
   const page = useMemo<ListingPage>(() => ({ path, indexName: productsIndex, tab: 'products', scope: 'listing' }), [path, productsIndex]);
-  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
-  const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? path, 'http://localhost').search : window.location.search));
   return (
-    <ListingPageContext value={page}>
-    <InstantSearch
-      searchClient={client}
-      indexName={productsIndex}
-      routing={routing}
-      stalledSearchDelay={STALL_DELAY_MS}
-      insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure hitsPerPage={HITS_PER_PAGE * pages} filters={categoryFilter(categoryId)} attributesToRetrieve={RETRIEVE} attributesToHighlight={['title']} />
-      <DisposeServerInstance />
+    <ListingInstantSearch page={page} client={client} push={push} serverUrl={serverUrl} filters={categoryFilter(categoryId)}>
       <div className={styles.listing}>
         <FilterDrawer heading="Filter products" toolbar={<SortSelect productsIndex={productsIndex} />}>
           <ProductFilters />
@@ -114,8 +97,6 @@ function ListingSearch({
           <ResultsHits kind="products" noun="product" renderQuickAdd={renderQuickAdd} priorityCount={ABOVE_THE_FOLD_CARDS} />
         </div>
       </div>
-      <RenderMountedWidgets />
-    </InstantSearch>
-    </ListingPageContext>
+    </ListingInstantSearch>
   );
 }

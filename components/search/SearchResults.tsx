@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { SearchClient } from 'instantsearch.js';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useCurrentRefinements, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
+import { InstantSearchSSRProvider, useCurrentRefinements, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
 import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 import type { ProductSummary } from '@/lib/commerce/types';
 import { publicConfig } from '@/lib/public-config';
 import { getBrowserSearchClient } from '@/lib/search/client';
-import { HITS_PER_PAGE, STALL_DELAY_MS, indexName, type IndexKind } from '@/lib/search/constants';
+import { indexName, type IndexKind } from '@/lib/search/constants';
 import AppliedFilters from './AppliedFilters';
 import FilterDrawer from './FilterDrawer';
-import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
 import type { RenderQuickAdd } from './hit-types';
-import { createListingRouting } from './listing-router';
-import { ListingPageContext, type ListingPage } from './listing-context';
+import type { ListingPage } from './listing-context';
+import ListingInstantSearch from './ListingInstantSearch';
 import NoResults from './NoResults';
 import ProductFilters from './ProductFilters';
 import ResultsHits, { ABOVE_THE_FOLD_CARDS } from './ResultsHits';
@@ -19,7 +18,6 @@ import ResultsSearchBox from './ResultsSearchBox';
 import { SEARCH_RESULTS_PATH, searchResultsHref, tabFromParam } from './search-urls';
 import SearchTabs from './SearchTabs';
 import SortSelect from './SortSelect';
-import { shownPages } from './url-state';
 import styles from './SearchResults.module.css';
 
 export interface SearchResultsProps {
@@ -39,14 +37,6 @@ export interface SearchResultsProps {
 }
 
 type Push = (url: string) => void;
-
-/** What the cards of each tab show (smaller answers; variants stay for the quick-add buttons). */
-const RETRIEVE: Record<IndexKind, string[]> = {
-  products: ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'],
-  categories: ['slug', 'title', 'description'],
-  blogs: ['slug', 'title', 'author', 'featuredImage', 'estimatedReadingTime'],
-  pages: ['slug', 'title', 'description'],
-};
 
 /** The search results page content: heading, box, tabs, and per tab its InstantSearch (remounted on switch). */
 export default function SearchResults({ initialTab, serverUrl, serverState, searchClient, renderQuickAdd, indexPrefix, popularProducts = [] }: SearchResultsProps) {
@@ -114,23 +104,10 @@ function TabSearch({
   renderQuickAdd?: RenderQuickAdd;
   popularProducts: ProductSummary[];
 }) {
-  const [routing] = useState(() => createListingRouting({ tab, indexName: index, serverUrl, push }));
   const page = useMemo<ListingPage>(() => ({ path: SEARCH_RESULTS_PATH, indexName: index, tab, scope: 'search' }), [index, tab]);
-  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
-  const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? SEARCH_RESULTS_PATH, 'http://localhost').search : window.location.search));
   const renderEmpty = useCallback((query: string) => <EmptyResults query={query} popularProducts={popularProducts} />, [popularProducts]);
   return (
-    <ListingPageContext value={page}>
-    <InstantSearch
-      searchClient={client}
-      indexName={index}
-      routing={routing}
-      stalledSearchDelay={STALL_DELAY_MS}
-      insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure hitsPerPage={HITS_PER_PAGE * pages} attributesToRetrieve={RETRIEVE[tab]} attributesToHighlight={['title']} />
-      <DisposeServerInstance />
+    <ListingInstantSearch page={page} client={client} push={push} serverUrl={serverUrl}>
       <div className={styles.page}>
         <h1 className={styles.heading}>Search Bulk Nutrients</h1>
         <ResultsSearchBox />
@@ -141,9 +118,7 @@ function TabSearch({
           <FullWidth tab={tab} renderEmpty={renderEmpty} />
         )}
       </div>
-      <RenderMountedWidgets />
-    </InstantSearch>
-    </ListingPageContext>
+    </ListingInstantSearch>
   );
 }
 

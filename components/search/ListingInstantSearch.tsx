@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import type { SearchClient } from 'instantsearch.js';
+import { Configure, InstantSearch } from 'react-instantsearch';
+import { HITS_PER_PAGE, STALL_DELAY_MS, type IndexKind } from '@/lib/search/constants';
+import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
+import { createListingRouting } from './listing-router';
+import { ListingPageContext, type ListingPage } from './listing-context';
+import { shownPages } from './url-state';
+
+/** What the cards of each tab show (smaller answers; variants stay for the quick-add buttons). */
+const RETRIEVE: Record<IndexKind, string[]> = {
+  products: ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'],
+  categories: ['slug', 'title', 'description'],
+  blogs: ['slug', 'title', 'author', 'featuredImage', 'estimatedReadingTime'],
+  pages: ['slug', 'title', 'description'],
+};
+
+interface ListingInstantSearchProps {
+  page: ListingPage;
+  client: SearchClient;
+  /** Writes a URL of the listing (the Next router's shallow push). */
+  push: (url: string) => void;
+  /** The request URL (server rendering reads the state from it). */
+  serverUrl?: string;
+  /** A fixed filter, never shown as an applied (removable) one: a category page's category. */
+  filters?: string;
+  children: ReactNode;
+}
+
+/**
+ * One listing's InstantSearch (the search results' tab, a category page's products): its state kept in the page's
+ * URL (listing-router.ts), the cards' fields, and the pages shown at once.
+ */
+export default function ListingInstantSearch({ page, client, push, serverUrl, filters, children }: ListingInstantSearchProps) {
+  const [routing] = useState(() =>
+    createListingRouting({ tab: page.tab, indexName: page.indexName, serverUrl, push, scope: page.scope, basePath: page.path }),
+  );
+  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
+  const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? page.path, 'http://localhost').search : window.location.search));
+  return (
+    <ListingPageContext value={page}>
+      <InstantSearch
+        searchClient={client}
+        indexName={page.indexName}
+        routing={routing}
+        stalledSearchDelay={STALL_DELAY_MS}
+        insights={false}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure
+          hitsPerPage={HITS_PER_PAGE * pages}
+          {...(filters === undefined ? {} : { filters })}
+          attributesToRetrieve={RETRIEVE[page.tab]}
+          attributesToHighlight={['title']}
+        />
+        <DisposeServerInstance />
+        {children}
+        <RenderMountedWidgets />
+      </InstantSearch>
+    </ListingPageContext>
+  );
+}
