@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isHttps } from '../http/client-address';
+import { appendCookie } from '../http/cookies';
 import { RESET_PASSWORD_PATH } from '../site';
 
 /**
@@ -24,12 +24,8 @@ export function parseResetLink(c: string | undefined, t: string | undefined): Re
   return { customerId: Number(c), token: t };
 }
 
-function attributes(req: IncomingMessage, maxAge: number): string {
-  return [`Path=${RESET_PASSWORD_PATH}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(isHttps(req) ? ['Secure'] : [])].join('; ');
-}
-
 export function keepResetLink(req: IncomingMessage, res: ServerResponse, link: ResetLink): void {
-  res.appendHeader('Set-Cookie', `${COOKIE}=${link.customerId}.${encodeURIComponent(link.token)}; ${attributes(req, MAX_AGE_SECONDS)}`);
+  appendCookie(req, res, COOKIE, `${link.customerId}.${encodeURIComponent(link.token)}`, { maxAge: MAX_AGE_SECONDS, path: RESET_PASSWORD_PATH });
 }
 
 /** The link this browser opened last, from the request's cookies (Next parses them), or null. */
@@ -46,5 +42,5 @@ export function readResetLink(cookies: Partial<Record<string, string>>): ResetLi
 
 /** Clears the kept link (its password is set: the link is spent). */
 export function forgetResetLink(req: IncomingMessage, res: ServerResponse): void {
-  res.appendHeader('Set-Cookie', `${COOKIE}=; ${attributes(req, 0)}`);
+  appendCookie(req, res, COOKIE, '', { maxAge: 0, path: RESET_PASSWORD_PATH });
 }

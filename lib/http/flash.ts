@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sealData, unsealData } from 'iron-session';
 import { sessionSecret } from '../secrets';
 import type { Flash } from './flash-types';
-import { isHttps } from './client-address';
+import { appendCookie } from './cookies';
 
 export const FLASH_COOKIE = 'bn_flash';
 const FLASH_TTL_SECONDS = 120;
@@ -37,29 +37,13 @@ export function keptValues(body: unknown, prefix = ''): Record<string, string> {
   return values;
 }
 
-function cookieAttributes(req: IncomingMessage, maxAge: number): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
-  if (isHttps(req)) attributes.push('Secure');
-  return attributes.join('; ');
-}
-
 /** Seals the flash into the response's cookie. */
 export async function setFlash(req: IncomingMessage, res: ServerResponse, flash: Flash): Promise<void> {
   const password = sessionSecret();
   let sealed = await sealData(flash, { password, ttl: FLASH_TTL_SECONDS });
   if (sealed.length > MAX_COOKIE_LENGTH) sealed = await sealData({ ...flash, values: undefined }, { password, ttl: FLASH_TTL_SECONDS });
   if (sealed.length > MAX_COOKIE_LENGTH) sealed = await sealData({ message: flash.message, form: flash.form, errors: flash.errors?.slice(0, 5) }, { password, ttl: FLASH_TTL_SECONDS });
-  res.appendHeader('Set-Cookie', `${FLASH_COOKIE}=${sealed}; ${cookieAttributes(req, FLASH_TTL_SECONDS)}`);
-}
-
-function cookieValue(req: IncomingMessage): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === FLASH_COOKIE) return part.slice(index + 1).trim();
-  }
-  return null;
+  appendCookie(req, res, FLASH_COOKIE, sealed, { maxAge: FLASH_TTL_SECONDS });
 }
 
 function isFlash(value: unknown): value is Flash {
@@ -70,10 +54,10 @@ function isFlash(value: unknown): value is Flash {
  * The flash of this request, or null; the cookie is cleared in the same response, so it shows once. Use it in
  * getServerSideProps and pass it to the page as the `flash` prop (undefined keys left out: Next serialises props).
  */
-export async function readFlash({ req, res }: { req: IncomingMessage; res: ServerResponse }): Promise<Flash | null> {
-  const sealed = cookieValue(req);
+export async function readFlash({ req, res }: { req: IncomingMessage & { cookies: Partial<Record<string, string>> }; res: ServerResponse }): Promise<Flash | null> {
+  const sealed = req.cookies[FLASH_COOKIE];
   if (!sealed) return null;
-  res.appendHeader('Set-Cookie', `${FLASH_COOKIE}=; ${cookieAttributes(req, 0)}`);
+  appendCookie(req, res, FLASH_COOKIE, '', { maxAge: 0 });
   try {
     const data = await unsealData<Flash>(sealed, { password: sessionSecret(), ttl: FLASH_TTL_SECONDS });
     if (!isFlash(data) || Object.keys(data).length === 0) return null;

@@ -4,6 +4,7 @@ import { getIronSession, type IronSession, type SessionOptions } from 'iron-sess
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS } from '../commerce/cart-cookie';
 import { sessionSecret } from '../secrets';
 import { isHttps } from './client-address';
+import { appendCookie } from './cookies';
 import { getSharedState } from '../shared-state';
 import { getLogger } from '../operations/logger';
 
@@ -127,10 +128,5 @@ export async function destroySession(req: IncomingMessage, res: ServerResponse):
 
 /** Sets (30-day max age) or clears the cart id cookie. Not httpOnly: the browser's cart code reads it. */
 export function setCartCookie(req: IncomingMessage, res: ServerResponse, cartId: string | null): void {
-  const attributes = ['Path=/', 'SameSite=Lax'];
-  if (isHttps(req)) attributes.push('Secure');
-  const cookie = cartId
-    ? `${CART_COOKIE}=${cartId}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; Expires=${new Date(Date.now() + CART_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString()}`
-    : `${CART_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  res.appendHeader('Set-Cookie', `${cookie}; ${attributes.join('; ')}`);
+  appendCookie(req, res, CART_COOKIE, cartId ?? '', { maxAge: cartId ? CART_COOKIE_MAX_AGE_SECONDS : 0, httpOnly: false });
 }

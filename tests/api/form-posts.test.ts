@@ -1,11 +1,10 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { object, string } from 'yup';
 import { ApiError } from '@/lib/http/api-error';
-import { FLASH_COOKIE, readFlash } from '@/lib/http/flash';
+import { FLASH_COOKIE } from '@/lib/http/flash';
 import { parseFormBody } from '@/lib/http/form-body';
 import { defineRoute, parseWith } from '@/lib/http/route';
+import { pageFlash } from '../helpers/page-flash';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
 
 /**
@@ -38,22 +37,6 @@ afterAll(() => route.close());
 beforeEach(() => {
   seen.length = 0;
 });
-
-/** Reads a flash cookie the way a page's getServerSideProps does. */
-async function pageFlash(cookie: string) {
-  const server = http.createServer(async (req, res) => {
-    const flash = await readFlash({ req, res });
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(flash));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { cookie: `${FLASH_COOKIE}=${cookie}` } });
-    return { flash: await response.json(), setCookie: response.headers.getSetCookie() };
-  } finally {
-    server.close();
-  }
-}
 
 describe('form posts', () => {
   it('answers success with 303 to returnTo and a sealed one-time message the next page shows once', async () => {

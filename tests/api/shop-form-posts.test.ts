@@ -2,15 +2,14 @@
 // A light proof of work keeps the sign-ups quick; the difficulty itself is measured by `npm run bench`.
 process.env.CAPTCHA_POW_COST = '500';
 process.env.CAPTCHA_POW_COUNTER = '40';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { routeTestEnv } from '@/tests/support/embedded-store';
 import { messages } from '@/lib/accounts/fields';
 import type { CaptchaChallenge } from '@/lib/captcha/types';
 import { getCommerce } from '@/lib/commerce';
 import { INVALID_PENDING_SAVE } from '@/lib/accounts/pending-save';
 import { UNAVAILABLE_COMBINATION } from '@/lib/commerce/product-form';
-import { FLASH_COOKIE, readFlash } from '@/lib/http/flash';
+import { FLASH_COOKIE } from '@/lib/http/flash';
+import { pageFlash } from '../helpers/page-flash';
 import { SIGNED_OUT } from '@/pages/api/bigcommerce/customers/logout';
 import { resetSharedStateForTests } from '../helpers/shared-state';
 import { solveAltcha } from '../support/altcha';
@@ -51,17 +50,7 @@ afterAll(async () => {
 /** The flash the next page reads, the way its getServerSideProps does. */
 async function flashOf(response: RouteResponse) {
   const cookie = response.cookies[FLASH_COOKIE]?.value;
-  if (!cookie) return null;
-  const server = http.createServer(async (req, res) => {
-    res.end(JSON.stringify(await readFlash({ req, res })));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { cookie: `${FLASH_COOKIE}=${cookie}` } });
-    return await answer.json();
-  } finally {
-    server.close();
-  }
+  return cookie ? (await pageFlash(cookie)).flash : null;
 }
 
 const PRODUCT_PAGE = '/products/whey-protein-isolate';
