@@ -10,13 +10,14 @@
 // to disk in chunks so 100k products stay well within memory.
 import { closeSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRng, ids, optionCombinations, slugify } from './dataset/lib.mjs';
 import { sizeToGrams } from './dataset/products.mjs';
 import { expandCategoryAlias, flattenCategories } from './dataset/categories.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_SEED = 'bulk-synthetic-v1';
 
 /** Buffered synchronous writer: memory stays flat however many records are written. */
 function createWriter(file) {
@@ -58,7 +59,7 @@ const FLAVOUR_LEAF = {
   Unflavoured: 'flavour/unflavoured',
 };
 
-const TEMPLATES = [
+export const TEMPLATES = [
   {
     type: 'protein', weight: 5, flavours: PROTEIN_FLAVOURS, sizes: { '500g': 2490, '1kg': 4490, '2.5kg': 9990, '5kg': 18490 },
     bases: ['Whey Protein Isolate', 'Whey Protein Concentrate', 'Micellar Casein', 'Whey Blend', 'Hydrolysed Whey', 'Clear Whey', 'Lean Mass Gainer', 'Beef Protein'],
@@ -246,7 +247,7 @@ function makeProduct(index, rng) {
   };
 }
 
-function productDoc({ product: p, cats, positives, type }) {
+export function productDoc({ product: p, cats, positives, type }) {
   let n = 0;
   const key = () => `k${(n += 1).toString(36)}`;
   const span = (text, marks = []) => ({ _type: 'span', _key: key(), text, marks });
@@ -278,11 +279,17 @@ function productDoc({ product: p, cats, positives, type }) {
   };
 }
 
+/** The N products of the catalogue for `seed`, in order, each as { type, cats, positives, product } (the same for the same N and seed). */
+export function* syntheticProducts(N, seed = DEFAULT_SEED) {
+  const rng = createRng(`${seed}:${N}`);
+  for (let i = 0; i < N; i += 1) yield makeProduct(i, rng);
+}
+
 function main() {
   let args;
   try {
     args = parseArgs({
-      options: { products: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string', default: 'bulk-synthetic-v1' }, help: { type: 'boolean', short: 'h' } },
+      options: { products: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string', default: DEFAULT_SEED }, help: { type: 'boolean', short: 'h' } },
     }).values;
   } catch (e) {
     console.error(e.message);
@@ -298,7 +305,6 @@ function main() {
   const contentFile = path.join(outDir, 'content', 'production.ndjson');
   const started = process.hrtime.bigint();
 
-  const rng = createRng(`${args.seed}:${N}`);
   const cat = createWriter(catalogueFile);
   const nd = createWriter(contentFile);
 
@@ -312,11 +318,12 @@ function main() {
   cat.write('{\n  "products": [\n');
   let variants = 0;
   let outOfStock = 0;
-  for (let i = 0; i < N; i += 1) {
-    const made = makeProduct(i, rng);
+  let written = 0;
+  for (const made of syntheticProducts(N, args.seed)) {
+    written += 1;
     variants += made.product.variants.length;
     outOfStock += made.product.variants.filter((v) => v.inventory === 0).length;
-    cat.write(`    ${JSON.stringify(made.product)}${i < N - 1 ? ',' : ''}\n`);
+    cat.write(`    ${JSON.stringify(made.product)}${written < N ? ',' : ''}\n`);
     nd.write(`${JSON.stringify(productDoc(made))}\n`);
   }
   cat.write('  ]\n}\n');
@@ -331,4 +338,5 @@ function main() {
   console.log(`  ${show(contentFile)}  ${mb(contentFile)} MB (${categories.length + N} documents)`);
 }
 
-main();
+// Run as a script, not when the search bench imports the generator.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -17,6 +17,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { availablePort } from './lib/ports.mjs';
 import { waitForServer } from './lib/server.mjs';
 import { importTs } from './search/ts-loader.mjs';
+import { addReport } from './lib/test-counts.mjs';
 
 // The usual port unless something else listens there (another clone's run, a shop left running).
 const PORT = process.env.HOSTED_PORT || String(await availablePort(3225));
@@ -105,14 +106,6 @@ async function stopServer(child) {
 /** Stops every server this run started, and waits until they are gone. */
 const stopAll = () => Promise.all([...children].map(stopServer));
 
-function readReport(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.rmSync(SUMMARY_FILE, { force: true });
@@ -186,15 +179,9 @@ async function main() {
         ...playwrightEnv,
         PLAYWRIGHT_JSON_OUTPUT_NAME: phase.report,
       });
-      const stats = readReport(phase.report)?.stats;
-      if (stats) {
-        summary.passed += stats.expected + (stats.flaky ?? 0);
-        summary.failed += stats.unexpected;
-        summary.skipped += stats.skipped;
-        if (stats.unexpected > 0) summary.problems.push(`${stats.unexpected} ${phase.project} test(s) failed`);
-      } else if (code !== 0) {
-        check(false, `playwright (${phase.project}) did not run (exit ${code})`);
-      }
+      const tests = addReport(summary, phase.report, 'playwright');
+      if (tests?.failed > 0) summary.problems.push(`${tests.failed} ${phase.project} test(s) failed`);
+      else if (!tests && code !== 0) check(false, `playwright (${phase.project}) did not run (exit ${code})`);
     }
     standIns.setFault('up');
     if (summary.failed > 0) console.log(`\n  (the shop's log: ${path.relative(ROOT, SERVER_LOG)})`);

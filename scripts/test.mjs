@@ -12,6 +12,7 @@ import { ensureBuild, ROOT } from './lib/build.mjs';
 import { availablePort } from './lib/ports.mjs';
 import { ensureRedisServer, startRedis } from './lib/redis.mjs';
 import { ensureStudioInstall, STUDIO } from './lib/studio.mjs';
+import { addReport } from './lib/test-counts.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const resultsDir = path.join(ROOT, 'test-results');
@@ -29,12 +30,10 @@ function run(step, command, args, env = {}, cwd = ROOT) {
   return ok;
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
+/** A step that counts as one check. */
+function check(step, command, args, env = {}, cwd = ROOT) {
+  if (run(step, command, args, env, cwd)) summary.passed += 1;
+  else summary.failed += 1;
 }
 
 ensureChromium();
@@ -43,24 +42,15 @@ const redis = await startRedis();
 process.env.TEST_REDIS_URL = redis.url;
 
 // 1-2: static checks count as one check each.
-for (const [step, command, args] of [
-  ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
-  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
-]) {
-  if (run(step, command, args)) summary.passed += 1;
-  else summary.failed += 1;
-}
+check('type check', bin('tsc'), ['--noEmit', '-p', '.']);
+check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 
 // 3: the Studio (studio/, its own dependencies, installed here on a fresh clone): its type check, the schema and
 // dataset tests (node:test), the generated content types' freshness and the build each count.
 console.log('\n=== studio install ===');
 if (ensureStudioInstall()) {
   const studioEnv = { SANITY_TELEMETRY_DISABLED: '1' };
-  const check = (step, command, args, cwd = ROOT) => {
-    if (run(step, command, args, studioEnv, cwd)) summary.passed += 1;
-    else summary.failed += 1;
-  };
-  check('studio type check', bin('tsc'), ['--noEmit', '-p', 'studio']);
+  check('studio type check', bin('tsc'), ['--noEmit', '-p', 'studio'], studioEnv);
   const tap = path.join(resultsDir, 'studio.tap');
   fs.rmSync(tap, { force: true });
   const studioTestsOk = run(
@@ -78,8 +68,8 @@ if (ensureStudioInstall()) {
     summary.skipped += count('skipped') + count('todo');
   } else if (!studioTestsOk) summary.failed += 1;
   // Both skip when they last passed on the same Studio sources: the build alone takes ~25 s of CPU.
-  check('generated content types up to date', process.execPath, ['scripts/studio.mjs', 'typegen', '--check', '--if-changed']);
-  check('studio build', process.execPath, ['scripts/studio.mjs', 'build', '--if-changed']);
+  check('generated content types up to date', process.execPath, ['scripts/studio.mjs', 'typegen', '--check', '--if-changed'], studioEnv);
+  check('studio build', process.execPath, ['scripts/studio.mjs', 'build', '--if-changed'], studioEnv);
 } else {
   failedSteps.push('studio install');
   summary.failed += 1;
@@ -89,12 +79,7 @@ if (ensureStudioInstall()) {
 const jestJson = path.join(resultsDir, 'jest.json');
 fs.rmSync(jestJson, { force: true });
 const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
-const jest = readJson(jestJson);
-if (jest) {
-  summary.passed += jest.numPassedTests;
-  summary.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-  summary.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
-} else if (!jestOk) summary.failed += 1;
+addReport(summary, jestJson, 'jest', jestOk);
 
 // 5: end-to-end in Chromium against the production build.
 console.log('\n=== build ===');
@@ -105,23 +90,13 @@ fs.rmSync(e2eJson, { force: true });
 const e2ePort = process.env.E2E_PORT || String(await availablePort(3199));
 if (e2ePort !== (process.env.E2E_PORT || '3199')) console.log(`> Port 3199 is in use: the end-to-end server listens on ${e2ePort}.`);
 const e2eOk = run('playwright', bin('playwright'), ['test'], { CI: process.env.CI ?? '', E2E_PORT: e2ePort, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
-const e2e = readJson(e2eJson);
-if (e2e?.stats) {
-  summary.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  summary.failed += e2e.stats.unexpected;
-  summary.skipped += e2e.stats.skipped;
-} else if (!e2eOk) summary.failed += 1;
+addReport(summary, e2eJson, 'playwright', e2eOk);
 
 // 5: the shop in hosted mode against loopback stand-ins (scripts/test-hosted.mjs, its own build in .next-hosted).
 const hostedSummary = path.join(resultsDir, 'hosted-summary.json');
 fs.rmSync(hostedSummary, { force: true });
 const hostedOk = run('hosted', process.execPath, [path.join(ROOT, 'scripts/test-hosted.mjs')]);
-const hosted = readJson(hostedSummary);
-if (hosted) {
-  summary.passed += hosted.passed;
-  summary.failed += hosted.failed;
-  summary.skipped += hosted.skipped ?? 0;
-} else if (!hostedOk) summary.failed += 1;
+addReport(summary, hostedSummary, 'hosted', hostedOk);
 
 await redis.stop();
 

@@ -1,105 +1,54 @@
 // Search section of `npm run bench` (scripts/bench.mjs calls bench(base) with the running server's URL).
-// Engine: N products generated in memory with a seeded PRNG, their records and the embedded engine (the real code,
-// imported through scripts/search/ts-loader.mjs), timed on 200 mixed multi-queries the way InstantSearch sends them
-// (a hits query with facets and filters plus its disjunctive facet queries) at 1k, 10k and 100k products: p50/p95/p99,
-// the p95 as a share of its budget (5 ms at 10k, 50 ms at 100k), and the price-sorted replica's p95 against it.
+// Engine: the catalogue `npm run generate:catalogue -- --products N` writes, built in memory, its records and the
+// embedded engine (the real code, imported through scripts/search/ts-loader.mjs), timed on 200 mixed multi-queries the
+// way InstantSearch sends them (a hits query with facets and filters plus its disjunctive facet queries) at 1k, 10k and
+// 100k products: p50/p95/p99, the p95 as a share of its budget (5 ms at 10k, 50 ms at 100k), and the price-sorted
+// replica's p95 against it.
 // HTTP: POST /api/search on the running server.
 // Isolation: /api/health p99 while 8 clients send the largest accepted search, against its p99 with none (./search-isolation.mjs).
 // BENCH_SEARCH_SIZES (e.g. 1000,10000) picks the engine's catalogue sizes.
 import { performance } from 'node:perf_hooks';
+import { CATEGORY_TREE, flattenCategories } from '../dataset/categories.mjs';
 import { createRng, slugify } from '../dataset/lib.mjs';
+import { productDoc, syntheticProducts, TEMPLATES } from '../generate-catalogue.mjs';
 import { importTs } from '../search/ts-loader.mjs';
 import { benchSearchIsolation } from './search-isolation.mjs';
 import { percentile } from './stats.mjs';
 
 /* ------------------------------------------------------- synthetic catalogue */
 
-const BASES = [
-  'Whey Protein Isolate', 'Whey Protein Concentrate', 'Casein Protein', 'Vegan Protein Blend', 'Creatine Monohydrate',
-  'Beta Alanine', 'Citrulline Malate', 'BCAA', 'EAA', 'Glutamine', 'Pre Workout', 'Electrolyte Hydration', 'Collagen Peptides',
-  'Magnesium Glycinate', 'Vitamin D3', 'Zinc', 'Fish Oil', 'Ashwagandha', 'Protein Bar', 'Mass Gainer', 'Greens Powder',
-  'Caffeine Tablets', 'Carb Loader', 'Recovery Formula', 'Multivitamin', 'Taurine', 'Leucine', 'Betaine', 'HMB', 'Oats',
-];
-const MODIFIERS = ['Plus', 'Pro', 'Max', 'Lite', 'Advanced', 'Natural', 'Ultra', 'Elite', 'Sport', 'Pure', 'Daily', 'Night', 'Complete', 'Core', 'Active'];
-const FLAVOURS = ['Chocolate', 'Vanilla', 'Strawberry', 'Cookies and Cream', 'Salted Caramel', 'Banana', 'Coffee', 'Lemon Lime', 'Berry', 'Watermelon', 'Sour Apple', 'Mango', 'Pineapple', 'Peach', 'Unflavoured', 'Mint Chocolate', 'Honeycomb', 'Blueberry', 'Raspberry', 'Cola'];
-const SIZES = ['250g', '500g', '1kg', '2.5kg', '5kg'];
-const WORDS = (
-  'fast absorbing micronised tested australian made blend serve scoop mix water milk shake training recovery strength ' +
-  'endurance muscle lean gains energy focus pump hydration sodium potassium magnesium amino acids grams protein carbs fat ' +
-  'sugar free gluten dairy plant based vegan keto friendly morning evening daily dose capsules powder tablets natural ' +
-  'flavour sweetened stevia lab tested batch quality pharmaceutical grade bulk value athletes runners cyclists lifters ' +
-  'crossfit team sport recovery sleep immunity joints skin hair gut health digestion enzymes probiotics fibre oats'
-).split(' ');
-const ROOTS = ['Shop by Sport', 'Shop by Ingredient', 'Shop by Flavour', 'Shop by Goal', 'Shop by Diet', 'Recommended'];
-const CHILDREN = ['Running', 'Cycling', 'Swimming', 'Lifting', 'Team Sports', 'Protein', 'Creatine', 'Amino Acids', 'Vitamins', 'Chocolate', 'Fruity', 'Muscle Gain', 'Weight Loss', 'Vegan', 'Keto', 'Best Sellers', 'New'];
-const LEAVES = ['Beginner', 'Advanced', 'Trail', 'Track', 'Whey', 'Plant', 'Morning', 'Evening', 'Value Packs'];
+const ROOTS = CATEGORY_TREE.map((root) => root.title);
+const range = (values) => ({ minCents: Math.min(...values), maxCents: Math.max(...values) });
 
-function generateInputs(count, seed = 42) {
-  const rng = createRng(seed);
-  const categories = [];
-  for (const root of ROOTS) {
-    const rootId = `cat-${slugify(root)}`;
-    categories.push({ id: rootId, title: root, slug: `categories/${slugify(root)}`, description: `${root} range.`, parentId: null });
-    for (let c = 0; c < 4; c += 1) {
-      const child = rng.pick(CHILDREN);
-      const childId = `${rootId}-${c}-${slugify(child)}`;
-      categories.push({ id: childId, title: child, slug: `categories/${slugify(root)}/${slugify(child)}-${c}`, description: `${child} picks.`, parentId: rootId });
-      for (let l = 0; l < 3; l += 1) {
-        const leaf = rng.pick(LEAVES);
-        categories.push({ id: `${childId}-${l}`, title: leaf, slug: `categories/${slugify(root)}/${slugify(child)}-${c}/${slugify(leaf)}-${l}`, description: `${leaf} ${child}.`, parentId: childId });
-      }
-    }
-  }
-  const leafIds = categories.filter((c) => c.parentId && categories.every((o) => o.parentId !== c.id)).map((c) => c.id);
-  const midIds = categories.filter((c) => c.parentId && !leafIds.includes(c.id)).map((c) => c.id);
-  const sentence = (n) => Array.from({ length: n }, () => rng.pick(WORDS)).join(' ');
+/** A catalogue.json product as the embedded provider serves it (lib/commerce/embedded/catalogue.ts). */
+function asProduct(product) {
+  const variants = product.variants.map((v) => ({ ...v, purchasable: v.inventory > 0, image: null }));
+  const hasRetail = variants.some((v) => v.retailPriceCents !== null);
+  return {
+    ...product,
+    variants,
+    priceRange: range(variants.map((v) => v.priceCents)),
+    retailPriceRange: hasRetail ? range(variants.map((v) => v.retailPriceCents ?? v.priceCents)) : null,
+  };
+}
 
+/** The search inputs of `npm run generate:catalogue -- --products N`'s catalogue (same products, content and categories). */
+function generateInputs(count) {
   const products = [];
   const productContent = [];
-  for (let i = 0; i < count; i += 1) {
-    const id = 1000 + i;
-    const name = `${rng.pick(BASES)} ${rng.pick(MODIFIERS)}${rng.chance(0.3) ? ` ${rng.pick(MODIFIERS)}` : ''}`;
-    const slug = `${slugify(name)}-${id}`;
-    const flavours = Array.from({ length: rng.int(1, 3) }, () => rng.pick(FLAVOURS));
-    const sizes = Array.from({ length: rng.int(1, 2) }, () => rng.pick(SIZES));
-    const base = rng.int(1000, 15000);
-    const variants = [];
-    sizes.forEach((size, s) =>
-      flavours.forEach((flavour, f) => {
-        variants.push({
-          id: id * 100 + s * 10 + f,
-          sku: `${slugify(name).slice(0, 4).toUpperCase()}-${id}-${s}${f}`,
-          options: [{ name: 'Flavour', value: flavour }, { name: 'Package Size', value: size }],
-          priceCents: base + s * 2000,
-          retailPriceCents: null,
-          inventory: rng.int(0, 200),
-          purchasable: true,
-        });
-      }),
-    );
-    const rating = Math.round((3 + rng.next() * 2) * 10) / 10;
-    products.push({
-      id, slug, name, shortName: name,
-      shortDescription: `${name} ${sentence(8)}.`,
-      description: `${sentence(25)}. ${sentence(20)}.`,
-      images: [{ url: `/images/products/${slug}.svg`, altText: name, isDefault: true, width: 800, height: 800 }],
-      averageRating: rating, reviewCount: rng.int(0, 500), minQuantity: 0, maxQuantity: 0, variants,
-      priceRange: { minCents: base, maxCents: base + (sizes.length - 1) * 2000 }, retailPriceRange: null, isGiftCertificate: false,
-    });
-    const cats = [rng.pick(leafIds)];
-    if (rng.chance(0.5)) cats.push(rng.pick(midIds));
-    if (rng.chance(0.3)) cats.push(rng.pick(leafIds));
-    productContent.push({ _id: `product-${id}`, productId: id, title: name, slug, shortDescription: `${name} ${sentence(8)}.`, categoryIds: cats });
+  for (const made of syntheticProducts(count)) {
+    const doc = productDoc(made);
+    products.push(asProduct(made.product));
+    productContent.push({ _id: doc._id, productId: doc.productId, title: doc.title, slug: doc.slug.current, shortDescription: doc.shortDescription, categoryIds: doc.categories.map((c) => c._ref) });
   }
-  const blogTeasers = Array.from({ length: 50 }, (_, i) => ({
-    id: `blog-${i}`, title: `${rng.pick(BASES)} guide ${i}`, slug: `blog/guide-${i}`, excerpt: sentence(15),
-    publishedAt: new Date(Date.UTC(2023, 0, 1 + i)).toISOString(), estimatedReadingTime: rng.int(3, 12),
-    featuredImage: null, authorName: rng.pick(['Sam Carter', 'Alex Ng', 'Jo Smith']),
+  const blogTeasers = products.slice(0, 50).map((p, i) => ({
+    id: `blog-${i}`, title: `${p.name} guide`, slug: `blog/guide-${i}`, excerpt: p.description,
+    publishedAt: new Date(Date.UTC(2023, 0, 1 + i)).toISOString(), estimatedReadingTime: 3 + (i % 10), featuredImage: null, authorName: 'Sam Carter',
   }));
   const pages = ['Shipping FAQ', 'About Us', 'Contact Us', 'Careers', 'Returns', 'Privacy Policy'].map((title, i) => ({
-    id: `page-${i}`, title, slug: slugify(title), description: sentence(12),
+    id: `page-${i}`, title, slug: slugify(title), description: `${title} at the store.`,
   }));
-  return { products, productContent, categories, blogTeasers, pages };
+  return { products, productContent, categories: flattenCategories(), blogTeasers, pages };
 }
 
 /* ----------------------------------------------------------- query mix */
@@ -113,7 +62,8 @@ function typo(word, rng) {
 /** 200 InstantSearch-like multi-queries: hits query (facets, filters) + one query per refined disjunctive facet. */
 function queryMix(index, count, seed = 7, rootNames = ROOTS) {
   const rng = createRng(seed);
-  const vocabulary = [...new Set(BASES.join(' ').toLowerCase().split(' ').concat(FLAVOURS.join(' ').toLowerCase().split(' ')))];
+  const names = TEMPLATES.flatMap((t) => [...t.bases, ...(t.flavours ?? [])]).join(' ');
+  const vocabulary = [...new Set(names.toLowerCase().match(/[a-z0-9-]{2,}/g))];
   const batches = [];
   for (let i = 0; i < count; i += 1) {
     const kind = rng.int(0, 5);
@@ -182,7 +132,7 @@ async function benchEngine(sizes, { queries = 200, seed = 42 } = {}) {
   const index = `${prefix}_products`;
   const out = [];
   for (const size of sizes) {
-    const records = buildSearchRecords(generateInputs(size, seed));
+    const records = buildSearchRecords(generateInputs(size));
     const t1 = performance.now();
     const engine = createSearchEngine(records, prefix);
     const t2 = performance.now();
