@@ -19,24 +19,6 @@ function savedToInput({ id: _id, customerId: _customerId, country: _country, ...
 }
 
 /**
- * POST /api/checkout { email?, shippingMethod, addressId? | shippingAddress } (embedded commerce; the hosted
- * store checks out on BigCommerce's own checkout, so there this answers 502 upstream).
- *
- * 1. the body is validated with the checkout form's own rules (lib/checkout/schema.ts; the address with the
- *    sign-up address rules): 400 with every field's message at once, in the order of the checkout page (email,
- *    address, shipping method), nothing written. Prices or totals in the body are
- *    ignored (stripped): the order is priced from the catalogue;
- * 2. a signed-in customer's own email is used (a body email is ignored); addressId must be one of THEIR saved
- *    addresses (404 otherwise; 401 for a guest);
- * 3. the cart is the one the bc_cartId cookie names: none -> 404; empty -> 409; another customer's -> 403;
- *    out of stock -> 409 naming the product, the cart kept as it was;
- * 4. a guest's order is bound to the browser's secret guest token (made and sealed into the session cookie on
- *    the first guest checkout): only that browser reads it (confirmation page, GET /api/orders/[id]);
- * 5. on success the cart cookie is cleared and the order is answered as { data: { order } }. Submitting the
- *    same cart again answers the same order, to the same customer or guest browser only (a cart id plus the
- *    email is not enough).
- */
-/**
  * The checkout form's fields as a browser posts them (before or without JavaScript) turned into the body its script
  * sends: the email (ignored for a customer), the shipping method, and the saved address chosen or the new one.
  */
@@ -56,6 +38,24 @@ async function check<T>(parse: () => Promise<T>): Promise<{ value: T; problems: 
   }
 }
 
+/**
+ * POST /api/checkout { email?, shippingMethod, addressId? | shippingAddress } (embedded commerce; the hosted
+ * store checks out on BigCommerce's own checkout, so there this answers 502 upstream).
+ *
+ * 1. the body is validated with the checkout form's own rules (lib/checkout/schema.ts; the address with the
+ *    sign-up address rules): 400 with every field's message at once, in the order of the checkout page (email,
+ *    address, shipping method), nothing written. Prices or totals in the body are
+ *    ignored (stripped): the order is priced from the catalogue;
+ * 2. a signed-in customer's own email is used (a body email is ignored); addressId must be one of THEIR saved
+ *    addresses (404 otherwise; 401 for a guest);
+ * 3. the cart is the one the bc_cartId cookie names: none -> 404; empty -> 409; another customer's -> 403;
+ *    out of stock -> 409 naming the product, the cart kept as it was;
+ * 4. a guest's order is bound to the browser's secret guest token (made and sealed into the session cookie on
+ *    the first guest checkout): only that browser reads it (confirmation page, GET /api/orders/[id]);
+ * 5. on success the cart cookie is cleared and the order is answered as { data: { order } }. Submitting the
+ *    same cart again answers the same order, to the same customer or guest browser only (a cart id plus the
+ *    email is not enough).
+ */
 export default defineRoute({
   POST: async ({ req, res, body: posted, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');

@@ -6,7 +6,7 @@ import { addressLimitReached, MAX_SAVED_ADDRESSES } from '../address-limit';
 import { CommerceError } from '../errors';
 import type { Address, AddressInput, Customer, CustomerUpdate, Page, SignupInput } from '../types';
 import { isPositiveInteger, messages, nodes, requireData, type BigCommerceApi } from './client';
-import { addressFromGraphql, addressInput, customerFromBigCommerce, customerFromGraphql, pageFromBigCommerce } from './mappers';
+import { addressFromGraphql, addressInput, customerFromBigCommerce, customerFromGraphql, pageOf } from './mappers';
 import {
   ADD_CUSTOMER_ADDRESS_MUTATION,
   ADDRESS_PAGE_SIZE,
@@ -172,7 +172,7 @@ export function bigCommerceCustomers({ rest, graphql }: BigCommerceApi) {
       const safePerPage = isPositiveInteger(perPage) ? Math.min(perPage, 250) : DEFAULT_ADDRESS_PAGE_SIZE;
       const all = await allAddresses(customerId);
       const items = all.slice((safePage - 1) * safePerPage, safePage * safePerPage);
-      return pageFromBigCommerce(items, undefined, safePage, safePerPage, all.length);
+      return pageOf(items, safePage, safePerPage, all.length);
     },
 
     async getAddress(customerId: number, addressId: number): Promise<Address> {

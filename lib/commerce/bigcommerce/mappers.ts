@@ -31,7 +31,6 @@ import type {
   BcOrderAddress,
   BcOrderProduct,
   BcOrderShippingAddress,
-  BcPagination,
   GqlAddress,
   GqlAddressInput,
   GqlCart,
@@ -292,21 +291,9 @@ export function customerFromGraphql(customer: GqlCustomer): Customer {
 
 const COUNTRY_NAMES: Record<Address['countryCode'], string> = { AU: 'Australia', NZ: 'New Zealand' };
 
-export function pageFromBigCommerce<T>(
-  items: T[],
-  pagination: BcPagination | undefined,
-  page: number,
-  perPage: number,
-  knownTotal?: number,
-): Page<T> {
-  const total = pagination?.total ?? knownTotal ?? items.length;
-  return {
-    items,
-    page: pagination?.current_page ?? page,
-    perPage: pagination?.per_page ?? perPage,
-    total,
-    totalPages: pagination?.total_pages ?? Math.max(1, Math.ceil(total / perPage)),
-  };
+/** One page of a list BigCommerce answered whole (`total` items in all). */
+export function pageOf<T>(items: T[], page: number, perPage: number, total: number): Page<T> {
+  return { items, page, perPage, total, totalPages: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /* ----------------------------------------------------------------- orders */
