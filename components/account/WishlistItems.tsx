@@ -10,6 +10,7 @@ import { useWishlist } from '@/hooks/use-wishlist';
 import { removedMessage, WISHLIST_URL, type WishlistEntry, type WishlistView } from '@/lib/accounts/wishlist';
 import { formatCents } from '@/lib/format/money';
 import flashStyles from '@/components/layout/FlashNotice.module.css';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import styles from './Wishlist.module.css';
 
 function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (entry: WishlistEntry) => Promise<void> }) {
@@ -75,7 +76,7 @@ function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (ent
         ) : !entry.inStock ? (
           <BackInStockAlert productId={entry.productId} productSlug={entry.slug} variant={{ id: entry.variantId, options: entry.options }} />
         ) : (
-          <form method="post" action="/api/bigcommerce/cart" onSubmit={add} className={styles.inlineForm}>
+          <form method="post" action={CART_URL} onSubmit={add} className={styles.inlineForm}>
             <PostFields form={`wishlist-add-${entry.itemId}`} />
             <input type="hidden" name="productId" value={entry.productId} />
             <input type="hidden" name="variantId" value={entry.variantId} />

@@ -6,6 +6,7 @@ import { CommerceError } from '@/lib/commerce/errors';
 import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import styles from './Cart.module.css';
 
 interface Props {
@@ -67,7 +68,7 @@ export default function AddToCart({ product, variant, formId }: Props) {
   };
 
   return (
-    <form id={formId} method="post" action="/api/bigcommerce/cart" className={styles.addToCart} onSubmit={submit} aria-label={`Add ${product.name} to cart`} noValidate>
+    <form id={formId} method="post" action={CART_URL} className={styles.addToCart} onSubmit={submit} aria-label={`Add ${product.name} to cart`} noValidate>
       <PostFields form={formId} />
       <input type="hidden" name="productId" value={product.id} />
       <label htmlFor={`${id}-quantity`}>

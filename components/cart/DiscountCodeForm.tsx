@@ -1,4 +1,6 @@
 import { memo, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import PostFields from '@/components/forms/PostFields';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { FetcherError } from '@/lib/http/fetcher';
@@ -8,7 +10,6 @@ import styles from './Discount.module.css';
 
 /** The form id a posted discount code comes back under (the form-post flash names it). */
 const DISCOUNT_FORM_ID = 'discount-code';
-const CART_ACTION = '/api/bigcommerce/cart';
 const FAILED = "We couldn't check that code just now. Please try again.";
 
 interface Props {
@@ -27,7 +28,7 @@ type Within = Props['within'];
 
 /** What a submit button needs to post the page's form to the cart API instead of the form's own action. */
 function postsWithin(within: Within) {
-  return within ? { form: within.formElementId, formAction: CART_ACTION, formNoValidate: true } : {};
+  return within ? { form: within.formElementId, formAction: CART_URL, formNoValidate: true } : {};
 }
 
 function messageOf(error: unknown): string {
@@ -157,9 +158,8 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
 function ApplyForm({ within, returnTo, onSubmit, children }: Pick<Props, 'within' | 'returnTo'> & { onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
   if (within) return <div className={styles.form}>{children}</div>;
   return (
-    <form method="post" action={CART_ACTION} onSubmit={onSubmit} className={styles.form} noValidate>
-      <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+    <form method="post" action={CART_URL} onSubmit={onSubmit} className={styles.form} noValidate>
+      <PostFields form={DISCOUNT_FORM_ID} returnTo={returnTo} />
       {children}
     </form>
   );
@@ -180,10 +180,8 @@ function RemoveForm({ within, returnTo, code, onSubmit, children }: Pick<Props, 
     );
   }
   return (
-    <form method="post" action={CART_ACTION} onSubmit={onSubmit} className={styles.applied}>
-      <input type="hidden" name="_method" value="DELETE" />
-      <input type="hidden" name="_form" value={DISCOUNT_FORM_ID} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+    <form method="post" action={CART_URL} onSubmit={onSubmit} className={styles.applied}>
+      <PostFields form={DISCOUNT_FORM_ID} method="DELETE" returnTo={returnTo} />
       <input type="hidden" name="discountCode" value={code} />
       {children}
     </form>

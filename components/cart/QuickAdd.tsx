@@ -5,6 +5,7 @@ import { useUi } from '@/hooks/use-ui';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { ProductOptionValue } from '@/lib/commerce/types';
 import AddFailureMessage from './AddFailureMessage';
+import { CART_URL } from '@/lib/commerce/cart-cookie';
 import styles from './Cart.module.css';
 
 /** Quick add shows up to 3 variants. */
@@ -89,7 +90,7 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
   return (
     <div className={styles.quickAdd}>
       {variants.length > 0 && (
-        <form method="post" action="/api/bigcommerce/cart" onSubmit={add}>
+        <form method="post" action={CART_URL} onSubmit={add}>
           <PostFields form={`quick-add-${product.id}`} />
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="quantity" value="1" />
