@@ -154,6 +154,32 @@ test('the order total beside Place order is the chosen shipping method\'s before
   expect(await total.boundingBox()).toEqual(before);
 });
 
+test("'A new address' ticked and filled in before hydration is kept when React takes over, and the order goes there", async ({ page }) => {
+  await page.goto('/');
+  await signUp(page.request, `e2e-new-address-${Date.now()}@example.com`);
+  await addToCart(page.request);
+  const scripts = await holdScripts(page);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  const street = page.getByRole('textbox', { name: 'Address Line 1', exact: true });
+  await expect(street).toBeHidden();
+  await page.getByRole('radio', { name: 'A new address' }).check();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Elsewhere');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0400 000 000');
+  await street.fill('9 Harbour Road');
+  await page.getByRole('textbox', { name: 'Suburb', exact: true }).fill('Hobart');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
+  await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('7000');
+
+  scripts.release();
+  await hydrated(page, '#checkout-form');
+  await expect(page.getByRole('radio', { name: 'A new address' })).toBeChecked();
+  await expect(street).toHaveValue('9 Harbour Road');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByText('9 Harbour Road')).toBeVisible();
+});
+
 test("an Australian postcode of another state is named beside the postcode before anything is sent; the state's own postcode goes through", async ({ page }) => {
   await page.goto('/');
   await addToCart(page.request);

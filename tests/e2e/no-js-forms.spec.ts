@@ -408,6 +408,30 @@ test('checkout: an empty Place order names every field at once, in page order; t
   await expect(page.getByTestId('order-total')).toHaveText('$69.85');
 });
 
+test("checkout: a customer with a saved address ticks 'A new address' and fills its fields in on the first try", async ({ page }) => {
+  await page.goto('/');
+  await signUpThroughApi(page.request, uniqueEmail('nojs-new-address'));
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
+  await page.goto('/checkout');
+  const shipTo = page.getByRole('radiogroup', { name: 'Ship to' });
+  await expect(shipTo.getByRole('radio').first()).toBeChecked();
+  // The saved address is chosen: the new address's fields are not shown.
+  await expect(textbox(page, 'Address Line 1')).toBeHidden();
+
+  await shipTo.getByRole('radio', { name: 'A new address' }).check();
+  await textbox(page, 'First name').fill('Sam');
+  await textbox(page, 'Last name').fill('Elsewhere');
+  await textbox(page, 'Phone number').fill('0400 000 000');
+  await textbox(page, 'Address Line 1').fill('9 Harbour Road');
+  await textbox(page, 'Suburb').fill('Hobart');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
+  await textbox(page, 'Postcode').fill('7000');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByText('9 Harbour Road')).toBeVisible();
+});
+
 test("checkout: an Australian postcode of another state comes back beside the postcode, everything typed kept", async ({ page }) => {
   await page.goto('/');
   expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
