@@ -3,6 +3,7 @@ import { getCommerce } from '@/lib/commerce';
 import { resetConfigForTests } from '@/lib/config';
 import { expireCart, routeTestEnv, snapshotCartTables } from '@/tests/support/embedded-store';
 import type { WireCart } from '@/lib/commerce/cart-wire';
+import { pageFlash } from '../helpers/page-flash';
 import { serveRoute, sessionCookie, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 import { expectHostileHandled, hostileJsonCases } from '../helpers/hostile-json';
 
@@ -205,6 +206,33 @@ describe("the cart page's forms (browser form posts)", () => {
     expect(response.headers.get('location')).toBe('/cart');
     expect(response.cookies.bn_flash).toBeDefined();
     expect(cart(await route.request('GET', '/', { cookies })).line_items.physical_items[0].quantity).toBe(2);
+  });
+});
+
+describe("a cart page's form about a line that is gone (removed in another tab)", () => {
+  it('comes back to the cart page with the reason as its notice, not as an error of a form the page no longer has', async () => {
+    const created = await newCart(1);
+    const cookies = { [COOKIE]: created.id };
+    const headers = { referer: `${route.url}/cart` };
+    const other = await newCart(1);
+    expect((await route.request('DELETE', '/', { body: { itemId: other.line_items.physical_items[0].id }, cookies: { [COOKIE]: other.id } })).status).toBe(200);
+
+    for (const form of <Record<string, string>[]>[
+      { _method: 'PUT', _form: 'cart-line-gone', itemId: 'gone', 'item.productId': '101', 'item.variantId': '10101', 'item.quantity': '3' },
+      { _method: 'DELETE', _form: 'cart-line-gone', itemId: 'gone' },
+    ]) {
+      const response = await route.request('POST', '/', { form, cookies, headers });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/cart');
+      expect((await pageFlash(response.cookies.bn_flash.value)).flash).toMatchObject({ message: 'That item is not in your cart.' });
+    }
+    expect(cart(await route.request('GET', '/', { cookies })).line_items.physical_items[0].quantity).toBe(1);
+
+    // The whole cart gone (its last line removed elsewhere): the same, with the cart's reason.
+    const emptied = { [COOKIE]: other.id };
+    const response = await route.request('POST', '/', { form: { _method: 'DELETE', _form: 'cart-line-x', itemId: 'x' }, cookies: emptied, headers });
+    expect(response.status).toBe(303);
+    expect((await pageFlash(response.cookies.bn_flash.value)).flash).toMatchObject({ message: 'Your cart could not be found. It may have expired.' });
   });
 });
 

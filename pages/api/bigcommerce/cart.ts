@@ -99,18 +99,23 @@ async function changeCart(
   notice?: (before: Cart) => string,
 ) {
   const { commerce, cart, staleCookie, customerId } = await shopperCart(ctx);
+  // A form post about a cart or a line that is gone (changed in another tab, or expired) comes back to a page
+  // without that line's form: its message is the page's notice, not an error beside a field no longer there.
+  const gone = (error: Error) => {
+    if (ctx.form) return { data: null, message: error.message };
+    throw error;
+  };
   if (!cart) {
     if (staleCookie) setCartCookie(ctx.req, ctx.res, null);
-    throw new ApiError(404, CART_NOT_FOUND, 'not_found');
+    return gone(new ApiError(404, CART_NOT_FOUND, 'not_found'));
   }
   let changed: Cart | null;
   try {
     changed = await change(commerce, cart.id, customerId ?? 0);
   } catch (error) {
-    if (isCommerceError(error) && error.code === 'not_found' && !(await commerce.getCart(cart.id, customerId ?? 0))) {
-      setCartCookie(ctx.req, ctx.res, null);
-    }
-    throw error;
+    if (!isCommerceError(error) || error.code !== 'not_found') throw error;
+    if (!(await commerce.getCart(cart.id, customerId ?? 0))) setCartCookie(ctx.req, ctx.res, null);
+    return gone(error);
   }
   setCartCookie(ctx.req, ctx.res, changed ? changed.id : null);
   return ctx.form && notice ? { ...answer(ctx, changed), message: notice(cart) } : answer(ctx, changed);
