@@ -22,17 +22,18 @@ function optionalText(label: string, max = 255) {
   return trimmedString(label).max(max, messages.tooLong(label, max)).default('');
 }
 
-/** The address fields of a form, by form field name. */
+/** The address fields of a form, by form field name, in the order they stand in the form (errors are listed so). */
 export const addressFields = {
   firstName: requiredText(messages.firstName, 'First name'),
   lastName: requiredText(messages.lastName, 'Last name'),
+  phone: requiredText(messages.phone, 'Phone number', 50).test('phone', messages.phoneDigits, (value) => !value || isPhoneNumber(value)),
   company: optionalText('Company'),
-  country: trimmedString('Country')
-    .required(messages.country)
-    .test('country', messages.countryUnknown, (value) => !value || COUNTRY_CODES.includes(value)),
   address1: requiredText(messages.address1, 'Address Line 1'),
   address2: optionalText('Address Line 2'),
   suburb: requiredText(messages.suburb, 'Suburb'),
+  country: trimmedString('Country')
+    .required(messages.country)
+    .test('country', messages.countryUnknown, (value) => !value || COUNTRY_CODES.includes(value)),
   state: trimmedString('State')
     .max(100, messages.tooLong('State', 100))
     .when('country', {
@@ -59,7 +60,6 @@ export const addressFields = {
             return this.createError({ message: messages.postcodeNotInState(value, state) });
           }),
     }),
-  phone: requiredText(messages.phone, 'Phone number', 50).test('phone', messages.phoneDigits, (value) => !value || isPhoneNumber(value)),
 };
 
 export const addressSchema = object(addressFields);

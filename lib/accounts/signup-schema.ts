@@ -8,10 +8,15 @@ import { addressFields, emptyAddressValues, toAddressInput, type AddressFormValu
 import { emailRule } from './email-rule';
 import { newPasswordFields } from './password-schemas';
 
+// In the order the form shows the fields (a post's errors are listed so): the names, the email, the address, the
+// password, the newsletter.
+const { firstName, lastName, ...addressRest } = addressFields;
 export const signupSchema = object({
+  firstName,
+  lastName,
   email: emailRule(),
+  ...addressRest,
   ...newPasswordFields,
-  ...addressFields,
   newsletter: boolean().default(false),
 });
 

@@ -67,7 +67,6 @@ const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
   region: 'State',
   postcode: 'Postcode',
 };
-const ADDRESS_FIELDS_IN_PAGE_ORDER = Object.keys(ADDRESS_LABELS);
 
 /**
  * The first address field of a request body that is neither text nor a number (an object, an array...), as a
@@ -79,15 +78,6 @@ export function nonTextAddressField(address: Record<string, unknown>): { message
     if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') return { message: `${label} has to be text.`, field: key };
   }
   return null;
-}
-
-/** Problems with address fields sorted as the fields stand in the page (ADDRESS_FIELDS_IN_PAGE_ORDER); others last. */
-export function inPageOrder<T extends { field?: string }>(problems: T[]): T[] {
-  const rank = (problem: T) => {
-    const index = ADDRESS_FIELDS_IN_PAGE_ORDER.indexOf(problem.field ?? '');
-    return index === -1 ? ADDRESS_FIELDS_IN_PAGE_ORDER.length : index;
-  };
-  return [...problems].sort((a, b) => rank(a) - rank(b));
 }
 
 /* ------------------------------------------------------------------ the form */

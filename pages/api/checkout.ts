@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next';
 import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
-import { checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, inPageOrder, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
+import { checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
 import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
@@ -79,7 +79,7 @@ export default defineRoute({
           ? { problems: [notText] }
           : await check(async () => toAddressInput(await parseWith(addressSchema, body.shippingAddress)));
     }
-    const problems = [...email.problems, ...inPageOrder(address?.problems ?? []), ...top.problems];
+    const problems = [...email.problems, ...(address?.problems ?? []), ...top.problems];
     // A code typed but not applied (Enter in its field submits the whole form): the order is not placed without it.
     if (form && isRecord(posted) && typeof posted.discountCode === 'string' && posted.discountCode.trim()) {
       problems.push({ message: checkoutMessages.unappliedCode, field: 'discountCode' });
