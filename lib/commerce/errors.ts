@@ -44,3 +44,8 @@ export class CommerceError extends Error {
 export function isCommerceError(error: unknown): error is CommerceError {
   return error instanceof CommerceError;
 }
+
+/** A product or variant asked for that the catalogue does not have: the product, or (the product is there) that option of it. */
+export function notInCatalogue(productFound: boolean): CommerceError {
+  return new CommerceError('not_found', productFound ? 'That option of the product is not in the catalogue.' : 'That product is not in the catalogue.');
+}

@@ -4,7 +4,7 @@
  * (./send: Klaviyo or the outbox) for each variant that is available again.
  */
 import { getCommerce } from '../commerce';
-import { CommerceError } from '../commerce/errors';
+import { CommerceError, notInCatalogue } from '../commerce/errors';
 import { isInStock } from '../commerce/in-stock';
 import type { Product, ProductVariant } from '../commerce/types';
 import { getConfig } from '../config';
@@ -18,7 +18,7 @@ type AlertAnswer = 'added' | 'already';
 export async function requestStockAlert(email: string, productId: number, variantId: number): Promise<AlertAnswer> {
   const [product] = await (await getCommerce()).getProductsByIds([productId]);
   const variant = product?.variants.find((candidate) => candidate.id === variantId);
-  if (!product || !variant) throw new CommerceError('not_found', 'That product is not in the catalogue.');
+  if (!product || !variant) throw notInCatalogue(Boolean(product));
   if (isInStock(variant)) throw new CommerceError('conflict', "Good news: it's in stock now, so you can add it to your cart.");
   const answer = await addSubscriber(variantId, { email: email.trim(), productId });
   if (answer === 'full') throw new CommerceError('rate_limited', 'Too many people are waiting for this item. Please check back later.');

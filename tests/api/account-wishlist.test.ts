@@ -68,7 +68,20 @@ it('refuses bad input with 400 and unknown products with 404', async () => {
   const bad = await route.request('POST', '/', { body: { productId: 'abc' }, cookies: ana });
   expect(bad.status).toBe(400);
   expect(bad.json).toEqual({ errors: [{ message: 'A product id is required.', code: 'invalid_input' }], requestId: bad.headers.get('x-request-id') });
-  expect((await route.request('POST', '/', { body: { productId: 999_999, variantId: 1 }, cookies: ana })).status).toBe(404);
-  expect((await route.request('POST', '/', { body: { productId: product.id, variantId: 999_999 }, cookies: ana })).status).toBe(404);
+  const message = (response: { json: unknown }) => (response.json as { errors: { message: string }[] }).errors.map((error) => error.message);
+  const noProduct = await route.request('POST', '/', { body: { productId: 999_999, variantId: 1 }, cookies: ana });
+  expect(noProduct.status).toBe(404);
+  expect(message(noProduct)).toEqual(['That product is not in the catalogue.']);
+  // Another product's variant, or none of the product's: the product is there, the option is not.
+  const [other] = (await (await getCommerce()).listProducts()).filter((candidate) => candidate.id !== product.id);
+  for (const variantId of [999_999, other.variants[0].id]) {
+    const noOption = await route.request('POST', '/', { body: { productId: product.id, variantId }, cookies: ana });
+    expect(noOption.status).toBe(404);
+    expect(message(noOption)).toEqual(['That option of the product is not in the catalogue.']);
+  }
+  // A number past JSON's range is not a whole number: the field's own message, not the validation library's.
+  const huge = await route.request('POST', '/', { body: `{"productId":${product.id},"variantId":1e400}`, cookies: ana });
+  expect(huge.status).toBe(400);
+  expect(message(huge)).toEqual(['A variant id must be a positive whole number.']);
   expect((await route.request('DELETE', '/', { body: {}, cookies: ana })).status).toBe(400);
 });

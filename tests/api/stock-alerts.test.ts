@@ -61,7 +61,11 @@ it('keeps the email for a sold-out variant and sends one notice when the variant
 it('refuses an in-stock variant (409), an unknown one (404) and a bad email (400)', async () => {
   const inStock = await route.request('POST', '/', { body: { email: 'ana@example.com', productId: 101, variantId: 10101 }, headers: from() });
   expect(inStock.status).toBe(409);
-  expect((await route.request('POST', '/', { body: { email: 'ana@example.com', productId: 101, variantId: 99999 }, headers: from() })).status).toBe(404);
+  const unknown = await route.request('POST', '/', { body: { email: 'ana@example.com', productId: 101, variantId: 10201 }, headers: from() });
+  expect(unknown.status).toBe(404);
+  expect((unknown.json as { errors: { message: string }[] }).errors[0].message).toBe('That option of the product is not in the catalogue.');
+  const noProduct = await route.request('POST', '/', { body: { email: 'ana@example.com', productId: 99999, variantId: 10101 }, headers: from() });
+  expect((noProduct.json as { errors: { message: string }[] }).errors[0].message).toBe('That product is not in the catalogue.');
   const bad = await route.request('POST', '/', { body: { email: 'ana@', productId: 101, variantId: 10103 }, headers: from() });
   expect(bad.status).toBe(400);
   expect((bad.json as { errors: { message: string }[] }).errors[0].message).toBe('Please enter a valid email address.');

@@ -3,7 +3,7 @@
  * optionally one variant. Every operation is scoped to the owner: another customer's list is not_found.
  */
 import { randomBytes } from 'node:crypto';
-import { CommerceError } from '../errors';
+import { CommerceError, notInCatalogue } from '../errors';
 import type { Wishlist } from '../types';
 import type { Store } from './db';
 
@@ -62,7 +62,7 @@ function cleanItems(store: Store, items: WishlistItemInput[]): { productId: numb
       variantId === null
         ? store.get<{ id: number }>('SELECT id FROM products WHERE id = ?', item.productId)
         : store.get<{ id: number }>('SELECT id FROM variants WHERE id = ? AND product_id = ?', variantId, item.productId);
-    if (!found) throw new CommerceError('not_found', 'That product is not in the catalogue.');
+    if (!found) throw notInCatalogue(store.get('SELECT id FROM products WHERE id = ?', item.productId) !== undefined);
     return { productId: item.productId, variantId: variantId ?? 0 };
   });
 }
