@@ -32,6 +32,32 @@ function trapTab(event: KeyboardEvent) {
 }
 
 /**
+ * The element focus returns to when a modal closes and its opener cannot take it back yet (a form's submit button,
+ * disabled while the form is sent): the next modal opened meanwhile (the form's error after its loading modal)
+ * returns there instead of to the page's top.
+ */
+let returnTarget: HTMLElement | null = null;
+/** The element that last had focus: a control that lost it by being disabled (focus fell to the page) opened the modal. */
+let lastFocused: HTMLElement | null = null;
+let trackingFocus = false;
+
+function trackFocus() {
+  if (trackingFocus) return;
+  trackingFocus = true;
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+/** Where focus goes back to when the modal opening now closes: what has focus, else what lost it last. */
+function openerNow(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  const fallback = returnTarget ?? lastFocused;
+  return fallback?.isConnected && !fallback.closest('dialog') ? fallback : null;
+}
+
+/**
  * Opens a native <dialog> as a modal while `open` is true: the rest of the page is inert, focus moves into it
  * (to `initialFocus` when given) and stays there (Tab wraps around), and on close it returns to the element
  * that had it before (the opener). The page behind does not scroll while a modal is open (globals.css).
@@ -45,6 +71,7 @@ export function useModalDialog(open: boolean, options: { initialFocus?: RefObjec
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
+    trackFocus();
     dialog.addEventListener('keydown', trapTab);
     return () => dialog.removeEventListener('keydown', trapTab);
   }, []);
@@ -53,7 +80,8 @@ export function useModalDialog(open: boolean, options: { initialFocus?: RefObjec
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openerRef.current = openerNow();
+      returnTarget = null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       initialFocus?.current?.focus();
@@ -63,7 +91,10 @@ export function useModalDialog(open: boolean, options: { initialFocus?: RefObjec
       else dialog.removeAttribute('open');
       const opener = openerRef.current;
       openerRef.current = null;
-      if (focusWasInside && opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus();
+      if (focusWasInside && opener?.isConnected) {
+        if (opener.hasAttribute('disabled')) returnTarget = opener;
+        else opener.focus();
+      }
     }
   }, [open, initialFocus]);
   return ref;
