@@ -34,6 +34,9 @@ export default function HeaderSearch({ onShortcut, onEscape }: { onShortcut?: ()
     import('@/components/search/SearchBox').then(
       (module) => {
         const field = fieldRef.current;
+        // Focus on another control of the form (Tab from the field to 'Submit search' while the code arrived).
+        const active = document.activeElement;
+        const other = active instanceof HTMLElement && active !== field && field?.form?.contains(active) ? active.getAttribute('aria-label') : null;
         // flushSync: read the field and swap it for the combobox in the same task, before the next key event.
         flushSync(() =>
           setBox({
@@ -45,6 +48,8 @@ export default function HeaderSearch({ onShortcut, onEscape }: { onShortcut?: ()
             },
           }),
         );
+        // The swap replaced that control: the combobox's own keeps the focus (it would otherwise fall to the page).
+        if (other) document.getElementById(HEADER_SEARCH_INPUT_ID)?.closest('form')?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(other)}"]`)?.focus();
       },
       () => {
         // The chunk did not load (offline): the plain form still searches; try again on the next intent.

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HeaderSearch, { HEADER_SEARCH_INPUT_ID } from '@/components/layout/HeaderSearch';
 
@@ -33,6 +33,16 @@ describe('HeaderSearch (server-rendered field, suggestions loaded on intent)', (
     // The combobox now owns the keys: Escape closes the suggestions, then clears the text.
     await user.keyboard('{Escape}{Escape}');
     expect(combobox()).toHaveValue('');
+  });
+
+  it("keeps the focus on 'Submit search' when the shopper tabbed there before the suggestions code arrived", async () => {
+    render(<HeaderSearch />);
+    act(() => {
+      combobox().focus();
+      screen.getByRole('button', { name: 'Submit search' }).focus();
+    });
+    await waitFor(() => expect(combobox().getAttribute('aria-controls')).not.toBe(SHELL_LISTBOX));
+    expect(screen.getByRole('button', { name: 'Submit search' })).toHaveFocus();
   });
 
   it("loads on the '/' shortcut and focuses the field, but not while typing in another field", async () => {
