@@ -51,7 +51,7 @@ export default function ForgotPasswordForm({ initialEmail = '' }: { initialEmail
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Sending…' : sent ? 'Send another link' : 'Send reset link'}
             </button>
-            <Link href="/login">Back to sign in</Link>
+            <Link href="/login" className="link-row">Back to sign in</Link>
           </div>
         </>
       )}

@@ -19,7 +19,7 @@ export default function OrderHistory({ orders }: { orders: OrderPage }) {
         <div className={styles.empty}>
           <p>There are no older orders.</p>
           <p>
-            <Link href={pageHref(1)}>Back to your latest orders</Link>
+            <Link href={pageHref(1)} className="link-row">Back to your latest orders</Link>
           </p>
         </div>
       ) : (

@@ -14,7 +14,7 @@ export default function OrdersTable({ orders }: { orders: Order[] }) {
       <div className={styles.empty}>
         <p>You haven&apos;t placed any orders yet.</p>
         <p>
-          <Link href="/categories/shop-by-goal">Start shopping</Link>
+          <Link href="/categories/shop-by-goal" className="link-row">Start shopping</Link>
         </p>
       </div>
     );

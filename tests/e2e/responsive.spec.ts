@@ -547,13 +547,49 @@ test('at phone size the pills, pager links, filter chips, field buttons, breadcr
   expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' }), breadcrumbs]), 'product: Quantity and breadcrumbs').toEqual([]);
 
   await page.goto('/products/whey-protein-isolate/back-in-stock');
-  expect(await shortControls([main.getByRole('list', { name: 'Sold out' }).getByRole('link')]), 'back in stock: the sold-out options').toEqual([]);
+  expect(
+    await shortControls([main.getByRole('list', { name: 'Sold out' }).getByRole('link'), main.getByRole('link', { name: 'Back to Whey Protein Isolate' })]),
+    'back in stock: the sold-out options and the way back',
+  ).toEqual([]);
 
   await page.goto('/protein-calculator');
   expect(
     await shortControls([main.getByRole('group', { name: 'Activity level' }).locator('label'), main.getByRole('table').locator('tbody th a')]),
     'protein calculator: activity levels and product links',
   ).toEqual([]);
+  await context.close();
+});
+
+test('at 320 px a long email, the calculator table and the mark-only logo fit, and the logo, footer links and cart stepper are finger-sized', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signUp(page.request, `e2e-a-rather-long-mailbox-name-${Date.now()}@example.com`);
+  await page.goto('/account/orders');
+  await expect(page.getByText(/Signed in as/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  const logo = await page.getByRole('link', { name: 'Bulk Nutrients home' }).boundingBox();
+  expect(logo?.width).toBeGreaterThanOrEqual(44);
+  expect(logo?.height).toBeGreaterThanOrEqual(44);
+
+  // The first footer group's links are each a whole row, not only their word.
+  const group = page.getByRole('contentinfo').locator('details').first();
+  await group.locator('summary').click();
+  for (const link of await group.getByRole('link').all()) expect((await link.boundingBox())?.width).toBeGreaterThan(200);
+
+  // The table scrolls sideways inside its box; its caption stays on the screen.
+  await page.goto('/protein-calculator?weight=80');
+  const caption = await page.getByRole('table').locator('caption').boundingBox();
+  expect((caption?.x ?? 0) + (caption?.width ?? Infinity)).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page);
+
+  await addToCart(page.request, CART_ITEMS[0]);
+  await page.goto('/cart');
+  const increase = await whenInteractive(page.getByRole('main').getByRole('button', { name: /^Increase quantity/ }).first());
+  const decrease = page.getByRole('main').getByRole('button', { name: /^Decrease quantity/ }).first();
+  for (const control of [page.getByRole('main').getByRole('spinbutton', { name: /^Quantity of/ }).first(), increase, decrease]) {
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
   await context.close();
 });
 

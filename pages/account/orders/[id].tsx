@@ -17,7 +17,7 @@ export default function OrderPage({ order }: Props) {
   return (
     <AccountLayout title={`Order #${order.id}`} path={`/account/orders/${order.id}`}>
       <p>
-        <Link href="/account/orders">Back to your orders</Link>
+        <Link href="/account/orders" className="link-row">Back to your orders</Link>
       </p>
       <OrderReceipt order={order} />
     </AccountLayout>

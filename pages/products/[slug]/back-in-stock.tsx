@@ -80,7 +80,7 @@ export default function BackInStockPage({ product, variant, soldOut, soldOutVari
       <h1>Email me when it&apos;s back</h1>
       {body}
       <p>
-        <Link href={`/products/${product.slug}`}>Back to {product.name}</Link>
+        <Link href={`/products/${product.slug}`} className="link-row">Back to {product.name}</Link>
       </p>
     </>
   );
