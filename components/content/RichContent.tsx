@@ -1,5 +1,5 @@
 import { PortableText } from '@portabletext/react';
-import type { PortableTextBlock, PortableTextComponents, PortableTextTypeComponentProps } from '@portabletext/react';
+import type { PortableTextBlock, PortableTextComponents, PortableTextListItemComponent, PortableTextTypeComponentProps } from '@portabletext/react';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import BlockErrorBoundary from './BlockErrorBoundary';
@@ -49,6 +49,20 @@ function Unknown({ value, isInline }: PortableTextTypeComponentProps<{ _type: st
   return <UnknownBlock blockType={value?._type} isInline={isInline} />;
 }
 
+const LINK_MARKS = ['link', 'internalLink', 'onPageLink', 'blogPost', 'category', 'ambassador', 'page', 'product'] as const;
+
+/**
+ * A list item; one that is a single link (a list of categories or products to go to) is marked so that its link
+ * is a target a finger can hit (RichContent.module.css), which a link inside a sentence cannot be.
+ */
+const ListItem: PortableTextListItemComponent = ({ value, children }) => {
+  const links = new Set((value.markDefs ?? []).filter((mark) => (LINK_MARKS as readonly string[]).includes(mark._type)).map((mark) => mark._key));
+  const [first, ...rest] = value.children ?? [];
+  const link = first && 'marks' in first ? first.marks?.find((mark) => links.has(mark)) : undefined;
+  const oneLink = link !== undefined && rest.every((child) => 'marks' in child && child.marks?.includes(link));
+  return <li className={oneLink ? styles.linkItem : undefined}>{children}</li>;
+};
+
 /** The renderer's components for every block type and mark of the content model (docs/data-model.md). */
 export const contentComponents: PortableTextComponents = {
   types: {
@@ -69,15 +83,9 @@ export const contentComponents: PortableTextComponents = {
   },
   block: TextBlock,
   list: { bullet: BulletList, number: NumberedList },
+  listItem: ListItem,
   marks: {
-    link: ContentLink,
-    internalLink: ContentLink,
-    onPageLink: ContentLink,
-    blogPost: ContentLink,
-    category: ContentLink,
-    ambassador: ContentLink,
-    page: ContentLink,
-    product: ContentLink,
+    ...Object.fromEntries(LINK_MARKS.map((mark) => [mark, ContentLink])),
     sub: Decorator,
     sup: Decorator,
   },

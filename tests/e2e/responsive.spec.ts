@@ -520,6 +520,12 @@ test('at phone size the pills, pager links, filter chips, field buttons, breadcr
     cardTitles,
   ]), 'category: subcategory pills, applied filter, Clear all, breadcrumbs and product titles').toEqual([]);
 
+  // Lists in the content whose items are each one link (subcategories, a stack's products).
+  await page.goto('/categories/shop-by-sport');
+  expect(await shortControls([main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Running', exact: true }) }).getByRole('link')]), 'category: its content\'s link list').toEqual([]);
+  await page.goto('/products/lean-muscle-stack');
+  expect(await shortControls([main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Whey Protein Isolate', exact: true }) }).getByRole('link')]), 'a stack: its products').toEqual([]);
+
   await page.goto('/');
   expect(await shortControls([cardTitles]), 'home: featured product and blog titles').toEqual([]);
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listColumnCount } from '@/components/content/list-layout';
 import RichContent from '@/components/content/RichContent';
-import { block, listItems } from '@/tests/support/content-blocks';
+import { block, key, listItems } from '@/tests/support/content-blocks';
 
 describe('bullet lists', () => {
   /** The list's entries in order: an item's text, or 'More (Showing n of m)' for a 'More' entry. */
@@ -28,6 +28,22 @@ describe('bullet lists', () => {
     await user.click(first);
     expect((first.parentElement as HTMLDetailsElement).open).toBe(true);
     await waitFor(() => expect(screen.getByText('Ingredient 21')).toHaveFocus());
+  });
+
+  it('marks an item that is one link (a finger-sized target on touch screens), not one with a link in its text', () => {
+    const link = key('m');
+    const mixed = key('m');
+    const value = [
+      block('normal', [{ text: 'Running', marks: [link] }], { listItem: 'bullet', level: 1, markDefs: [{ _key: link, _type: 'category', slug: 'categories/shop-by-sport/running' }] }),
+      block('normal', [{ text: 'Read ' }, { text: 'the guide', marks: [mixed] }], { listItem: 'bullet', level: 1, markDefs: [{ _key: mixed, _type: 'link', href: 'https://example.com/' }] }),
+      block('normal', 'Plain text', { listItem: 'bullet', level: 1 }),
+    ];
+    render(<RichContent value={value} />);
+    const [oneLink, inText, plain] = screen.getAllByRole('listitem');
+    expect(oneLink.className).toMatch(/linkItem/);
+    expect(within(oneLink).getByRole('link', { name: 'Running' })).toBeInTheDocument();
+    expect(inText.className).not.toMatch(/linkItem/);
+    expect(plain.className).not.toMatch(/linkItem/);
   });
 
   it('has no More for 20 items or fewer', () => {
