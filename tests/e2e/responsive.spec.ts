@@ -550,7 +550,8 @@ test('at phone size the pills, pager links, filter chips, field buttons, breadcr
   expect(await shortControls([main.getByRole('button', { name: 'Show password' })]), 'sign in: Show').toEqual([]);
 
   await page.goto('/products/whey-protein-isolate');
-  expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' }), breadcrumbs]), 'product: Quantity and breadcrumbs').toEqual([]);
+  const recommended = main.getByText('Recommended product', { exact: true }).locator('xpath=following-sibling::p[1]/a');
+  expect(await shortControls([main.getByRole('spinbutton', { name: 'Quantity' }), breadcrumbs, recommended]), 'product: Quantity, breadcrumbs and the recommended product').toEqual([]);
 
   await page.goto('/products/whey-protein-isolate/back-in-stock');
   expect(
