@@ -71,6 +71,16 @@ export function slugFromPath(pathOrUrl: string | undefined): string {
   return segments.length > 0 ? decodeURIComponent(segments[segments.length - 1]) : '';
 }
 
+/**
+ * The nutrition the protein calculator compares, from the product's custom fields `serving_size_g` and
+ * `protein_per_serve_g` (docs/deploy.md, "The BigCommerce catalogue"), when both are positive numbers ("30", "27.5").
+ */
+function nutritionOf(fields: Map<string, string>): Pick<Product, 'nutrition'> {
+  const servingSizeGrams = Number(fields.get('serving_size_g'));
+  const proteinPerServeGrams = Number(fields.get('protein_per_serve_g'));
+  return servingSizeGrams > 0 && proteinPerServeGrams > 0 ? { nutrition: { servingSizeGrams, proteinPerServeGrams } } : {};
+}
+
 function productPath(slug: string): string {
   return `/products/${slug}`;
 }
@@ -177,6 +187,7 @@ export function productFromGraphql(product: GqlProduct): Product {
     priceRange,
     retailPriceRange,
     isGiftCertificate: false,
+    ...nutritionOf(fields),
   };
 }
 
@@ -252,6 +263,7 @@ export function productFromCatalog(product: BcCatalogProduct): Product {
       variants.length > 0 ? rangeOf(variants.map((variant) => variant.priceCents)) : rangeOf([catalogVariantPrice(product, undefined)]),
     retailPriceRange: retail.length > 0 ? rangeOf(retail) : null,
     isGiftCertificate: false,
+    ...nutritionOf(fields),
   };
 }
 

@@ -77,7 +77,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
       numberOfReviews
       summationOfRatings
     }
-    customFields(names: ["short_name", "short_description"], first: 2) {
+    customFields(names: ["short_name", "short_description", "serving_size_g", "protein_per_serve_g"], first: 4) {
       edges {
         node {
           name

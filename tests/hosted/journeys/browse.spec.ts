@@ -67,6 +67,14 @@ test('a category page filters and sorts through the Algolia replicas, rendered o
     .toBe(true);
 });
 
+test("the protein calculator compares the store's proteins, whose nutrition comes from BigCommerce's custom fields", async ({ page }) => {
+  await page.goto('/protein-calculator?weight=80');
+  const table = page.getByRole('table', { name: /Protein products compared/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Whey Protein Isolate' }).first()).toBeVisible();
+  await expect(page.getByText('No protein products are in stock right now.')).toHaveCount(0);
+});
+
 test('an unknown product is a 404, not an error', async ({ page }) => {
   const response = await page.goto('/products/no-such-product-anywhere');
   expect(response?.status()).toBe(404);

@@ -194,6 +194,8 @@ function scenarioProducts(): SeedProduct[] {
       customFields: [
         { id: 6, name: 'short_name', value: 'WPI' },
         { id: 7, name: 'short_description', value: 'Our purest protein: 90% protein, low carb, low fat.' },
+        { id: 8, name: 'serving_size_g', value: '30' },
+        { id: 9, name: 'protein_per_serve_g', value: '27' },
       ],
       images: [
         { id: 475, file: 'wpi-chocolate__59692.1534344544', description: 'WPI chocolate 1kg pouch', isThumbnail: true, sortOrder: 0 },
@@ -443,6 +445,7 @@ interface CatalogueJson {
     minQuantity: number;
     maxQuantity: number;
     isGiftCertificate: boolean;
+    nutrition?: { servingSizeGrams: number; proteinPerServeGrams: number } | null;
     variants: {
       id: number;
       sku: string;
@@ -489,6 +492,12 @@ export function productsFromCatalogue(file: string): SeedProduct[] {
         customFields: [
           { id: product.id * 10 + 1, name: 'short_name', value: product.shortName },
           { id: product.id * 10 + 2, name: 'short_description', value: product.shortDescription },
+          ...(product.nutrition
+            ? [
+                { id: product.id * 10 + 3, name: 'serving_size_g', value: String(product.nutrition.servingSizeGrams) },
+                { id: product.id * 10 + 4, name: 'protein_per_serve_g', value: String(product.nutrition.proteinPerServeGrams) },
+              ]
+            : []),
         ],
         images: product.images.map((image, index) => ({
           id: (imageId += 1),

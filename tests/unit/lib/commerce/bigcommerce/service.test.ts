@@ -74,6 +74,7 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
       priceRange: { minCents: 6495, maxCents: 13995 },
       retailPriceRange: { minCents: 7995, maxCents: 7995 },
       isGiftCertificate: false,
+      nutrition: { servingSizeGrams: 30, proteinPerServeGrams: 27 },
     });
     expect(product?.description).toBe('Cold-filtered whey protein isolate with 27 g of protein per serve. Mixes in seconds & tastes great.');
     expect(product?.variants).toEqual([
@@ -128,6 +129,8 @@ describe('catalogue (GraphQL Storefront API and catalog REST)', () => {
     const wpi = products[0];
     expect(wpi).toMatchObject({
       shortName: 'WPI',
+      // The protein calculator's figures, from the custom fields serving_size_g and protein_per_serve_g.
+      nutrition: { servingSizeGrams: 30, proteinPerServeGrams: 27 },
       averageRating: 4.6,
       maxQuantity: 20,
       priceRange: { minCents: 6495, maxCents: 13995 },
