@@ -1,9 +1,11 @@
 /**
- * sitemap.xml and robots.txt, built from the content service (pages, categories, blog posts, product content,
- * ambassadors).
- * Pure builders: the routes in pages/ pass the content service and the site URL.
+ * sitemap.xml and robots.txt, built from the content service (pages, categories, blog posts, ambassadors) and the
+ * commerce catalogue (products: a product page exists for each product the store sells, whatever content it has).
+ * Pure builders: the routes in pages/ pass the services and the site URL.
  */
+import type { CommerceService } from '@/lib/commerce';
 import type { ContentService } from '@/lib/content';
+import { INTERNAL_PAGE_SLUGS } from '@/lib/site';
 
 interface SitemapEntry {
   /** Absolute URL. */
@@ -17,13 +19,12 @@ interface SitemapEntry {
 /** Site routes that are not content documents. */
 const STATIC_PATHS = ['/', '/blog', '/protein-calculator'];
 
-/** Content pages kept out of the sitemap (internal references for editors). */
-const EXCLUDED_PAGE_SLUGS = new Set(['style-guide']);
 
 /** Paths crawlers should not visit. */
 export const DISALLOWED_PATHS = ['/account', '/api', '/checkout', '/cart'];
 
-type SitemapSource = Pick<ContentService, 'listPageSlugs' | 'listCategories' | 'countBlogPosts' | 'listBlogTeasers' | 'listProductContent' | 'listAmbassadorSlugs'>;
+type SitemapSource = Pick<ContentService, 'listPageSlugs' | 'listCategories' | 'countBlogPosts' | 'listBlogTeasers' | 'listAmbassadorSlugs'>;
+type SitemapCatalogue = Pick<CommerceService, 'listProducts'>;
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -42,12 +43,12 @@ function day(iso: string | null | undefined): string | undefined {
 }
 
 /** Every public URL of the site: static routes, information pages, categories, blog posts, products and ambassadors. */
-export async function sitemapEntries(content: SitemapSource, siteUrl: string): Promise<SitemapEntry[]> {
+export async function sitemapEntries(content: SitemapSource, catalogue: SitemapCatalogue, siteUrl: string): Promise<SitemapEntry[]> {
   const [pageSlugs, categories, blogCount, products, ambassadorSlugs] = await Promise.all([
     content.listPageSlugs(),
     content.listCategories(),
     content.countBlogPosts(),
-    content.listProductContent(),
+    catalogue.listProducts(),
     content.listAmbassadorSlugs(),
   ]);
   const posts = blogCount > 0 ? await content.listBlogTeasers(0, blogCount) : [];
@@ -66,7 +67,7 @@ export async function sitemapEntries(content: SitemapSource, siteUrl: string): P
   for (const category of categories) if (category.slug) add(category.slug, { changefreq: 'weekly', priority: 0.7 });
   for (const post of posts) if (post.slug) add(post.slug, { lastmod: day(post.publishedAt), changefreq: 'monthly', priority: 0.6 });
   for (const slug of ambassadorSlugs) if (slug) add(slug, { changefreq: 'monthly', priority: 0.4 });
-  for (const slug of pageSlugs) if (slug && !EXCLUDED_PAGE_SLUGS.has(slug.replace(/^\/+/, ''))) add(slug, { changefreq: 'monthly', priority: 0.5 });
+  for (const slug of pageSlugs) if (slug && !INTERNAL_PAGE_SLUGS.includes(slug.replace(/^\/+/, ''))) add(slug, { changefreq: 'monthly', priority: 0.5 });
   return entries;
 }
 

@@ -1,4 +1,5 @@
 import { DISALLOWED_PATHS, robotsTxt, sitemapEntries, sitemapXml } from '@/components/seo/sitemap';
+import type { CommerceService } from '@/lib/commerce';
 
 const content = {
   listPageSlugs: jest.fn(async () => ['faqs', 'faqs/shipping', 'about-us', 'style-guide']),
@@ -11,16 +12,16 @@ const content = {
     { id: 'b1', title: 'Creatine explained', slug: 'blog/creatine-explained', excerpt: '', publishedAt: '2024-05-01T10:00:00Z', estimatedReadingTime: 5, featuredImage: null, authorName: null },
     { id: 'b2', title: 'Protein & timing', slug: 'blog/protein-timing', excerpt: '', publishedAt: '', estimatedReadingTime: null, featuredImage: null, authorName: null },
   ]),
-  listProductContent: jest.fn(async () => [
-    { _id: 'product-101', productId: 101, title: 'WPI', slug: 'whey-protein-isolate' },
-    { _id: 'product-102', productId: 102, title: 'Creatine', slug: 'creatine' },
-  ]),
   listAmbassadorSlugs: jest.fn(async () => ['ambassadors/mia-fraser']),
+};
+/** The products the store sells: a product with content but not in the store (a page that would be a 404) is not listed. */
+const catalogue = {
+  listProducts: jest.fn(async () => [{ slug: 'whey-protein-isolate' }, { slug: 'creatine' }] as Awaited<ReturnType<CommerceService['listProducts']>>),
 };
 
 describe('sitemap', () => {
-  it('lists static routes, products, categories, blog posts, ambassadors and pages with absolute urls', async () => {
-    const entries = await sitemapEntries(content, 'https://shop.example.com/');
+  it('lists static routes, the products the store sells, categories, blog posts, ambassadors and pages with absolute urls', async () => {
+    const entries = await sitemapEntries(content, catalogue, 'https://shop.example.com/');
     const locs = entries.map((e) => e.loc);
     expect(locs).toEqual([
       'https://shop.example.com/',
@@ -43,7 +44,7 @@ describe('sitemap', () => {
   });
 
   it('writes valid sitemap XML', async () => {
-    const xml = sitemapXml(await sitemapEntries(content, 'https://shop.example.com'));
+    const xml = sitemapXml(await sitemapEntries(content, catalogue, 'https://shop.example.com'));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(xml).toContain('<url><loc>https://shop.example.com/products/creatine</loc><changefreq>weekly</changefreq><priority>0.9</priority></url>');
     expect(xml).toContain('<lastmod>2024-05-01</lastmod>');
