@@ -180,7 +180,7 @@ export function breadcrumbJsonLd(trail: SiteLink[], siteUrl: string): JsonLdObje
 /* ----------------------------------------------------------------- article */
 
 export type ArticleInput = Pick<BlogTeaser, 'title' | 'excerpt' | 'publishedAt' | 'featuredImage' | 'authorName'> & {
-  author?: Pick<Author, 'name' | 'slug'> | null;
+  author?: Pick<Author, 'name'> | null;
 };
 
 export function articleJsonLd(post: ArticleInput, url: string): JsonLdObject {
@@ -203,13 +203,8 @@ export function articleJsonLd(post: ArticleInput, url: string): JsonLdObject {
   if (post.publishedAt) data.datePublished = post.publishedAt;
   if (post.publishedAt) data.dateModified = post.publishedAt;
   if (post.featuredImage?.url) data.image = [absoluteUrl(post.featuredImage.url, url)];
-  if (authorName) {
-    data.author = {
-      '@type': 'Person',
-      name: authorName,
-      ...(post.author?.slug ? { url: absoluteUrl(`/${post.author.slug.replace(/^\/+/, '')}`, origin || url) } : {}),
-    };
-  }
+  // The author by name only: the shop has no author pages for a url to point to.
+  if (authorName) data.author = { '@type': 'Person', name: authorName };
   return data;
 }
 
