@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/http/api-error';
+import { setFlash } from '@/lib/http/flash';
 import { bodyField, defineRoute, queryValue } from '@/lib/http/route';
 import { getPreviewAccess } from '@/lib/preview';
 import { PREVIEW_FORM_PATH } from '@/lib/site';
@@ -8,6 +9,7 @@ export const config = { api: { bodyParser: false } };
 /**
  * /api/preview turns on draft mode, then opens the page.
  * - Hosted: GET with the Studio's short-lived secret, `?sanity-preview-secret=…&sanity-preview-pathname=/about-us`.
+ *   A refused one opens the preview page saying why, for an editor's browser (a script gets the 401).
  * - Embedded: POST { secret, slug } from the preview form (PREVIEW_FORM_PATH): the long-lived secret is never in a
  *   URL. A GET (an old link) is sent to the form, and a secret in its query is ignored.
  */
@@ -21,6 +23,12 @@ export default defineRoute({
       return;
     }
     const grant = await access.check(req.url ?? '/');
+    if (!grant && /text\/html/.test(req.headers.accept ?? '')) {
+      await setFlash(req, res, { errors: [{ message: access.refusal }] });
+      const slug = queryValue(query['sanity-preview-pathname']);
+      res.redirect(303, slug ? `${PREVIEW_FORM_PATH}?${new URLSearchParams({ slug })}` : PREVIEW_FORM_PATH);
+      return;
+    }
     if (!grant) throw new ApiError(401, access.refusal, 'invalid_secret');
     res.setDraftMode({ enable: true });
     res.redirect(307, grant.redirectTo);

@@ -10,6 +10,7 @@ import { resetPreviewAccessForTests } from '@/lib/preview';
 import { prepareEmbeddedPreview } from '@/lib/preview/embedded';
 import { previewSecret } from '@/lib/secrets';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { pageFlash } from '../helpers/page-flash';
 import { serveRoute, type ServedRoute } from '../helpers/serve-route';
 
 /**
@@ -161,6 +162,14 @@ describe('/api/preview with hosted content (secrets issued by the Studio, checke
     const staticSecret = await route.request('GET', '/?secret=a-static-secret-that-hosted-mode-must-ignore&slug=about-us');
     expect(staticSecret.status).toBe(401);
     expect(staticSecret.cookies.__prerender_bypass).toBeUndefined();
+  });
+
+  it("sends an editor's browser with a refused link to the preview page, which says why", async () => {
+    const res = await route.request('GET', previewUrl('not-issued', '/about-us'), { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/preview?slug=%2Fabout-us');
+    expect(res.cookies.__prerender_bypass).toBeUndefined();
+    expect((await pageFlash(res.cookies.bn_flash.value)).flash).toEqual({ errors: [{ message: expect.stringMatching(/Open the preview again from the Studio/) }] });
   });
 
   it('takes no secret from a form: previews open from the Studio', async () => {
