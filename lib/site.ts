@@ -109,3 +109,6 @@ export const REVALIDATE_SECONDS = 60;
 
 /** The page where an editor of the embedded content types the preview secret (a form, so it is never in a URL). */
 export const PREVIEW_FORM_PATH = '/preview';
+
+/** Information pages for the team, not for shoppers (the content's style guide): noindex, and in neither the sitemap nor search. */
+export const INTERNAL_PAGE_SLUGS: readonly string[] = ['style-guide'];

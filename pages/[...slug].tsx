@@ -6,18 +6,20 @@ import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
 import type { PageDoc } from '@/lib/content/types';
 import { joinSlug, withPreviewStatic, type PreviewProp } from '@/lib/page-context';
-import { REVALIDATE_SECONDS } from '@/lib/site';
+import { INTERNAL_PAGE_SLUGS, REVALIDATE_SECONDS } from '@/lib/site';
 
 interface Props {
   page: PageDoc;
   structuredData: string[];
+  /** A page for the team, not for shoppers (INTERNAL_PAGE_SLUGS): not indexed. */
+  internal: boolean;
 }
 
 /** Information pages (faqs, shipping, about-us...) at the paths the content gives them. */
-export default function InformationPage({ page, preview, structuredData }: Props & PreviewProp) {
+export default function InformationPage({ page, preview, structuredData, internal }: Props & PreviewProp) {
   return (
     <article className="prose">
-      <Seo title={page.title} description={page.description} path={`/${page.slug}`} noindex={preview || page.slug === 'style-guide'} />
+      <Seo title={page.title} description={page.description} path={`/${page.slug}`} noindex={preview || internal} />
       <JsonLd json={structuredData} />
       <h1>{page.title}</h1>
       {page.description && <p className="page-intro">{page.description}</p>}
@@ -39,5 +41,5 @@ export const getStaticProps = withPreviewStatic<Props, { slug: string[] }>(async
     }
     return { notFound: true, revalidate: REVALIDATE_SECONDS };
   }
-  return { props: { page, structuredData: informationPageJsonLd({ body: page.body }) }, revalidate: REVALIDATE_SECONDS };
+  return { props: { page, structuredData: informationPageJsonLd({ body: page.body }), internal: INTERNAL_PAGE_SLUGS.includes(page.slug) }, revalidate: REVALIDATE_SECONDS };
 });

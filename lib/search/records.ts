@@ -5,6 +5,7 @@
 import { isInStock } from '../commerce/in-stock';
 import type { Product } from '../commerce/types';
 import type { BlogTeaser, CategorySummary, ProductContentSummary } from '../content/types';
+import { INTERNAL_PAGE_SLUGS } from '../site';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
 import type { BlogRecord, ContentRecord, HierarchicalCategories, ProductRecord, SearchRecords } from './types';
 
@@ -155,6 +156,8 @@ export function buildSearchRecords(inputs: SearchRecordInputs): SearchRecords {
     products: inputs.products.map((p) => productRecord(p, contentByProduct.get(p.id), trails, lineage)),
     categories: visible(inputs.categories).map(contentRecord),
     blogs: visible(inputs.blogTeasers).map(blogRecord),
-    pages: visible(inputs.pages).map(contentRecord),
+    pages: visible(inputs.pages)
+      .filter((page) => !INTERNAL_PAGE_SLUGS.includes(page.slug.replace(/^\/+/, '')))
+      .map(contentRecord),
   };
 }

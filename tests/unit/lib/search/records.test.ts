@@ -87,6 +87,11 @@ describe('buildSearchRecords', () => {
     expect(records.pages.map((p) => p.slug)).toEqual(['faqs/shipping', 'about-us', 'contact-us']);
   });
 
+  it("leaves the team's own pages (the style guide) out of the pages index", () => {
+    const pages = [...fixtureInputs.pages, { id: 'page-style-guide', title: 'Style guide', slug: 'style-guide', description: 'Every block, for editors.' }];
+    expect(buildSearchRecords({ ...fixtureInputs, pages }).pages.map((p) => p.slug)).toEqual(['faqs/shipping', 'about-us', 'contact-us']);
+  });
+
   it('is a pure function of its inputs', () => {
     expect(buildSearchRecords(fixtureInputs)).toEqual(records);
   });
