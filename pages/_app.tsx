@@ -38,9 +38,10 @@ export default function App({ Component, pageProps }: AppProps<{ preview?: boole
   );
   return (
     <UiProvider>
+      {/* No title here: every page sets its own (components/seo/Seo.tsx), and one here would replace it each time this
+          re-renders in the browser. */}
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Bulk Nutrients</title>
       </Head>
       {page}
     </UiProvider>

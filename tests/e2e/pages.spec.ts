@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, expectAxeCleanWithoutScripts } from '../support/e2e/axe';
+import { whenInteractive } from '../support/e2e/interactive';
 import { E2E_PREVIEW_SECRET } from '../../playwright.config';
 
 async function expectShell(page: Page) {
@@ -78,6 +79,30 @@ test('every information page of the route table answers', async ({ request }) =>
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
   }
+});
+
+test("each page keeps its own title once its scripts run, and after a filter or a client-side visit", async ({ page }) => {
+  const titles: [string, string][] = [
+    ['/', 'Bulk Nutrients | Sports nutrition made in Australia'],
+    ['/products/clear-whey-isolate', 'Clear Whey Isolate | Bulk Nutrients'],
+    ['/about-us', 'About us | Bulk Nutrients'],
+    ['/categories/shop-by-sport', 'Shop by Sport | Bulk Nutrients'],
+  ];
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await whenInteractive(page.getByRole('link', { name: 'Bulk Nutrients home' }));
+    // Past the page's idle work (the header, the listing and the deferred content hydrate then).
+    await page.mouse.move(5, 5);
+    await expect(page).toHaveTitle(title);
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveTitle(title);
+  }
+  await (await whenInteractive(page.getByRole('link', { name: /^Vanilla/ }).first())).click();
+  await expect(page).toHaveURL(/flavour=Vanilla/);
+  await expect(page).toHaveTitle('Shop by Sport | Bulk Nutrients');
+  await page.getByRole('main').getByRole('link', { name: 'Running', exact: true }).first().click();
+  await expect(page).toHaveURL(/running$/);
+  await expect(page).toHaveTitle(/^Running/);
 });
 
 test('an unknown path gets the 404 page', async ({ page }) => {
