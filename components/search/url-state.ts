@@ -39,6 +39,13 @@ const KEYS = ['q', 't', 'category', 'flavour', 'size', 'price', 'rating', 'sort'
 
 const LIST_KEYS = new Set<string>(['flavour', 'size']);
 
+/**
+ * What a URL's filters are read up to: more values, or longer ones, than any facet has (a pasted or crafted URL) are
+ * left out, so the listing's search stays within the engine's bounds and shows results instead of failing.
+ */
+const MAX_LIST_VALUES = 20;
+const MAX_VALUE_LENGTH = 200;
+
 /** The price form's fields (a GET form sends each bound on its own). */
 export const PRICE_FIELDS = { min: 'price_min', max: 'price_max' } as const;
 
@@ -137,11 +144,12 @@ export function parseRouteQuery(search: string): SearchRouteState {
   const route: Record<string, string | string[]> = {};
   for (const key of KEYS) {
     if (LIST_KEYS.has(key)) {
-      const values = params.getAll(key);
+      const values = [...new Set(params.getAll(key).filter((value) => value.length <= MAX_VALUE_LENGTH))].slice(0, MAX_LIST_VALUES);
       if (values.length > 0) route[key] = values;
     } else {
       const value = params.get(key);
-      if (value !== null) route[key] = value;
+      // The query has its own bound (MAX_QUERY_LENGTH: a longer one is cut by a redirect).
+      if (value !== null && (key === 'q' || value.length <= MAX_VALUE_LENGTH)) route[key] = value;
     }
   }
   if (route.price === undefined && (params.has(PRICE_FIELDS.min) || params.has(PRICE_FIELDS.max))) {

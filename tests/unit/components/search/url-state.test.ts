@@ -36,6 +36,15 @@ describe('listing URLs <-> search state', () => {
   });
 });
 
+describe('a pasted or crafted URL', () => {
+  it('reads at most 20 distinct values of a filter, none longer than any facet value, so the search stays within bounds', () => {
+    const many = Array.from({ length: 120 }, (_, i) => `flavour=F${i}`).join('&');
+    expect(parseRouteQuery(`?${many}&flavour=F0`).flavour).toEqual(Array.from({ length: 20 }, (_, i) => `F${i}`));
+    const long = 'x'.repeat(6000);
+    expect(parseRouteQuery(`?flavour=${long}&flavour=Vanilla&size=${long}&category=${long}&sort=${long}`)).toEqual({ flavour: ['Vanilla'] });
+  });
+});
+
 describe('what the listing forms send without JavaScript', () => {
   it("joins the price form's two bounds into `price`; an empty or junk bound is no bound, both empty no price", () => {
     expect(parseRouteQuery('?price_min=40&price_max=50&sort=price_asc')).toEqual({ price: '40:50', sort: 'price_asc' });
