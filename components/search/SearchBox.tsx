@@ -152,7 +152,8 @@ export default function SearchBox({ searchClient, onNavigate, className, inputId
         onBlur: close,
       }}
     >
-      <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={!expanded}>
+      {/* The pointer leaving the list leaves no suggestion chosen: Enter then searches for what was typed. */}
+      <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={!expanded} onMouseLeave={() => setActiveIndex(-1)}>
         {expanded &&
           groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`} className={styles.group}>

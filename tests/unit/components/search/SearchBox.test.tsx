@@ -73,6 +73,18 @@ describe('SearchBox (header suggestions)', () => {
     expect(navigate).toHaveBeenLastCalledWith('/bcaa');
   });
 
+  it('searches for what was typed when the pointer passed over a suggestion and left the list', async () => {
+    const { input, user, navigate } = setup();
+    await user.type(input, 'creatine');
+    const [first] = await screen.findAllByRole('option');
+    await user.hover(first);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.unhover(screen.getByRole('listbox', { name: 'Search suggestions' }));
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/search-results-page?q=creatine');
+  });
+
   it('submits to the search results page with q', async () => {
     const { input, user, navigate } = setup();
     await user.type(input, 'whey protein{Enter}');
