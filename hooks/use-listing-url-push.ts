@@ -8,12 +8,15 @@ import { useRouter } from 'next/compat/router';
  * next.config.ts) does not make the router resolve the rewrite and reload the page. Writes only while the listing
  * is mounted and its page (`path`) shows: a late write must never pull the shopper back from another page.
  *
- * Back and Forward between the entries it wrote stay shallow too. The listing's own router follows them (it reads
+ * The returned promise settles once the URL is written (Next's push is asynchronous): what reads the URL next (a
+ * tab switched to) waits for it.
+ *
+ * Back and Forward between the entries of the listing's page stay shallow too, the entry it was opened at included. The listing's own router follows them (it reads
  * the URL on popstate); Next's router would otherwise take them, after a reload, as new navigations (its shallow
  * flag is lost with the page): the page's data fetched again and the listing remounted from it, which undid
  * whatever the shopper did meanwhile (a 'Clear all' tapped as the older results showed) and cost a server round trip.
  */
-export function useListingUrlPush(path: string): (url: string) => void {
+export function useListingUrlPush(path: string): (url: string) => Promise<void> {
   const router = useRouter();
   const routerRef = useRef(router);
   useEffect(() => {
@@ -32,8 +35,10 @@ export function useListingUrlPush(path: string): (url: string) => void {
   useLayoutEffect(() => {
     if (!router) return undefined;
     router.beforePopState((state) => {
-      // Entries of another page, or not written by a listing: Next's own navigation.
-      if (!state.options.shallow || window.location.pathname !== path) return true;
+      // Entries of another page: Next's own navigation. Those of this page are states of the listing, which it
+      // shows from the URL: Next would fetch the page's data again and rebuild the listing, undoing what the shopper
+      // does meanwhile.
+      if (window.location.pathname !== path) return true;
       void router.replace(state.url, state.as, { shallow: true, scroll: false });
       return false;
     });
@@ -41,7 +46,7 @@ export function useListingUrlPush(path: string): (url: string) => void {
   }, [router, path]);
 
   return useCallback(
-    (url: string) => {
+    async (url: string) => {
       if (!alive.current || window.location.pathname !== path) return;
       const r = routerRef.current;
       if (!r) {
@@ -58,7 +63,7 @@ export function useListingUrlPush(path: string): (url: string) => void {
         // The route's own params, which the pathname pattern interpolates.
         if (r.pathname.includes(`[...${name}]`) || r.pathname.includes(`[${name}]`)) query[name] = value as string | string[];
       }
-      void r.push({ pathname: r.pathname, query }, `${target.pathname}${target.search}`, { shallow: true, scroll: false });
+      await r.push({ pathname: r.pathname, query }, `${target.pathname}${target.search}`, { shallow: true, scroll: false });
     },
     [path],
   );

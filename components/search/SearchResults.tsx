@@ -60,9 +60,10 @@ export default function SearchResults({ initialTab, serverUrl, serverState, sear
   }, []);
 
   const switchTab = useCallback(
-    (next: IndexKind, query: string) => {
+    async (next: IndexKind, query: string) => {
       if (next === tab) return;
-      push(searchResultsHref(query, next));
+      // The new tab's listing reads its state from the URL: it mounts once the URL is written.
+      await push(searchResultsHref(query, next));
       setSwitched(true);
       setTab(next);
     },

@@ -34,11 +34,17 @@ describe("a listing's Back and Forward", () => {
     });
   });
 
-  it("leaves other pages' entries, and entries it did not write, to Next", () => {
+  it("leaves other pages' entries to Next", () => {
     renderHook(() => useListingUrlPush('/search-results-page'));
     expect(popTo('/products/whey-protein-isolate', true)).toBe(true);
-    expect(popTo('/search-results-page?q=creatine', false)).toBe(true);
+    expect(popTo('/products/whey-protein-isolate', false)).toBe(true);
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('keeps the entry the page was opened at shallow too (its data is not fetched again, so nothing done meanwhile is undone)', () => {
+    renderHook(() => useListingUrlPush('/search-results-page'));
+    expect(popTo('/search-results-page?q=creatine', false)).toBe(false);
+    expect(router.replace).toHaveBeenCalledWith('/search-results-page?q=creatine', '/search-results-page?q=creatine', { shallow: true, scroll: false });
   });
 
   it('hands Back and Forward to Next again once the listing is gone', () => {
