@@ -27,6 +27,12 @@ const nextConfig: NextConfig = {
     resolveAlias: { qs: { browser: './lib/search/qs-unused.ts' } },
   },
   trailingSlash: false,
+  experimental: {
+    // Back to a listing (or any page) from a product returns to where the shopper was: Next keeps each entry's
+    // scroll position and restores it once the page has rendered, which the browser's own restoration cannot do for a
+    // page the router renders after the popstate.
+    scrollRestoration: true,
+  },
   // .next/standalone/server.js with only the files the server needs: what the container image runs.
   output: 'standalone',
   // The embedded dataset is read through paths from the config (CATALOGUE_FILE...), which tracing cannot follow:

@@ -218,3 +218,23 @@ test.describe('search results: sort on the Products tab', () => {
     expect(query(page)).toBe('?q=protein&sort=rating_desc');
   });
 });
+
+test.describe('Back from a product', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/search-results-page?q=protein', '/categories/shop-by-sport?sort=price_asc']) {
+    test(`returns to where the shopper was on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const card = page.getByRole('main').getByRole('article').nth(7).getByRole('link').first();
+      await whenInteractive(card);
+      await card.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(800);
+      await card.click();
+      await expect(page).toHaveURL(/\/products\//);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    });
+  }
+});
