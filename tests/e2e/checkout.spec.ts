@@ -3,6 +3,7 @@ import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 import { fillGuestCheckout } from './support/forms';
+import { asNewClient } from '../support/e2e/client-address';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
@@ -17,6 +18,7 @@ async function addToCart(request: APIRequestContext, quantity = 1) {
 async function signUp(request: APIRequestContext, email: string) {
   const pass = await captchaPass(request);
   const signup = await request.post('/api/bigcommerce/customers/signup', {
+    headers: asNewClient(),
     data: {
       email,
       password: 'Str0ng!pass1',

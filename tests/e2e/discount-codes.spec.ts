@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
+import { asNewClient } from '../support/e2e/client-address';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
@@ -12,6 +13,7 @@ async function addToCart(request: APIRequestContext, quantity: number) {
 
 async function signUp(request: APIRequestContext, email: string) {
   const signup = await request.post('/api/bigcommerce/customers/signup', {
+    headers: asNewClient(),
     data: {
       email,
       password: 'Str0ng!pass1',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { captchaPass } from '../../support/e2e/captcha';
+import { asNewClient } from '../../support/e2e/client-address';
 
 /** Test accounts made through the shop's own API, the way the sign-up form makes them (captcha included). */
 export const PASSWORD = 'Str0ng!pass';
@@ -15,6 +16,7 @@ export function uniqueEmail(label: string): string {
 export async function signUpThroughApi(request: APIRequestContext, email: string): Promise<void> {
   const pass = await captchaPass(request);
   const response = await request.post('/api/bigcommerce/customers/signup', {
+    headers: asNewClient(),
     data: {
       email, password: PASSWORD, confirm: PASSWORD, firstName: 'Phone', lastName: 'Tester', company: '', country: 'AU', postcode: '7250',
       state: 'Tasmania', suburb: 'Launceston', address1: '5 Audit Lane', address2: '', phone: '0400 000 000', newsletter: false, captchaToken: pass,

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { captchaPass } from './captcha';
+import { asNewClient } from './client-address';
 
 export { whenInteractive } from './interactive';
 
@@ -16,6 +17,7 @@ export function uniqueEmail(label: string): string {
 export async function signUp(request: APIRequestContext, email: string) {
   const pass = await captchaPass(request);
   const response = await request.post('/api/bigcommerce/customers/signup', {
+    headers: asNewClient(),
     data: {
       email, password: SHOPPER_PASSWORD, confirm: SHOPPER_PASSWORD, firstName: 'Robin', lastName: 'Layout', company: '', country: 'AU',
       address1: '42 Narrow Street', address2: '', suburb: 'Fitzroy', state: 'Victoria', postcode: '3065', phone: '0400 123 456',
