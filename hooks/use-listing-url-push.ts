@@ -11,10 +11,11 @@ import { useRouter } from 'next/compat/router';
  * The returned promise settles once the URL is written (Next's push is asynchronous): what reads the URL next (a
  * tab switched to) waits for it.
  *
- * Back and Forward between the entries of the listing's page stay shallow too, the entry it was opened at included. The listing's own router follows them (it reads
- * the URL on popstate); Next's router would otherwise take them, after a reload, as new navigations (its shallow
- * flag is lost with the page): the page's data fetched again and the listing remounted from it, which undid
- * whatever the shopper did meanwhile (a 'Clear all' tapped as the older results showed) and cost a server round trip.
+ * Back and Forward between the entries of the listing's page stay shallow too, the entry it was opened at included.
+ * The listing's own router follows them (it reads the URL on popstate); Next's router would otherwise take them (the
+ * first entry, or any after a reload, when its shallow flag is lost with the page) as new navigations: the page's
+ * data fetched again and the listing remounted from it, which undid whatever the shopper did meanwhile (a 'Clear
+ * all' tapped as the older results showed) and cost a server round trip.
  */
 export function useListingUrlPush(path: string): (url: string) => Promise<void> {
   const router = useRouter();

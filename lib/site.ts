@@ -111,4 +111,9 @@ export const REVALIDATE_SECONDS = 60;
 export const PREVIEW_FORM_PATH = '/preview';
 
 /** Information pages for the team, not for shoppers (the content's style guide): noindex, and in neither the sitemap nor search. */
-export const INTERNAL_PAGE_SLUGS: readonly string[] = ['style-guide'];
+const INTERNAL_PAGE_SLUGS: readonly string[] = ['style-guide'];
+
+/** Whether a page's slug (with or without its leading slash) is one of the team's own pages. */
+export function isInternalPage(slug: string): boolean {
+  return INTERNAL_PAGE_SLUGS.includes(slug.replace(/^\/+/, ''));
+}

@@ -6,12 +6,12 @@ import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
 import type { PageDoc } from '@/lib/content/types';
 import { joinSlug, withPreviewStatic, type PreviewProp } from '@/lib/page-context';
-import { INTERNAL_PAGE_SLUGS, REVALIDATE_SECONDS } from '@/lib/site';
+import { isInternalPage, REVALIDATE_SECONDS } from '@/lib/site';
 
 interface Props {
   page: PageDoc;
   structuredData: string[];
-  /** A page for the team, not for shoppers (INTERNAL_PAGE_SLUGS): not indexed. */
+  /** A page for the team, not for shoppers (lib/site.ts isInternalPage): not indexed. */
   internal: boolean;
 }
 
@@ -41,5 +41,5 @@ export const getStaticProps = withPreviewStatic<Props, { slug: string[] }>(async
     }
     return { notFound: true, revalidate: REVALIDATE_SECONDS };
   }
-  return { props: { page, structuredData: informationPageJsonLd({ body: page.body }), internal: INTERNAL_PAGE_SLUGS.includes(page.slug) }, revalidate: REVALIDATE_SECONDS };
+  return { props: { page, structuredData: informationPageJsonLd({ body: page.body }), internal: isInternalPage(page.slug) }, revalidate: REVALIDATE_SECONDS };
 });

@@ -5,7 +5,7 @@
  */
 import type { CommerceService } from '@/lib/commerce';
 import type { ContentService } from '@/lib/content';
-import { INTERNAL_PAGE_SLUGS } from '@/lib/site';
+import { isInternalPage } from '@/lib/site';
 
 interface SitemapEntry {
   /** Absolute URL. */
@@ -67,7 +67,7 @@ export async function sitemapEntries(content: SitemapSource, catalogue: SitemapC
   for (const category of categories) if (category.slug) add(category.slug, { changefreq: 'weekly', priority: 0.7 });
   for (const post of posts) if (post.slug) add(post.slug, { lastmod: day(post.publishedAt), changefreq: 'monthly', priority: 0.6 });
   for (const slug of ambassadorSlugs) if (slug) add(slug, { changefreq: 'monthly', priority: 0.4 });
-  for (const slug of pageSlugs) if (slug && !INTERNAL_PAGE_SLUGS.includes(slug.replace(/^\/+/, ''))) add(slug, { changefreq: 'monthly', priority: 0.5 });
+  for (const slug of pageSlugs) if (slug && !isInternalPage(slug)) add(slug, { changefreq: 'monthly', priority: 0.5 });
   return entries;
 }
 

@@ -5,7 +5,7 @@
 import { isInStock } from '../commerce/in-stock';
 import type { Product } from '../commerce/types';
 import type { BlogTeaser, CategorySummary, ProductContentSummary } from '../content/types';
-import { INTERNAL_PAGE_SLUGS } from '../site';
+import { isInternalPage } from '../site';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
 import type { BlogRecord, ContentRecord, HierarchicalCategories, ProductRecord, SearchRecords } from './types';
 
@@ -157,7 +157,7 @@ export function buildSearchRecords(inputs: SearchRecordInputs): SearchRecords {
     categories: visible(inputs.categories).map(contentRecord),
     blogs: visible(inputs.blogTeasers).map(blogRecord),
     pages: visible(inputs.pages)
-      .filter((page) => !INTERNAL_PAGE_SLUGS.includes(page.slug.replace(/^\/+/, '')))
+      .filter((page) => !isInternalPage(page.slug))
       .map(contentRecord),
   };
 }
