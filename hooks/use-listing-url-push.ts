@@ -9,7 +9,7 @@ import { useRouter } from 'next/compat/router';
  * is mounted and its page (`path`) shows: a late write must never pull the shopper back from another page.
  *
  * The returned promise settles once the URL is written (Next's push is asynchronous): what reads the URL next (a
- * tab switched to) waits for it.
+ * tab switched to) waits for it. `replace` rewrites the current entry instead of adding one.
  *
  * Back and Forward between the entries of the listing's page stay shallow too, the entry it was opened at included.
  * The listing's own router follows them (it reads the URL on popstate); Next's router would otherwise take them (the
@@ -17,7 +17,9 @@ import { useRouter } from 'next/compat/router';
  * data fetched again and the listing remounted from it, which undid whatever the shopper did meanwhile (a 'Clear
  * all' tapped as the older results showed) and cost a server round trip.
  */
-export function useListingUrlPush(path: string): (url: string) => Promise<void> {
+export type ListingUrlWrite = (url: string, options?: { replace?: boolean }) => Promise<void>;
+
+export function useListingUrlPush(path: string): ListingUrlWrite {
   const router = useRouter();
   const routerRef = useRef(router);
   useEffect(() => {
@@ -31,15 +33,38 @@ export function useListingUrlPush(path: string): (url: string) => Promise<void> 
     };
   }, []);
 
+  // Whether Next is taking the shopper to another page (a product tapped): its URL is in the address bar while the
+  // page loads, and the listing is still what shows.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!router) return undefined;
+    const onStart = (_url: string, { shallow }: { shallow: boolean }) => {
+      leaving.current = !shallow;
+    };
+    const onEnd = () => {
+      leaving.current = false;
+    };
+    router.events.on('routeChangeStart', onStart);
+    router.events.on('routeChangeComplete', onEnd);
+    router.events.on('routeChangeError', onEnd);
+    return () => {
+      router.events.off('routeChangeStart', onStart);
+      router.events.off('routeChangeComplete', onEnd);
+      router.events.off('routeChangeError', onEnd);
+    };
+  }, [router]);
+
   // In the commit that mounts the listing, not in a later effect: a Back pressed between the two went to Next's
   // router, which fetched the page's data again.
   useLayoutEffect(() => {
     if (!router) return undefined;
     router.beforePopState((state) => {
-      // Entries of another page: Next's own navigation. Those of this page are states of the listing, which it
-      // shows from the URL: Next would fetch the page's data again and rebuild the listing, undoing what the shopper
-      // does meanwhile.
-      if (window.location.pathname !== path) return true;
+      // Entries of another page: Next's own navigation. So is Back while another page loads: Next cancels that
+      // navigation and restores the listing's scroll position; a shallow replace would let the other page render
+      // first and then show the listing at the top.
+      if (window.location.pathname !== path || leaving.current) return true;
+      // Those of this page are states of the listing, which it shows from the URL: Next would fetch the page's data
+      // again and rebuild the listing, undoing what the shopper does meanwhile.
       void router.replace(state.url, state.as, { shallow: true, scroll: false });
       return false;
     });
@@ -47,11 +72,12 @@ export function useListingUrlPush(path: string): (url: string) => Promise<void> 
   }, [router, path]);
 
   return useCallback(
-    async (url: string) => {
+    async (url: string, { replace = false }: { replace?: boolean } = {}) => {
       if (!alive.current || window.location.pathname !== path) return;
       const r = routerRef.current;
       if (!r) {
-        window.history.pushState({}, '', url);
+        if (replace) window.history.replaceState(window.history.state, '', url);
+        else window.history.pushState({}, '', url);
         return;
       }
       const target = new URL(url, window.location.href);
@@ -64,7 +90,9 @@ export function useListingUrlPush(path: string): (url: string) => Promise<void> 
         // The route's own params, which the pathname pattern interpolates.
         if (r.pathname.includes(`[...${name}]`) || r.pathname.includes(`[${name}]`)) query[name] = value as string | string[];
       }
-      await r.push({ pathname: r.pathname, query }, `${target.pathname}${target.search}`, { shallow: true, scroll: false });
+      const as = `${target.pathname}${target.search}`;
+      const options = { shallow: true, scroll: false };
+      await (replace ? r.replace({ pathname: r.pathname, query }, as, options) : r.push({ pathname: r.pathname, query }, as, options));
     },
     [path],
   );

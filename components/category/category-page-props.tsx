@@ -10,7 +10,7 @@ import { categoryPageJsonLd } from '@/components/seo/page-json-ld';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { breadcrumbTrail } from '@/lib/navigation';
-import { routeHref, parseRouteQuery, PAGE_PARAM, shownPages } from '@/components/search/url-state';
+import { parseRouteQuery, shownPages, shownPagesHref } from '@/components/search/url-state';
 import { LISTING_QUERY_KEYS, indexName } from '@/lib/search/constants';
 import { getServerSearchClient } from '@/lib/search/server-client';
 import { publicConfig } from '@/lib/public-config';
@@ -34,8 +34,7 @@ function listingUrl(path: string, query: CategoryPropsOptions['query']): string 
     const value = query?.[key];
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
   }
-  const pages = shownPages(params.toString());
-  return routeHref(path, parseRouteQuery(params.toString()), pages > 1 ? { [PAGE_PARAM]: String(pages) } : undefined);
+  return shownPagesHref(path, parseRouteQuery(params.toString()), shownPages(params.toString()));
 }
 
 export async function categoryPageProps(slug: string, options: CategoryPropsOptions): Promise<CategoryPageProps | null> {

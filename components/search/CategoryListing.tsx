@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SearchClient } from 'instantsearch.js';
-import { InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
+import { InstantSearchSSRProvider, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch';
 import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 import { getBrowserSearchClient } from '@/lib/search/client';
 import AppliedFilters from './AppliedFilters';
@@ -12,6 +12,7 @@ import ProductFilters from './ProductFilters';
 import ResultsHits, { ABOVE_THE_FOLD_CARDS } from './ResultsHits';
 import SortSelect from './SortSelect';
 import { canonicalRouteQuery, shownPages } from './url-state';
+import { useHeightOnReturn } from './use-height-on-return';
 import styles from './SearchResults.module.css';
 
 export interface CategoryListingProps {
@@ -58,6 +59,8 @@ export default function CategoryListing({ categoryId, path, productsIndex, serve
   const [ssrState] = useState(() =>
     serverState && (typeof window === 'undefined' || sameListing(serverUrl ?? path, window.location.href, productsIndex)) ? serverState : null,
   );
+  // Back to a state the page's data does not hold: the listing searches in the browser, keeping its height meanwhile.
+  const { ref, minHeight, release } = useHeightOnReturn(!ssrState);
   const app = (
     <ListingSearch
       client={client}
@@ -67,9 +70,24 @@ export default function CategoryListing({ categoryId, path, productsIndex, serve
       productsIndex={productsIndex}
       serverUrl={serverUrl}
       renderQuickAdd={renderQuickAdd}
+      onResults={minHeight === undefined ? undefined : release}
     />
   );
-  return ssrState ? <InstantSearchSSRProvider {...ssrState}>{app}</InstantSearchSSRProvider> : app;
+  return (
+    <div ref={ref} style={minHeight === undefined ? undefined : { minHeight }}>
+      {ssrState ? <InstantSearchSSRProvider {...ssrState}>{app}</InstantSearchSSRProvider> : app}
+    </div>
+  );
+}
+
+/** Calls `onResults` once the listing's results have rendered. */
+function OnResults({ onResults }: { onResults: () => void }) {
+  const { results, status } = useInstantSearch();
+  const shown = status === 'idle' && !!results && !results.__isArtificial;
+  useEffect(() => {
+    if (shown) onResults();
+  }, [shown, onResults]);
+  return null;
 }
 
 function ListingSearch({
@@ -80,9 +98,11 @@ function ListingSearch({
   productsIndex,
   serverUrl,
   renderQuickAdd,
+  onResults,
 }: Pick<CategoryListingProps, 'categoryId' | 'path' | 'productsIndex' | 'serverUrl' | 'renderQuickAdd'> & {
   client: SearchClient;
-  push: (url: string) => void;
+  push: (url: string, options?: { replace?: boolean }) => void;
+  onResults?: () => void;
 }) {
   const page = useMemo<ListingPage>(() => ({ path, indexName: productsIndex, tab: 'products', scope: 'listing' }), [path, productsIndex]);
   return (
@@ -97,6 +117,7 @@ function ListingSearch({
           <ResultsHits kind="products" noun="product" renderQuickAdd={renderQuickAdd} priorityCount={ABOVE_THE_FOLD_CARDS} />
         </div>
       </div>
+      {onResults && <OnResults onResults={onResults} />}
     </ListingInstantSearch>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, STALL_DELAY_MS, type IndexKind } from '@/lib/search/constants';
@@ -18,8 +18,8 @@ const RETRIEVE: Record<IndexKind, string[]> = {
 interface ListingInstantSearchProps {
   page: ListingPage;
   client: SearchClient;
-  /** Writes a URL of the listing (the Next router's shallow push). */
-  push: (url: string) => void;
+  /** Writes a URL of the listing (the Next router's shallow push, or replace). */
+  push: (url: string, options?: { replace?: boolean }) => void;
   /** The request URL (server rendering reads the state from it). */
   serverUrl?: string;
   /** A fixed filter, never shown as an applied (removable) one: a category page's category. */
@@ -37,8 +37,9 @@ export default function ListingInstantSearch({ page, client, push, serverUrl, fi
   );
   // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
   const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? page.path, 'http://localhost').search : window.location.search));
+  const context = useMemo<ListingPage>(() => ({ ...page, replaceUrl: (url) => push(url, { replace: true }) }), [page, push]);
   return (
-    <ListingPageContext value={page}>
+    <ListingPageContext value={context}>
       <InstantSearch
         searchClient={client}
         indexName={page.indexName}

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, type IndexKind } from '@/lib/search/constants';
 import BlogHitCard from './BlogHitCard';
@@ -7,7 +7,7 @@ import { useListingRoute } from './listing-context';
 import ContentHitCard from './ContentHitCard';
 import { cardKind, type AnyHit, type CardKind, type BlogHit, type ContentHit, type ProductHit, type RenderQuickAdd } from './hit-types';
 import ProductHitCard from './ProductHitCard';
-import { PAGE_PARAM, routeHref } from './url-state';
+import { canonicalRouteQuery, routeQueryString, shownPages, shownPagesHref } from './url-state';
 import styles from './SearchResults.module.css';
 
 /** The first row of product cards on a phone (two a row): the page's largest image is among them, so they load first. */
@@ -68,8 +68,20 @@ export default function ResultsHits({
   // the first search in the browser answers, a refinement rendered no card at all. Then the last results received
   // are what is shown.
   const items = cached.length === 0 && results && !results.__isArtificial ? (results.hits as AnyHit[]) : cached;
-  const { path, route } = useListingRoute();
-  const moreHref = routeHref(path, route, { [PAGE_PARAM]: String(Math.ceil(items.length / HITS_PER_PAGE) + 1) });
+  const { path, route, indexName, tab, scope, replaceUrl } = useListingRoute();
+  const shown = Math.ceil(items.length / HITS_PER_PAGE);
+  const moreHref = shownPagesHref(path, route, shown + 1);
+  // The URL says how many pages show (as 'Show more' without JavaScript does), so Back from a product or a reload
+  // shows them again, where the shopper was. Rewritten in place: Back still leaves the listing. Only once the URL
+  // stands for the state shown (a refinement's URL is written after it settles, and starts again at one page).
+  const routeQuery = routeQueryString(route);
+  const shownHref = shownPagesHref(path, route, shown);
+  useEffect(() => {
+    if (!replaceUrl || status !== 'idle' || shown === 0) return;
+    const { search } = window.location;
+    if (canonicalRouteQuery(search, indexName, tab, scope) !== routeQuery) return;
+    if (shownPages(search) !== shownPages(new URL(shownHref, window.location.href).search)) replaceUrl(shownHref);
+  }, [shown, shownHref, status, routeQuery, replaceUrl, indexName, tab, scope]);
   const card = cardKind(items[0]);
   const query = results?.query ?? '';
   const nbHits = results?.nbHits ?? 0;

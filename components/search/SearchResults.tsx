@@ -36,7 +36,7 @@ export interface SearchResultsProps {
   popularProducts?: ProductSummary[];
 }
 
-type Push = (url: string) => void;
+type Push = (url: string, options?: { replace?: boolean }) => void;
 
 /** The search results page content: heading, box, tabs, and per tab its InstantSearch (remounted on switch). */
 export default function SearchResults({ initialTab, serverUrl, serverState, searchClient, renderQuickAdd, indexPrefix, popularProducts = [] }: SearchResultsProps) {

@@ -9,6 +9,8 @@ export interface ListingPage {
   indexName: string;
   tab: IndexKind;
   scope: RouteScope;
+  /** Rewrites the page's URL in place (no new history entry): how many pages 'Show more' shows. */
+  replaceUrl?: (url: string) => void;
 }
 
 export const ListingPageContext = createContext<ListingPage | null>(null);

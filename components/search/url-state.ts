@@ -171,6 +171,12 @@ export function shownPages(search: string): number {
   return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_SHOWN_PAGES) : 1;
 }
 
+/** A listing's URL showing `pages` pages of results (`page`, left out for one, at most MAX_SHOWN_PAGES). */
+export function shownPagesHref(path: string, route: SearchRouteState, pages: number): string {
+  const shown = Math.min(pages, MAX_SHOWN_PAGES);
+  return routeHref(path, route, shown > 1 ? { [PAGE_PARAM]: String(shown) } : undefined);
+}
+
 /** A path with a route's query string. */
 export function routeHref(path: string, route: SearchRouteState, extra?: Record<string, string>): string {
   const params = new URLSearchParams(routeQueryString(route));

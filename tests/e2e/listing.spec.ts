@@ -222,16 +222,60 @@ test.describe('search results: sort on the Products tab', () => {
 test.describe('Back from a product', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of ['/search-results-page?q=protein']) {
+  const LISTINGS = ['/search-results-page?q=protein', '/search-results-page?q=protein&flavour=Chocolate', '/categories/shop-by-sport', '/categories/shop-by-sport?sort=price_asc'];
+
+  /** Opens a listing, scrolls to its eighth card and taps it: the product's name and the scroll position it left. */
+  async function openEighthProduct(page: Page, path: string): Promise<{ name: string; before: number }> {
+    await page.goto(path);
+    const card = page.getByRole('main').getByRole('article').nth(7).getByRole('link').first();
+    await whenInteractive(card);
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(800);
+    const name = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await expect(page).toHaveURL(/\/products\//);
+    return { name, before };
+  }
+
+  for (const path of LISTINGS) {
     test(`returns to where the shopper was on ${path}`, async ({ page }) => {
+      const { name, before } = await openEighthProduct(page, path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    });
+  }
+
+  for (const path of [LISTINGS[0], LISTINGS[2], LISTINGS[3]]) {
+    test(`shows as many products as 'Show more' did, where the shopper was, on ${path}; so does a reload`, async ({ page }) => {
       await page.goto(path);
-      const card = page.getByRole('main').getByRole('article').nth(7).getByRole('link').first();
-      await whenInteractive(card);
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(12);
+      const entries = await page.evaluate(() => window.history.length);
+      await (await whenInteractive(page.getByRole('link', { name: 'Show more' }))).click();
+      await expect(cards).toHaveCount(24);
+      // The URL says how many pages show, in the same history entry: Back still leaves the listing.
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      expect(await page.evaluate(() => window.history.length)).toBe(entries);
+      const card = cards.nth(19).getByRole('link').first();
       await card.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
-      expect(before).toBeGreaterThan(800);
+      const name = (await card.textContent())?.trim() ?? '';
       await card.click();
-      await expect(page).toHaveURL(/\/products\//);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goBack();
+      await expect(cards).toHaveCount(24);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+      await page.reload();
+      await expect(cards).toHaveCount(24);
+    });
+  }
+
+  for (const path of [LISTINGS[1], LISTINGS[2]]) {
+    test(`returns to where the shopper was on ${path} when Back is pressed before the product shows`, async ({ page }) => {
+      const { before } = await openEighthProduct(page, path);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);

@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+import mitt from 'next/dist/shared/lib/mitt';
 import { useListingUrlPush } from '@/hooks/use-listing-url-push';
 
 type PopState = { url: string; as: string; options: { shallow?: boolean } };
@@ -9,6 +10,7 @@ const router = {
   push: jest.fn(() => Promise.resolve(true)),
   replace: jest.fn(() => Promise.resolve(true)),
   beforePopState: jest.fn<void, [(state: PopState) => boolean]>(),
+  events: mitt(),
 };
 jest.mock('next/compat/router', () => ({ useRouter: () => router }));
 
@@ -47,11 +49,32 @@ describe("a listing's Back and Forward", () => {
     expect(router.replace).toHaveBeenCalledWith('/search-results-page?q=creatine', '/search-results-page?q=creatine', { shallow: true, scroll: false });
   });
 
+  it("leaves Back to Next while another page loads (Next cancels that navigation and restores the listing's scroll position)", () => {
+    renderHook(() => useListingUrlPush('/search-results-page'));
+    router.events.emit('routeChangeStart', '/products/whey-protein-isolate', { shallow: false });
+    expect(popTo('/search-results-page?q=whey', false)).toBe(true);
+    expect(router.replace).not.toHaveBeenCalled();
+    // Its own shallow writes are not a departure, nor is a navigation that has ended.
+    router.events.emit('routeChangeError', new Error('cancelled'), '/products/whey-protein-isolate', { shallow: false });
+    router.events.emit('routeChangeStart', '/search-results-page?q=whey&sort=price_desc', { shallow: true });
+    expect(popTo('/search-results-page?q=whey', false)).toBe(false);
+  });
+
   it('hands Back and Forward to Next again once the listing is gone', () => {
     const { unmount } = renderHook(() => useListingUrlPush('/search-results-page'));
     unmount();
     expect(popTo('/search-results-page?q=whey&sort=price_desc', true)).toBe(true);
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('rewrites the current entry when asked to replace', () => {
+    const { result } = renderHook(() => useListingUrlPush('/search-results-page'));
+    void result.current('http://localhost/search-results-page?q=whey&page=2', { replace: true });
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/search-results-page', query: { q: 'whey', page: '2' } }, '/search-results-page?q=whey&page=2', {
+      shallow: true,
+      scroll: false,
+    });
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('writes a state as a shallow push that keeps the route', () => {

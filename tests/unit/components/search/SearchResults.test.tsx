@@ -255,9 +255,12 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     // A link to the page with two pages shown (what it does without JavaScript); here it loads them in place.
     const more = screen.getByRole('link', { name: 'Show more' });
     expect(more).toHaveAttribute('href', '/search-results-page?page=2');
+    const entries = window.history.length;
     await user.click(more);
     await waitFor(() => expect(resultTitles()).toHaveLength(15));
-    expect(window.location.search).toBe('?t=products');
+    // The URL says how many pages show (Back from a product or a reload shows them again), in the same entry.
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    expect(window.history.length).toBe(entries);
     expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
   });
 
