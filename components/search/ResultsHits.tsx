@@ -1,4 +1,5 @@
 import { memo, useEffect, type ReactNode } from 'react';
+import { useRouter } from 'next/compat/router';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, type IndexKind } from '@/lib/search/constants';
 import BlogHitCard from './BlogHitCard';
@@ -73,15 +74,16 @@ export default function ResultsHits({
   const moreHref = shownPagesHref(path, route, shown + 1);
   // The URL says how many pages show (as 'Show more' without JavaScript does), so Back from a product or a reload
   // shows them again, where the shopper was. Rewritten in place: Back still leaves the listing. Only once the URL
-  // stands for the state shown (a refinement's URL is written after it settles, and starts again at one page).
+  // stands for the state shown: a refinement's URL is written once it settles (`asPath` changes then).
   const routeQuery = routeQueryString(route);
   const shownHref = shownPagesHref(path, route, shown);
+  const asPath = useRouter()?.asPath;
   useEffect(() => {
     if (!replaceUrl || status !== 'idle' || shown === 0) return;
     const { search } = window.location;
     if (canonicalRouteQuery(search, indexName, tab, scope) !== routeQuery) return;
     if (shownPages(search) !== shownPages(new URL(shownHref, window.location.href).search)) replaceUrl(shownHref);
-  }, [shown, shownHref, status, routeQuery, replaceUrl, indexName, tab, scope]);
+  }, [shown, shownHref, status, routeQuery, replaceUrl, indexName, tab, scope, asPath]);
   const card = cardKind(items[0]);
   const query = results?.query ?? '';
   const nbHits = results?.nbHits ?? 0;

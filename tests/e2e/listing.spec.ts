@@ -270,6 +270,10 @@ test.describe('Back from a product', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
       await page.reload();
       await expect(cards).toHaveCount(24);
+      // A sort keeps as many shown, and the URL says so once the sort is written.
+      await (await whenInteractive(page.getByRole('combobox', { name: 'Sort by' }))).selectOption({ label: 'Price low to high' });
+      await expect(page).toHaveURL(/[?&]sort=price_asc&page=2$/);
+      await expect(cards).toHaveCount(24);
     });
   }
 
