@@ -8,6 +8,7 @@ import { toPlainText } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/react';
 import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product } from '@/lib/commerce/types';
+import { lastEdited } from '@/lib/content/last-edited';
 import type { Author, BlogTeaser } from '@/lib/content/types';
 import type { SiteLink } from '@/lib/navigation';
 import type { Review } from '@/lib/reviews/types';
@@ -179,7 +180,7 @@ export function breadcrumbJsonLd(trail: SiteLink[], siteUrl: string): JsonLdObje
 
 /* ----------------------------------------------------------------- article */
 
-export type ArticleInput = Pick<BlogTeaser, 'title' | 'excerpt' | 'publishedAt' | 'featuredImage' | 'authorName'> & {
+export type ArticleInput = Pick<BlogTeaser, 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'featuredImage' | 'authorName'> & {
   author?: Pick<Author, 'name'> | null;
 };
 
@@ -201,7 +202,8 @@ export function articleJsonLd(post: ArticleInput, url: string): JsonLdObject {
   };
   if (post.excerpt) data.description = post.excerpt;
   if (post.publishedAt) data.datePublished = post.publishedAt;
-  if (post.publishedAt) data.dateModified = post.publishedAt;
+  const modified = lastEdited(post);
+  if (modified) data.dateModified = modified;
   if (post.featuredImage?.url) data.image = [absoluteUrl(post.featuredImage.url, url)];
   // The author by name only: the shop has no author pages for a url to point to.
   if (authorName) data.author = { '@type': 'Person', name: authorName };

@@ -5,6 +5,7 @@
  */
 import type { CommerceService } from '@/lib/commerce';
 import type { ContentService } from '@/lib/content';
+import { lastEdited } from '@/lib/content/last-edited';
 import { isInternalPage } from '@/lib/site';
 
 interface SitemapEntry {
@@ -65,7 +66,7 @@ export async function sitemapEntries(content: SitemapSource, catalogue: SitemapC
   for (const path of STATIC_PATHS) add(path, { changefreq: path === '/' ? 'daily' : 'weekly', priority: path === '/' ? 1 : 0.6 });
   for (const product of products) if (product.slug) add(`/products/${product.slug}`, { changefreq: 'weekly', priority: 0.9 });
   for (const category of categories) if (category.slug) add(category.slug, { changefreq: 'weekly', priority: 0.7 });
-  for (const post of posts) if (post.slug) add(post.slug, { lastmod: day(post.publishedAt), changefreq: 'monthly', priority: 0.6 });
+  for (const post of posts) if (post.slug) add(post.slug, { lastmod: day(lastEdited(post)), changefreq: 'monthly', priority: 0.6 });
   for (const slug of ambassadorSlugs) if (slug) add(slug, { changefreq: 'monthly', priority: 0.4 });
   for (const slug of pageSlugs) if (slug && !isInternalPage(slug)) add(slug, { changefreq: 'monthly', priority: 0.5 });
   return entries;

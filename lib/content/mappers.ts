@@ -37,6 +37,7 @@ function toTeaser(raw: TeaserResult & { slug: string }): BlogTeaser {
     slug: raw.slug,
     excerpt: raw.excerpt ?? '',
     publishedAt: raw.publishedAt ?? '',
+    updatedAt: raw.updatedAt ?? '',
     estimatedReadingTime: raw.estimatedReadingTime ?? null,
     featuredImage: toContentImage(raw.featuredImage),
     authorName: raw.authorName ?? null,

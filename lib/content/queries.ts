@@ -8,7 +8,7 @@ import { defineQuery } from 'groq';
 const image = `{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText }`;
 
 const teaser = `{
-  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,
+  _id, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,
   "featuredImage": featuredImage${image},
   "authorName": author->name
 }`;
@@ -51,7 +51,7 @@ export const blogTeasersQuery = defineQuery(`*[_type == "blogPost"] | order(publ
 export const blogTeasersBySlugsQuery = defineQuery(`*[_type == "blogPost" && slug.current in $slugs]${teaser}`);
 
 export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
-  _id, _originalId, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,
+  _id, _originalId, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,
   "featuredImage": featuredImage${image},
   "authorName": author->name,
   "author": author->{ name, "slug": slug.current, bio, "image": image${image} },

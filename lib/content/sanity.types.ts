@@ -733,7 +733,7 @@ export type AlertQueryResult = {
 
 // Source: ../lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  hero{ heading, text, ctaLabel, ctaHref, "image": image{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText } },  "featuredProductIds": featuredProducts[]->productId,  "featuredPosts": featuredPosts[]->{  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}}
+// Query: *[_type == "homePage"][0]{  hero{ heading, text, ctaLabel, ctaHref, "image": image{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText } },  "featuredProductIds": featuredProducts[]->productId,  "featuredPosts": featuredPosts[]->{  _id, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}}
 export type HomePageQueryResult = {
   hero: {
     heading: string | null;
@@ -757,6 +757,7 @@ export type HomePageQueryResult = {
     slug: string | null;
     excerpt: string | null;
     publishedAt: string | null;
+    updatedAt: string;
     estimatedReadingTime: number | null;
     featuredImage: {
       asset: {
@@ -823,13 +824,14 @@ export type BlogPostCountQueryResult = number;
 
 // Source: ../lib/content/queries.ts
 // Variable: blogTeasersQuery
-// Query: *[_type == "blogPost"] | order(publishedAt desc)[$start...$end]{  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}
+// Query: *[_type == "blogPost"] | order(publishedAt desc)[$start...$end]{  _id, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}
 export type BlogTeasersQueryResult = Array<{
   _id: string;
   title: string | null;
   slug: string | null;
   excerpt: string | null;
   publishedAt: string | null;
+  updatedAt: string;
   estimatedReadingTime: number | null;
   featuredImage: {
     asset: {
@@ -845,13 +847,14 @@ export type BlogTeasersQueryResult = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: blogTeasersBySlugsQuery
-// Query: *[_type == "blogPost" && slug.current in $slugs]{  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}
+// Query: *[_type == "blogPost" && slug.current in $slugs]{  _id, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}
 export type BlogTeasersBySlugsQueryResult = Array<{
   _id: string;
   title: string | null;
   slug: string | null;
   excerpt: string | null;
   publishedAt: string | null;
+  updatedAt: string;
   estimatedReadingTime: number | null;
   featuredImage: {
     asset: {
@@ -867,7 +870,7 @@ export type BlogTeasersBySlugsQueryResult = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _originalId, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name,  "author": author->{ name, "slug": slug.current, bio, "image": image{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText } },  body,  "related": *[_type == "blogPost" && slug.current != ^.slug.current] | order(publishedAt desc)[0...3]{  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _originalId, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name,  "author": author->{ name, "slug": slug.current, bio, "image": image{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText } },  body,  "related": *[_type == "blogPost" && slug.current != ^.slug.current] | order(publishedAt desc)[0...3]{  _id, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}}
 export type BlogPostBySlugQueryResult = {
   _id: string;
   _originalId: null;
@@ -875,6 +878,7 @@ export type BlogPostBySlugQueryResult = {
   slug: string | null;
   excerpt: string | null;
   publishedAt: string | null;
+  updatedAt: string;
   estimatedReadingTime: number | null;
   featuredImage: {
     asset: {
@@ -907,6 +911,7 @@ export type BlogPostBySlugQueryResult = {
     slug: string | null;
     excerpt: string | null;
     publishedAt: string | null;
+    updatedAt: string;
     estimatedReadingTime: number | null;
     featuredImage: {
       asset: {
@@ -923,7 +928,7 @@ export type BlogPostBySlugQueryResult = {
 
 // Source: ../lib/content/queries.ts
 // Variable: ambassadorBySlugQuery
-// Query: *[_type == "ambassador" && slug.current == $slug][0]{  _id, _originalId, name, "slug": slug.current, sport, bio, "image": image{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "posts": *[_type == "blogPost" && references(^._id)] | order(publishedAt desc)[0...6]{  _id, title, "slug": slug.current, excerpt, publishedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}}
+// Query: *[_type == "ambassador" && slug.current == $slug][0]{  _id, _originalId, name, "slug": slug.current, sport, bio, "image": image{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "posts": *[_type == "blogPost" && references(^._id)] | order(publishedAt desc)[0...6]{  _id, title, "slug": slug.current, excerpt, publishedAt, "updatedAt": _updatedAt, estimatedReadingTime,  "featuredImage": featuredImage{ "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }, altText },  "authorName": author->name}}
 export type AmbassadorBySlugQueryResult = {
   _id: string;
   _originalId: null;
@@ -946,6 +951,7 @@ export type AmbassadorBySlugQueryResult = {
     slug: string | null;
     excerpt: string | null;
     publishedAt: string | null;
+    updatedAt: string;
     estimatedReadingTime: number | null;
     featuredImage: {
       asset: {

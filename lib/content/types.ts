@@ -75,6 +75,8 @@ export interface BlogTeaser {
   slug: string;
   excerpt: string;
   publishedAt: string;
+  /** When the post was last edited (the document's own update time): ISO, or '' when unknown. */
+  updatedAt: string;
   estimatedReadingTime: number | null;
   featuredImage: ContentImage | null;
   authorName: string | null;

@@ -89,9 +89,9 @@ export const fixtureProductContent: ProductContentSummary[] = seeds.map((s) => (
 }));
 
 export const fixtureBlogTeasers: BlogTeaser[] = [
-  { id: 'blog-creatine', title: 'Creatine Basics', slug: 'blog/creatine-basics', excerpt: 'What creatine does and how to take it.', publishedAt: '2024-05-01T00:00:00Z', estimatedReadingTime: 6, featuredImage: { url: '/images/content/creatine.svg', alt: 'A scoop of creatine', width: 800, height: 600 }, authorName: 'Sam Carter' },
-  { id: 'blog-hydration', title: 'Hydration for Trail Runners', slug: 'blog/hydration-for-trail-runners', excerpt: 'Electrolytes, sweat rates and long days out.', publishedAt: '2024-03-12T00:00:00Z', estimatedReadingTime: 8, featuredImage: { url: '/images/content/hydration.svg', alt: 'A runner drinking', width: 800, height: 600 }, authorName: 'Alex Ng' },
-  { id: 'blog-protein', title: 'How Much Protein Do You Need?', slug: 'blog/how-much-protein', excerpt: 'A simple guide to daily protein targets.', publishedAt: '2024-06-20T00:00:00Z', estimatedReadingTime: null, featuredImage: null, authorName: 'Sam Carter' },
+  { id: 'blog-creatine', title: 'Creatine Basics', slug: 'blog/creatine-basics', excerpt: 'What creatine does and how to take it.', publishedAt: '2024-05-01T00:00:00Z', updatedAt: '2024-05-01T00:00:00Z', estimatedReadingTime: 6, featuredImage: { url: '/images/content/creatine.svg', alt: 'A scoop of creatine', width: 800, height: 600 }, authorName: 'Sam Carter' },
+  { id: 'blog-hydration', title: 'Hydration for Trail Runners', slug: 'blog/hydration-for-trail-runners', excerpt: 'Electrolytes, sweat rates and long days out.', publishedAt: '2024-03-12T00:00:00Z', updatedAt: '2024-03-12T00:00:00Z', estimatedReadingTime: 8, featuredImage: { url: '/images/content/hydration.svg', alt: 'A runner drinking', width: 800, height: 600 }, authorName: 'Alex Ng' },
+  { id: 'blog-protein', title: 'How Much Protein Do You Need?', slug: 'blog/how-much-protein', excerpt: 'A simple guide to daily protein targets.', publishedAt: '2024-06-20T00:00:00Z', updatedAt: '2024-06-20T00:00:00Z', estimatedReadingTime: null, featuredImage: null, authorName: 'Sam Carter' },
 ];
 
 export const fixturePages: PageSummary[] = [

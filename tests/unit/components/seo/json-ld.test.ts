@@ -127,6 +127,7 @@ describe('articleJsonLd', () => {
         title: 'Creatine explained',
         excerpt: 'What it does and how to take it.',
         publishedAt: '2024-05-01T00:00:00Z',
+        updatedAt: '2024-05-01T00:00:00Z',
         featuredImage: { url: '/images/content/creatine.svg', alt: '', width: 1200, height: 630 },
         authorName: 'Alex Coach',
         author: { name: 'Alex Coach' },
@@ -142,6 +143,16 @@ describe('articleJsonLd', () => {
     expect(data.author).toEqual({ '@type': 'Person', name: 'Alex Coach' });
     expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': url });
     expect(data.publisher).toMatchObject({ '@type': 'Organization', name: 'Bulk Nutrients' });
+  });
+
+  it('dates the last change by the last edit, or by the publication when that is later or the edit time unknown', () => {
+    const post = { title: 'Creatine explained', excerpt: '', featuredImage: null, authorName: null };
+    const edited = articleJsonLd({ ...post, publishedAt: '2024-05-01T00:00:00Z', updatedAt: '2025-02-03T04:05:06Z' }, `${SITE}/blog/a`);
+    expect(edited).toMatchObject({ datePublished: '2024-05-01T00:00:00Z', dateModified: '2025-02-03T04:05:06Z' });
+    const scheduled = articleJsonLd({ ...post, publishedAt: '2024-05-01T00:00:00Z', updatedAt: '2024-04-20T00:00:00Z' }, `${SITE}/blog/a`);
+    expect(scheduled.dateModified).toBe('2024-05-01T00:00:00Z');
+    expect(articleJsonLd({ ...post, publishedAt: '2024-05-01T00:00:00Z', updatedAt: '' }, `${SITE}/blog/a`).dateModified).toBe('2024-05-01T00:00:00Z');
+    expect(articleJsonLd({ ...post, publishedAt: '', updatedAt: '' }, `${SITE}/blog/a`)).not.toHaveProperty('dateModified');
   });
 });
 

@@ -44,7 +44,7 @@ describe('structured data of each page, built on the server', () => {
   });
 
   it('blog post: the article at its site path, breadcrumbs and recipes', () => {
-    const post = { slug: 'blog/creatine-explained', title: 'Creatine explained', excerpt: '', publishedAt: '', featuredImage: null, authorName: null };
+    const post = { slug: 'blog/creatine-explained', title: 'Creatine explained', excerpt: '', publishedAt: '', updatedAt: '', featuredImage: null, authorName: null };
     const data = parse(blogPostJsonLd({ post, trail, body: [recipe] }, SITE));
     expect(data.map((d) => d['@type'])).toEqual(['Article', 'BreadcrumbList', 'Recipe']);
     expect(data[0].url).toBe('https://shop.example.com/blog/creatine-explained');

@@ -9,8 +9,8 @@ const content = {
   ]),
   countBlogPosts: jest.fn(async () => 2),
   listBlogTeasers: jest.fn(async () => [
-    { id: 'b1', title: 'Creatine explained', slug: 'blog/creatine-explained', excerpt: '', publishedAt: '2024-05-01T10:00:00Z', estimatedReadingTime: 5, featuredImage: null, authorName: null },
-    { id: 'b2', title: 'Protein & timing', slug: 'blog/protein-timing', excerpt: '', publishedAt: '', estimatedReadingTime: null, featuredImage: null, authorName: null },
+    { id: 'b1', title: 'Creatine explained', slug: 'blog/creatine-explained', excerpt: '', publishedAt: '2024-05-01T10:00:00Z', updatedAt: '2024-06-09T08:00:00Z', estimatedReadingTime: 5, featuredImage: null, authorName: null },
+    { id: 'b2', title: 'Protein & timing', slug: 'blog/protein-timing', excerpt: '', publishedAt: '', updatedAt: '', estimatedReadingTime: null, featuredImage: null, authorName: null },
   ]),
   listAmbassadorSlugs: jest.fn(async () => ['ambassadors/mia-fraser']),
 };
@@ -39,7 +39,8 @@ describe('sitemap', () => {
       'https://shop.example.com/about-us',
     ]);
     expect(locs).not.toContain('https://shop.example.com/style-guide');
-    expect(entries.find((e) => e.loc.endsWith('creatine-explained'))?.lastmod).toBe('2024-05-01');
+    // A post's lastmod is its last edit.
+    expect(entries.find((e) => e.loc.endsWith('creatine-explained'))?.lastmod).toBe('2024-06-09');
     expect(content.listBlogTeasers).toHaveBeenCalledWith(0, 2);
   });
 
@@ -47,7 +48,7 @@ describe('sitemap', () => {
     const xml = sitemapXml(await sitemapEntries(content, catalogue, 'https://shop.example.com'));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(xml).toContain('<url><loc>https://shop.example.com/products/creatine</loc><changefreq>weekly</changefreq><priority>0.9</priority></url>');
-    expect(xml).toContain('<lastmod>2024-05-01</lastmod>');
+    expect(xml).toContain('<lastmod>2024-06-09</lastmod>');
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
     expect((xml.match(/<url>/g) ?? []).length).toBe(13);
   });
