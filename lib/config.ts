@@ -259,6 +259,15 @@ function parseSharedState(env: Env, commerce: Mode): SharedStateConfig {
 }
 
 /** Builds and validates a config from an environment. Pure: tests call it with their own env. */
+/**
+ * The shop's public address (links in emails, canonical URLs, the sitemap): SITE_URL, else this server on localhost
+ * at its PORT (as `npm start` serves it), so a password reset link sent by a shop on another port leads back to it.
+ */
+function siteUrlOf(env: Env): string {
+  const port = value(env, 'PORT');
+  return (value(env, 'SITE_URL') ?? `http://localhost:${port && /^\d+$/.test(port) ? port : '3000'}`).replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
   const modes = {} as Record<ServiceName, Mode>;
@@ -284,7 +293,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: path.resolve(/*turbopackIgnore: true*/ value(env, 'DATA_DIR') ?? '.data'),
     catalogueFile: path.resolve(/*turbopackIgnore: true*/ value(env, 'CATALOGUE_FILE') ?? 'data/catalogue.json'),
     contentDatasetFile: path.resolve(/*turbopackIgnore: true*/ value(env, 'CONTENT_DATASET_FILE') ?? 'data/content/production.ndjson'),
-    siteUrl: (value(env, 'SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(env),
     isProduction,
     commerce: hosted('commerce')
       ? {

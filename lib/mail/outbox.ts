@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { MailMessage, Mailer } from './types';
 
 const OUTBOX_FOLDER = 'outbox';
-const FROM = 'Bulk Nutrition <no-reply@bulk-nutrition.example>';
+const FROM = 'Bulk Nutrients <no-reply@bulknutrients.example>';
 
 /** Header values never carry a line break (no header injection from a shopper's input). */
 function headerValue(value: string): string {

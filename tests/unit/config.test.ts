@@ -54,6 +54,13 @@ describe('config modes', () => {
     expect(message).toMatch(/KLAVIYO_PUBLIC_KEY/);
   });
 
+  it('addresses the shop at SITE_URL, else on localhost at its PORT (links in emails lead back to this server)', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).siteUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: 'x' }).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100', SITE_URL: 'https://shop.example.com/' }).siteUrl).toBe('https://shop.example.com');
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ SANITY_PROJECT_ID: '  ', SANITY_DATASET: '' }).modes.content).toBe('embedded');
   });

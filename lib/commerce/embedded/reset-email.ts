@@ -16,11 +16,11 @@ export function resetEmail(customer: Customer, link: string): MailMessage {
   return {
     kind: 'password-reset',
     to: customer.email,
-    subject: 'Reset your Bulk Nutrition password',
+    subject: 'Reset your Bulk Nutrients password',
     text: [
       `Hi ${customer.firstName},`,
       '',
-      'Someone (hopefully you) asked to reset the password of your Bulk Nutrition account.',
+      'Someone (hopefully you) asked to reset the password of your Bulk Nutrients account.',
       'Choose a new password here within the next hour:',
       '',
       link,
