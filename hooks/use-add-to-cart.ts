@@ -7,11 +7,21 @@ import { quantityInCart, quantityLimitMessage, type AddToCartInput } from '@/lib
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart, Customer } from '@/lib/commerce/types';
 import { apiFetch } from '@/lib/http/client-fetcher';
+import { FetcherError, type ErrorItem } from '@/lib/http/fetcher';
 import { CART_INPUT, toAppCart } from './use-cart';
 import { useCustomer } from './use-customer';
 import { useUi } from './use-ui';
 
 const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
+
+/** The library's failure of a request (its own FetcherError: the answer's status and errors) as the app's FetcherError. */
+function asAppError(error: unknown): never {
+  const { status, errors } = (error ?? {}) as { status?: unknown; errors?: unknown };
+  if (error instanceof Error && typeof status === 'number' && Array.isArray(errors)) {
+    throw new FetcherError({ message: error.message, status, errors: errors as ErrorItem[] });
+  }
+  throw error;
+}
 
 /**
  * The shop's one add to cart, part of the cart runtime (components/cart/CartRuntime.tsx registers it;
@@ -24,7 +34,8 @@ const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
  * 3. POST /api/bigcommerce/cart through @bigcommerce/storefront-data-hooks' useAddItem; the cached cart is replaced
  *    from the answer, without a refetch. A guest cart (customer id 0) answered while a customer is signed in is
  *    attached to the customer (POST /api/cart/add-customer-id).
- * Resolves with the updated cart; rejects with the error.
+ * Resolves with the updated cart; rejects with the error (a refused request: FetcherError with the answer's status
+ * and message).
  */
 export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
   const vendorAddItem = useVendorAddItem(CART_INPUT);
@@ -41,7 +52,7 @@ export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
   /** The vendor add, then the guest cart attached to the signed-in customer when needed. */
   const send = useCallback(
     async (item: { productId: number; variantId: number; quantity?: number }): Promise<Cart> => {
-      const added = fromWireCart(await vendorAddItem(item));
+      const added = fromWireCart(await vendorAddItem(item).catch(asAppError));
       const signedIn = customerRef.current;
       if (added.customerId !== 0 || !signedIn) return added;
       try {

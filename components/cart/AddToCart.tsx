@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import PostFields from '@/components/forms/PostFields';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useUi } from '@/hooks/use-ui';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { CommerceError } from '@/lib/commerce/errors';
+import { FetcherError } from '@/lib/http/fetcher';
 import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
@@ -21,15 +23,20 @@ interface Props {
  * The full add to cart of the product page: a quantity (default 1, min 1, max 9999 or the product's maximum) and
  * the button, disabled when the variant is out of stock and inert while an add is in progress (aria-disabled: it
  * keeps the focus, which the cart panel it opens gives back to it when closed). The product's minimum and
- * maximum per order (quantity already in the cart included) are checked first, with the shop's limit messages. A failed
- * add sets the status to Failed without a message.
+ * maximum per order (quantity already in the cart included) are checked first, with the shop's limit messages. An add
+ * the shop refuses (more than is in stock) shows the shop's reason the same way; one that fails otherwise (no answer,
+ * a server error) sets the status to Failed without a message.
  *
  * It is a real form posting to the cart route: the product, the option radios of the page (which belong to this
- * form) and the quantity. Before hydration and without JavaScript the browser posts it and the server resolves the
- * variant (then shows the cart); a quantity typed before hydration is the one used after it.
+ * form) and the quantity. Before hydration and without JavaScript the browser checks the quantity, posts it and the
+ * server resolves the variant (then shows the cart, with the reason when nothing was added); a quantity typed before
+ * hydration is the one used after it.
  */
 export default function AddToCart({ product, variant, formId }: Props) {
   const { addingStatus } = useUi();
+  // Before hydration and without JavaScript the browser checks the quantity (a whole number within min and max) and
+  // says what is wrong in the page; once hydrated, the shop's own checks and messages take over.
+  const hydrated = useHydrated();
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
@@ -62,13 +69,14 @@ export default function AddToCart({ product, variant, formId }: Props) {
         reportFailure: false,
       });
     } catch (error) {
-      // Checks made before the request explain themselves; a failed request sets Failed silently.
+      // Checks made before the request, and the shop's refusal, explain themselves; a failed request sets Failed silently.
       if (error instanceof CommerceError && (error.code === 'invalid_input' || error.code === 'quantity_limit')) setMessage(error.message);
+      else if (error instanceof FetcherError && error.status >= 400 && error.status < 500) setMessage(error.errors[0]?.message ?? error.message);
     }
   };
 
   return (
-    <form id={formId} method="post" action={CART_URL} className={styles.addToCart} onSubmit={submit} aria-label={`Add ${product.name} to cart`} noValidate>
+    <form id={formId} method="post" action={CART_URL} className={styles.addToCart} onSubmit={submit} aria-label={`Add ${product.name} to cart`} noValidate={hydrated}>
       <PostFields form={formId} />
       <input type="hidden" name="productId" value={product.id} />
       <label htmlFor={`${id}-quantity`}>

@@ -47,7 +47,10 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
   // A post without JavaScript that was refused comes back with its message and what was typed.
   const posted = useFormFlash(within?.formId ?? DISCOUNT_FORM_ID);
   const postedError = within ? posted?.errors.find((problem) => problem.field === 'discountCode') : posted?.errors[0];
-  const [error, setError] = useState<string | null>(postedError?.message ?? null);
+  // A refusal belongs to the cart it was made for: once the cart changes (a spend minimum met, or further away) it goes.
+  const [refusal, setRefusal] = useState(postedError ? { message: postedError.message, amountCents: cart.baseAmountCents } : null);
+  const error = refusal && refusal.amountCents === cart.baseAmountCents ? refusal.message : null;
+  const setError = (message: string | null) => setRefusal(message === null ? null : { message, amountCents: cart.baseAmountCents });
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();

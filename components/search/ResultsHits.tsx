@@ -11,6 +11,11 @@ import ProductHitCard from './ProductHitCard';
 import { canonicalRouteQuery, routeQueryString, shownPages, shownPagesHref } from './url-state';
 import styles from './SearchResults.module.css';
 
+/** The id of the first result of the nth page of results: where 'Show more' without JavaScript opens the next page. */
+function pageAnchor(n: number): string {
+  return `results-page-${n}`;
+}
+
 /** The first row of product cards on a phone (two a row): the page's largest image is among them, so they load first. */
 export const ABOVE_THE_FOLD_CARDS = 2;
 
@@ -71,7 +76,8 @@ export default function ResultsHits({
   const items = cached.length === 0 && results && !results.__isArtificial ? (results.hits as AnyHit[]) : cached;
   const { path, route, indexName, tab, scope, replaceUrl } = useListingRoute();
   const shown = Math.ceil(items.length / HITS_PER_PAGE);
-  const moreHref = shownPagesHref(path, route, shown + 1);
+  // Without JavaScript the link loads the page with one more page of results, opened at the first new one.
+  const moreHref = `${shownPagesHref(path, route, shown + 1)}#${pageAnchor(shown + 1)}`;
   // The URL says how many pages show (as 'Show more' without JavaScript does), so Back from a product or a reload
   // shows them again, where the shopper was. Rewritten in place: Back still leaves the listing. Only once the URL
   // stands for the state shown: a refinement's URL is written once it settles (`asPath` changes then).
@@ -109,7 +115,7 @@ export default function ResultsHits({
       {items.length > 0 && (
         <ul className={card === 'product' ? styles.productGrid : card === 'blog' ? styles.blogGrid : styles.contentList}>
           {items.map((hit, index) => (
-            <li key={hit.objectID}>
+            <li key={hit.objectID} id={index > 0 && index % HITS_PER_PAGE === 0 ? pageAnchor(index / HITS_PER_PAGE + 1) : undefined}>
               <HitCard hit={hit} card={card} kind={kind} renderQuickAdd={renderQuickAdd} priority={index < priorityCount} />
             </li>
           ))}

@@ -93,6 +93,12 @@ test('TAKE15 under its minimum names the amount still to spend; an unknown code 
   await field.fill('nosuchcode');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('discount-code').getByRole('alert')).toHaveText("NOSUCHCODE isn't a discount code we know. Check the spelling and try again.");
+
+  // A refusal belongs to the cart it was made for: a change of the cart takes it away.
+  await page.getByRole('main').getByRole('button', { name: /^Increase quantity/ }).first().click();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$99.80');
+  await expect(page.getByTestId('discount-code').getByRole('alert')).toHaveText('');
+  await expect(field).not.toHaveAttribute('aria-invalid');
 });
 
 test.describe('without JavaScript', () => {

@@ -32,6 +32,18 @@ test('product page: the chosen options and quantity are added by the form, and t
   log.expectNoSecrets([]);
 });
 
+test('product page: a quantity that is not a whole number is refused in the page, with what was typed kept', async ({ page }) => {
+  await page.goto(PRODUCT);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('1.5');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The browser's own check: nothing is posted, the page and the value stay.
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+  expect(await quantity.evaluate((input: HTMLInputElement) => input.validity.stepMismatch)).toBe(true);
+  await expect(quantity).toHaveValue('1.5');
+  expect(await cartLines(page.request)).toEqual([]);
+});
+
 test('sign-in: a wrong password comes back with the email kept and the message, then the right one signs in', async ({ page, playwright, baseURL }) => {
   const email = await signUpElsewhere(playwright, baseURL, 'nojs-login');
 

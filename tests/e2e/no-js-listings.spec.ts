@@ -66,11 +66,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('link')).toHaveText(['Shop by Sport × (remove filter)']);
     await expectAxeCleanWithoutScripts(page, { within: 'main' });
 
-    // 'Show more' loads the page with one more page of results.
+    // 'Show more' loads the page with one more page of results, opened at the first new one.
     await page.goto('/search-results-page?q=protein');
     await results(page).getByRole('link', { name: 'Show more' }).click();
-    await expect(page).toHaveURL(/\?q=protein&page=2$/);
+    await expect(page).toHaveURL(/\?q=protein&page=2#results-page-2$/);
     await expect(results(page).getByRole('article')).toHaveCount(24);
+    await expect(results(page).getByRole('article').nth(12)).toBeInViewport();
+    await expect(results(page).getByRole('article').first()).not.toBeInViewport();
     expectNoSecrets(urls);
   });
 

@@ -567,12 +567,17 @@ test('at phone size the pills, pager links, filter chips, field buttons, breadcr
   await context.close();
 });
 
-test('at 320 px a long email, the calculator table and the mark-only logo fit, and the logo, footer links and cart stepper are finger-sized', async ({ browser }) => {
+test('at 320 px a long email, a long place name, the calculator table and the mark-only logo fit, and the logo, footer links and cart stepper are finger-sized', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 780 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signUp(page.request, `e2e-a-rather-long-mailbox-name-${Date.now()}@example.com`);
+  // A real place name of 85 letters, as a suburb and as a last name.
+  const place = 'Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu';
+  await signUp(page.request, `e2e-a-rather-long-mailbox-name-${Date.now()}@example.com`, { lastName: place, suburb: place });
   await page.goto('/account/orders');
   await expect(page.getByText(/Signed in as/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto('/account/addresses');
+  await expect(page.getByText(place).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   const logo = await page.getByRole('link', { name: 'Bulk Nutrients home' }).boundingBox();
@@ -591,6 +596,10 @@ test('at 320 px a long email, the calculator table and the mark-only logo fit, a
   await expectNoSidewaysScroll(page);
 
   await addToCart(page.request, CART_ITEMS[0]);
+  // Checkout's saved-address choice holds the same words.
+  await page.goto('/checkout');
+  await expect(page.getByText(place).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.goto('/cart');
   const increase = await whenInteractive(page.getByRole('main').getByRole('button', { name: /^Increase quantity/ }).first());
   const decrease = page.getByRole('main').getByRole('button', { name: /^Decrease quantity/ }).first();

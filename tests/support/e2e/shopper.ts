@@ -13,15 +13,18 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Creates an account the way the sign-up form does (captcha included), which also signs `request`'s context in. */
-export async function signUp(request: APIRequestContext, email: string) {
+/**
+ * Creates an account the way the sign-up form does (captcha included), which also signs `request`'s context in.
+ * `details` replaces any of the form's other values (a long last name, another suburb).
+ */
+export async function signUp(request: APIRequestContext, email: string, details: Record<string, string> = {}) {
   const pass = await captchaPass(request);
   const response = await request.post('/api/bigcommerce/customers/signup', {
     headers: asNewClient(),
     data: {
       email, password: SHOPPER_PASSWORD, confirm: SHOPPER_PASSWORD, firstName: 'Robin', lastName: 'Layout', company: '', country: 'AU',
       address1: '42 Narrow Street', address2: '', suburb: 'Fitzroy', state: 'Victoria', postcode: '3065', phone: '0400 123 456',
-      newsletter: false, captchaToken: pass,
+      newsletter: false, captchaToken: pass, ...details,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -151,10 +151,20 @@ describe('AddToCart', () => {
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 
-  it('sets Failed silently when the add fails', async () => {
+  it("shows the shop's reason when it refuses the add, under the quantity", async () => {
     // Stock ran out after the page was built: the page still offers the variant, the server refuses it.
     const stale = { ...WHEY.variants[1], inventory: 5 };
     const user = setup(WHEY, stale);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(`Sorry, ${WHEY.name} is out of stock.`);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAccessibleDescription(`Sorry, ${WHEY.name} is out of stock.`);
+    expect(cartDialog()).not.toHaveAttribute('open');
+  });
+
+  it('sets Failed silently when no answer comes', async () => {
+    const user = setup(WHEY, WHEY.variants[0]);
+    installFetch(() => []);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Failed'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -254,7 +254,7 @@ describe('SearchResults (InstantSearch over the embedded engine)', () => {
     expect(resultTitles()).toHaveLength(12);
     // A link to the page with two pages shown (what it does without JavaScript); here it loads them in place.
     const more = screen.getByRole('link', { name: 'Show more' });
-    expect(more).toHaveAttribute('href', '/search-results-page?page=2');
+    expect(more).toHaveAttribute('href', '/search-results-page?page=2#results-page-2');
     const entries = window.history.length;
     await user.click(more);
     await waitFor(() => expect(resultTitles()).toHaveLength(15));
