@@ -9,7 +9,7 @@ interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   required?: boolean;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel';
   hint?: string;
   maxLength?: number;
   /**

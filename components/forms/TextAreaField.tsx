@@ -1,0 +1,47 @@
+import { useField } from 'formik';
+import styles from './Form.module.css';
+
+interface TextAreaFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  rows?: number;
+}
+
+/**
+ * A labelled Formik text area (an optional field: a message). Its hint shows beneath it until an error takes its
+ * place; the error shows once the field is touched and invalid, tied to the field by aria-describedby.
+ */
+export default function TextAreaField({ name, label, hint, maxLength, rows = 4 }: TextAreaFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = `field-${name}`;
+  const showError = Boolean(meta.touched && meta.error);
+  const showHint = Boolean(hint) && !showError;
+  const describedBy = [showHint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        rows={rows}
+        maxLength={maxLength}
+        className={styles.textarea}
+        aria-invalid={showError || undefined}
+        aria-describedby={describedBy}
+      />
+      {showHint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {showError && (
+        <p id={`${id}-error`} className={styles.error}>
+          {meta.error}
+        </p>
+      )}
+    </div>
+  );
+}
