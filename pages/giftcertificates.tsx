@@ -17,7 +17,7 @@ const SLUG = 'giftcertificates';
 const FALLBACK_TITLE = 'Gift certificates';
 
 interface Props {
-  /** The page's copy from the content (`page-giftcertificates`); null when the content has none. */
+  /** The page's copy from the content (`page-giftcertificates`); null when the content has none or is down. */
   page: Pick<PageDoc, 'title' | 'description' | 'body'> | null;
   structuredData: string[];
   /** The signed-in customer's name and email for the form's sender; null for a guest. */
@@ -46,6 +46,17 @@ export default function GiftCertificatesPage({ page, structuredData, sender, pre
   );
 }
 
+/** The page's copy; none when the content service cannot answer (the form still sells: it needs no content). */
+async function pageOf(preview: boolean): Promise<PageDoc | null> {
+  try {
+    return await getContent().getPage(SLUG, { preview });
+  } catch (error) {
+    if (!classifyUpstream(error)) throw error;
+    getLogger().warn({ err: serializeError(error) }, "the gift certificates page's copy could not be read");
+    return null;
+  }
+}
+
 /** The signed-in customer as the form's sender; none when the store cannot say (the form still works). */
 async function senderOf(customerId: number | null): Promise<Props['sender']> {
   if (customerId === null) return null;
@@ -64,7 +75,7 @@ export const getServerSideProps = withPreview<Props>(async (context, preview) =>
   res.setHeader('Cache-Control', 'private, no-store');
   const customerId = await currentCustomerId(req, res);
   const [page, sender, shopper, flash] = await Promise.all([
-    getContent().getPage(SLUG, { preview }),
+    pageOf(preview),
     senderOf(customerId),
     readShopper(req, res, customerId),
     readFlash(context),

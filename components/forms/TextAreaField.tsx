@@ -1,4 +1,6 @@
 import { useField } from 'formik';
+import FieldMessages from './FieldMessages';
+import { describedBy, fieldMessages } from './field-messages';
 import styles from './Form.module.css';
 
 interface TextAreaFieldProps {
@@ -16,9 +18,7 @@ interface TextAreaFieldProps {
 export default function TextAreaField({ name, label, hint, maxLength, rows = 4 }: TextAreaFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = `field-${name}`;
-  const showError = Boolean(meta.touched && meta.error);
-  const showHint = Boolean(hint) && !showError;
-  const describedBy = [showHint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const shown = fieldMessages(hint, meta);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -29,19 +29,10 @@ export default function TextAreaField({ name, label, hint, maxLength, rows = 4 }
         rows={rows}
         maxLength={maxLength}
         className={styles.textarea}
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy}
+        aria-invalid={shown.error ? true : undefined}
+        aria-describedby={describedBy(id, shown)}
       />
-      {showHint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {showError && (
-        <p id={`${id}-error`} className={styles.error}>
-          {meta.error}
-        </p>
-      )}
+      <FieldMessages id={id} shown={shown} />
     </div>
   );
 }

@@ -40,20 +40,22 @@ interface Props {
  */
 export default function GiftCertificateForm({ sender }: Props) {
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  // What the last add by script came to: the certificate added, or why not.
+  const [outcome, setOutcome] = useState<{ added: boolean; text: string } | null>(null);
 
-  async function submit(values: GiftCertificateFormValues, helpers: FormikHelpers<GiftCertificateFormValues>) {
-    setError(null);
-    setAdded(null);
-    try {
-      const { giftCertificate } = await addGiftCertificateFormBodySchema.validate(values);
-      await addGiftCertificate(giftCertificateRequest(giftCertificate));
-      setAdded(`Added a ${formatCents(Math.round(giftCertificate.amount * 100))} gift certificate for ${giftCertificate.recipient.name} to your cart.`);
-      helpers.resetForm({ values: giftCertificateFormValues(values.giftCertificate.sender) });
-    } catch (caught) {
-      setError(errorMessage(caught, FALLBACK_ERROR));
-    }
+  async function submit(values: GiftCertificateFormValues, { resetForm }: FormikHelpers<GiftCertificateFormValues>) {
+    setOutcome(null);
+    const { giftCertificate } = await addGiftCertificateFormBodySchema.validate(values);
+    const added = await addGiftCertificate(giftCertificateRequest(giftCertificate)).then(
+      () => true,
+      (caught: unknown) => {
+        setOutcome({ added: false, text: errorMessage(caught, FALLBACK_ERROR) });
+        return false;
+      },
+    );
+    if (!added) return;
+    resetForm({ values: giftCertificateFormValues(values.giftCertificate.sender) });
+    setOutcome({ added: true, text: `Added a ${formatCents(Math.round(giftCertificate.amount * 100))} gift certificate for ${giftCertificate.recipient.name} to your cart.` });
   }
 
   return (
@@ -70,9 +72,9 @@ export default function GiftCertificateForm({ sender }: Props) {
         const typed = dollarsFromText(values.giftCertificate.amount);
         return (
           <>
-            {error && (
+            {outcome && !outcome.added && (
               <p role="alert" className={formStyles.alert}>
-                {error}
+                {outcome.text}
               </p>
             )}
             <fieldset className={formStyles.section}>
@@ -136,8 +138,8 @@ export default function GiftCertificateForm({ sender }: Props) {
                 {isSubmitting ? 'Adding…' : 'Add gift certificate to cart'}
               </button>
             </div>
-            <p role="status" className={added ? formStyles.notice : styles.quiet}>
-              {added}
+            <p role="status" className={outcome?.added ? formStyles.notice : styles.quiet}>
+              {outcome?.added ? outcome.text : null}
             </p>
           </>
         );

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { cartGiftCertificates as certificates } from '../support/e2e/gift-certificates';
 import { cartMessages } from '../../lib/commerce/cart-rules';
 import { expectAxeClean, expectAxeCleanWithoutScripts } from '../support/e2e/axe';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
@@ -15,19 +16,6 @@ import { textbox } from './support/forms';
 const PAGE = '/giftcertificates';
 const RECIPIENT = 'sam.recipient@example.com';
 const SENDER = 'alex.sender@example.com';
-
-interface WireCertificate {
-  amount: number;
-  recipient: { name: string; email: string };
-  sender: { name: string; email: string };
-  message?: string;
-}
-
-/** The gift certificates of the cart the context's cookie names, as the cart API answers them. */
-async function certificates(request: APIRequestContext): Promise<WireCertificate[]> {
-  const cart = (await (await request.get('/api/bigcommerce/cart')).json()).data as { line_items: { gift_certificates: WireCertificate[] } } | null;
-  return cart?.line_items.gift_certificates ?? [];
-}
 
 async function fillForm(page: Page, values: { amount: string; name: string; email: string; from: string; fromEmail: string; message?: string }) {
   await textbox(page, 'Amount in dollars').fill(values.amount);

@@ -2,12 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import GiftCertificateForm from '@/components/gift-certificates/GiftCertificateForm';
 import { addGiftCertificate } from '@/lib/browser/cart-runtime';
 import { cartMessages } from '@/lib/commerce/cart-rules';
 import { FetcherError } from '@/lib/http/fetcher';
 import { FlashContext } from '@/lib/http/flash-context';
+import { serverHtml } from '@/tests/support/server-html';
 import type { Flash } from '@/lib/http/flash-types';
 
 jest.mock('@/lib/browser/cart-runtime', () => ({ addGiftCertificate: jest.fn() }));
@@ -26,13 +26,6 @@ function form(flash: Flash | null = null, sender: { name: string; email: string 
   );
 }
 
-function serverHtml(element: ReactElement): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  return container;
-}
-
 async function fill(user: ReturnType<typeof userEvent.setup>, values: { amount?: string; name?: string; email?: string; from?: string; fromEmail?: string; message?: string }) {
   if (values.amount !== undefined) await user.type(screen.getByRole('textbox', { name: /Amount in dollars/ }), values.amount);
   if (values.name !== undefined) await user.type(screen.getByRole('textbox', { name: /Their name/ }), values.name);
@@ -45,9 +38,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { amount?:
 describe('the gift certificate form', () => {
   it("is a post to the cart API whose fields are named as the API's nested body, with the form's id", () => {
     const container = serverHtml(form());
-    const element = container.querySelector('form')!;
-    expect(element.getAttribute('method')).toBe('post');
-    expect(element.getAttribute('action')).toBe('/api/bigcommerce/cart');
+    const element = screen.getByRole('form', { name: 'Buy a gift certificate' });
+    expect(element).toHaveAttribute('method', 'post');
+    expect(element).toHaveAttribute('action', '/api/bigcommerce/cart');
     expect([...element.querySelectorAll('input, textarea')].map((input) => (input as HTMLInputElement).name)).toEqual([
       '_form',
       'giftCertificate.amount',
