@@ -64,8 +64,8 @@ describe('the gift certificates page', () => {
 
   it('still offers the form when the content service or the customer record cannot be read', async () => {
     customerId = 7;
-    content.getPage.mockRejectedValue(new UpstreamError({ service: 'sanity', status: 503, message: 'down' }));
-    commerce.getCustomer.mockRejectedValue(new UpstreamError({ service: 'bigcommerce', status: 503, message: 'down' }));
+    content.getPage.mockRejectedValue(new UpstreamError({ service: 'content', status: 503, message: 'down' }));
+    commerce.getCustomer.mockRejectedValue(new UpstreamError({ service: 'commerce', status: 503, message: 'down' }));
     const { props } = await load();
     expect(props).toMatchObject({ page: null, structuredData: [], sender: null });
   });
