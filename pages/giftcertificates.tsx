@@ -4,6 +4,7 @@ import RichContent from '@/components/content/DeferredRichContent';
 import GiftCertificateForm from '@/components/gift-certificates/GiftCertificateForm';
 import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
+import type { ROUTES_WITH_PAGE_COPY } from '@/lib/content/paths';
 import type { PageDoc } from '@/lib/content/types';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { currentCustomerId } from '@/lib/http/session';
@@ -13,7 +14,8 @@ import { classifyUpstream } from '@/lib/http/upstream-error';
 import { getLogger, serializeError } from '@/lib/operations/logger';
 import { withPreview, type PreviewProp } from '@/lib/page-context';
 
-const SLUG = 'giftcertificates';
+/** The route's own path, whose information page (a route with page copy: lib/content/paths.ts) is its copy. */
+const SLUG: (typeof ROUTES_WITH_PAGE_COPY)[number] = 'giftcertificates';
 const FALLBACK_TITLE = 'Gift certificates';
 
 interface Props {
