@@ -1,7 +1,7 @@
 import { JsonLd, Seo } from '@/components/seo';
 import { informationPageJsonLd } from '@/components/seo/page-json-ld';
 import RichContent from '@/components/content/DeferredRichContent';
-import GiftCertificateForm from '@/components/gift-certificates/GiftCertificateForm';
+import GiftCertificateForm from '@/components/gift-certificates/DeferredGiftCertificateForm';
 import { getCommerce } from '@/lib/commerce';
 import { getContent } from '@/lib/content';
 import type { ROUTES_WITH_PAGE_COPY } from '@/lib/content/paths';
