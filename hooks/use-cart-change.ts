@@ -8,11 +8,11 @@ import { CART_INPUT, toAppCart } from './use-cart';
 
 /**
  * A change of the cart that @bigcommerce/storefront-data-hooks has no call for (a discount code, a gift
- * certificate's removal), sent to the cart API. The library's cached cart is replaced from the answer, without a
+ * certificate added or removed), sent to the cart API. The library's cached cart is replaced from the answer, without a
  * refetch, so every view of the cart (panel, cart page, checkout) updates. A refusal throws FetcherError with the
  * reason.
  */
-export function useCartChange(): (method: 'POST' | 'DELETE', body: Record<string, string>) => Promise<Cart | null> {
+export function useCartChange(): (method: 'POST' | 'DELETE', body: Record<string, unknown>) => Promise<Cart | null> {
   const { mutate } = useVendorCart(CART_INPUT);
   return useCallback(
     async (method, body) => {

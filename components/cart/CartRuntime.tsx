@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useCart } from '@/hooks/use-cart';
 import { useAddToCart } from '@/hooks/use-add-to-cart';
+import { useAddGiftCertificate } from '@/hooks/use-add-gift-certificate';
 import { cartCount } from '@/lib/commerce/cart-count';
 import { useCustomer } from '@/hooks/use-customer';
 import { useWishlist } from '@/hooks/use-wishlist';
@@ -18,7 +19,8 @@ import {
 
 /**
  * The cart's client runtime, loaded as its own chunk by CartRuntimeSlot: storefront-data-hooks' cart (and the
- * request for it), the add to cart that product cards and the product page call through lib/browser/cart-runtime.ts, the
+ * request for it), the add to cart that product cards and the product page call (and the gift certificate form's
+ * add) through lib/browser/cart-runtime.ts, the
  * live count for the Cart badge, whether the shopper is signed in (the header's Account or Sign in), the wish list
  * for the hearts of a page that has some, and both slide-in panels.
  */
@@ -32,10 +34,11 @@ export default function CartRuntime() {
 
 function CartRuntimeBody() {
   const addToCart = useAddToCart();
+  const addGiftCertificate = useAddGiftCertificate();
   const { cart } = useCart();
   const { customer, isLoading: customerLoading } = useCustomer();
 
-  useEffect(() => registerCartActions({ addToCart }), [addToCart]);
+  useEffect(() => registerCartActions({ addToCart, addGiftCertificate }), [addToCart, addGiftCertificate]);
 
   useEffect(() => {
     // Undefined while the cart loads: the badge keeps the count it has.

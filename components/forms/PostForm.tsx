@@ -5,7 +5,7 @@ import ErrorSummary from './ErrorSummary';
 import FocusFirstError from './FocusFirstError';
 import PostFields from './PostFields';
 import { useFormFlash } from '@/hooks/use-form-flash';
-import { fieldErrorsFromFlash, valuesFromFlash } from './form-flash';
+import { fieldErrorsFromFlash, nestFields, valuesFromFlash } from './form-flash';
 import styles from './Form.module.css';
 
 interface PostFormProps<V extends FormikValues> extends Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'validate' | 'onSubmit'> {
@@ -44,8 +44,8 @@ export default function PostForm<V extends FormikValues>({ id, action, method, r
     <Formik<V>
       {...formik}
       initialValues={valuesFromFlash(initialValues, mine)}
-      initialErrors={fieldErrors as FormikConfig<V>['initialErrors']}
-      initialTouched={Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true])) as FormikConfig<V>['initialTouched']}
+      initialErrors={nestFields(fieldErrors) as FormikConfig<V>['initialErrors']}
+      initialTouched={nestFields(Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, true]))) as FormikConfig<V>['initialTouched']}
     >
       {(props) => {
         const form = (

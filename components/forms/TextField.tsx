@@ -1,6 +1,8 @@
 import { useField } from 'formik';
 import { useState, type HTMLInputTypeAttribute } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import FieldMessages from './FieldMessages';
+import { describedBy, fieldMessages } from './field-messages';
 import styles from './Form.module.css';
 
 interface TextFieldProps {
@@ -9,7 +11,7 @@ interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   required?: boolean;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel';
   hint?: string;
   maxLength?: number;
   /**
@@ -31,9 +33,7 @@ export default function TextField({ name, label, type = 'text', required = false
   const [revealed, setRevealed] = useState(false);
   const hydrated = useHydrated();
   const id = givenId ?? `field-${name}`;
-  const showError = Boolean(meta.touched && meta.error);
-  const showHint = Boolean(hint) && !showError;
-  const describedBy = [showHint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const shown = fieldMessages(hint, meta);
   const input = (
     <input
       id={id}
@@ -46,8 +46,8 @@ export default function TextField({ name, label, type = 'text', required = false
       spellCheck={revealable ? false : undefined}
       autoCapitalize={revealable || type === 'email' ? 'none' : undefined}
       aria-required={required || undefined}
-      aria-invalid={showError || undefined}
-      aria-describedby={describedBy}
+      aria-invalid={shown.error ? true : undefined}
+      aria-describedby={describedBy(id, shown)}
     />
   );
   return (
@@ -68,7 +68,7 @@ export default function TextField({ name, label, type = 'text', required = false
             className={hydrated ? styles.revealButton : `${styles.revealButton} until-hydrated`}
             aria-controls={id}
             aria-pressed={revealed}
-            onClick={() => setRevealed((shown) => !shown)}
+            onClick={() => setRevealed((on) => !on)}
           >
             {revealed ? 'Hide' : 'Show'}
             <span className="visually-hidden"> {label.toLowerCase()}</span>
@@ -77,16 +77,7 @@ export default function TextField({ name, label, type = 'text', required = false
       ) : (
         input
       )}
-      {showHint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {showError && (
-        <p id={`${id}-error`} className={styles.error}>
-          {meta.error}
-        </p>
-      )}
+      <FieldMessages id={id} shown={shown} />
     </div>
   );
 }

@@ -6,6 +6,29 @@
 import type { FormFlash } from '@/hooks/use-form-flash';
 
 /**
+ * A form's values may nest (`{ giftCertificate: { recipient: { name } } }`): the field's name is then the dotted path
+ * (`giftCertificate.recipient.name`), which is how the browser posts it (lib/http/form-body.ts nests it back) and how
+ * the flash names its value and its message. Each function walks the nesting with those names.
+ */
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const pathOf = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
+
+/** The field names of a form's values (dotted paths for nested groups), each with its value. */
+function fieldsOf(values: object, prefix = ''): [string, unknown][] {
+  return Object.entries(values).flatMap(([key, value]): [string, unknown][] => (isGroup(value) ? fieldsOf(value, pathOf(prefix, key)) : [[pathOf(prefix, key), value]]));
+}
+
+/** A copy of `values` with each field's value replaced by `next(name, value)`. */
+function mapFields<V extends object>(values: V, next: (name: string, value: unknown) => unknown, prefix = ''): V {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, isGroup(value) ? mapFields(value, next, pathOf(prefix, key)) : next(pathOf(prefix, key), value)]),
+  ) as V;
+}
+
+/**
  * The form's values, refilled from the flash: a text field takes the posted string; a checkbox (a boolean value) is
  * ticked when it was posted at all (the browser posts a ticked box only). Fields the flash does not hold keep their
  * value (a password is never in it, so it comes back empty).
@@ -13,21 +36,33 @@ import type { FormFlash } from '@/hooks/use-form-flash';
 export function valuesFromFlash<V extends object>(initial: V, flash: FormFlash | null): V {
   if (!flash) return initial;
   const posted = flash.values;
-  const next: Record<string, unknown> = { ...(initial as Record<string, unknown>) };
-  for (const [name, value] of Object.entries(initial)) {
-    if (typeof value === 'boolean') next[name] = Object.hasOwn(posted, name);
-    else if (typeof value === 'string' && Object.hasOwn(posted, name) && typeof posted[name] === 'string') next[name] = posted[name];
-  }
-  return next as V;
+  return mapFields(initial, (name, value) => {
+    if (typeof value === 'boolean') return Object.hasOwn(posted, name);
+    if (typeof value === 'string' && Object.hasOwn(posted, name) && typeof posted[name] === 'string') return posted[name];
+    return value;
+  });
 }
 
-/** The flash's messages by field (the first for each), for Formik's initialErrors; fields of the form only. */
+/** The flash's messages by field name (the first for each), for Formik's initialErrors; fields of the form only. */
 export function fieldErrorsFromFlash(initial: object, flash: FormFlash | null): Record<string, string> {
+  const names = new Set(fieldsOf(initial).map(([name]) => name));
   const errors: Record<string, string> = {};
   for (const error of flash?.errors ?? []) {
-    if (error.field && Object.hasOwn(initial, error.field) && !(error.field in errors)) errors[error.field] = error.message;
+    if (error.field && names.has(error.field) && !(error.field in errors)) errors[error.field] = error.message;
   }
   return errors;
+}
+
+/** `{ 'a.b': x }` as Formik's nested shape `{ a: { b: x } }` (its errors and touched follow the values' shape). */
+export function nestFields<T>(fields: Record<string, T>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const keys = name.split('.');
+    let node = nested;
+    for (const key of keys.slice(0, -1)) node = (isGroup(node[key]) ? node[key] : (node[key] = {})) as Record<string, unknown>;
+    node[keys[keys.length - 1]] = value;
+  }
+  return nested;
 }
 
 /**
@@ -37,23 +72,21 @@ export function fieldErrorsFromFlash(initial: object, flash: FormFlash | null): 
  */
 export function domValues<V extends object>(form: HTMLFormElement, values: V): V | null {
   let changed = false;
-  const next: Record<string, unknown> = { ...(values as Record<string, unknown>) };
-  for (const [name, value] of Object.entries(values)) {
+  const next = mapFields(values, (name, value) => {
     const element = form.elements.namedItem(name);
-    if (!element) continue;
+    if (!element) return value;
     let shown: unknown;
     if (typeof value === 'boolean') {
-      if (!(element instanceof HTMLInputElement) || element.type !== 'checkbox') continue;
+      if (!(element instanceof HTMLInputElement) || element.type !== 'checkbox') return value;
       shown = element.checked;
     } else if (typeof value === 'string') {
       if (element instanceof RadioNodeList || element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
         shown = element.value;
-      } else continue;
-    } else continue;
-    if (shown !== value) {
-      next[name] = shown;
-      changed = true;
-    }
-  }
-  return changed ? (next as V) : null;
+      } else return value;
+    } else return value;
+    if (shown === value) return value;
+    changed = true;
+    return shown;
+  });
+  return changed ? next : null;
 }

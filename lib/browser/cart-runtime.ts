@@ -12,9 +12,18 @@ import type { AddToCartInput } from '@/lib/commerce/cart-limits';
 import type { WishlistView } from '@/lib/accounts/wishlist';
 import type { Cart } from '@/lib/commerce/types';
 
+/** A gift certificate as the cart API takes it (lib/commerce/validation.ts): amount in dollars. */
+export interface GiftCertificateRequest {
+  amount: number;
+  recipient: { name: string; email: string };
+  sender: { name: string; email: string };
+  message?: string;
+}
+
 /** What the runtime does for components outside it. */
 interface CartActions {
   addToCart(input: AddToCartInput): Promise<Cart>;
+  addGiftCertificate(input: GiftCertificateRequest): Promise<Cart>;
 }
 
 let wanted = false;
@@ -63,6 +72,14 @@ function cartActions(): Promise<CartActions> {
  */
 export function addToCart(input: AddToCartInput): Promise<Cart> {
   return actions ? actions.addToCart(input) : cartActions().then((ready) => ready.addToCart(input));
+}
+
+/**
+ * Adds a gift certificate through the runtime (hooks/use-add-gift-certificate.ts), as addToCart does: the cart panel
+ * opens with its Adding status. Resolves with the updated cart; rejects with the error (FetcherError with the reason).
+ */
+export function addGiftCertificate(input: GiftCertificateRequest): Promise<Cart> {
+  return actions ? actions.addGiftCertificate(input) : cartActions().then((ready) => ready.addGiftCertificate(input));
 }
 
 /** Called by the runtime with its current actions; the returned function withdraws them. */

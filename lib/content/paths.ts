@@ -81,6 +81,13 @@ export const RESERVED_PAGE_SEGMENTS = [
   '_next',
 ] as const;
 
+/**
+ * Routes of pages/ whose copy is the information page of their own slug, around what the route adds
+ * (pages/giftcertificates.tsx: the purchase form). The route answers that one path only, so the page document of
+ * that slug is its content, not a page it would hide.
+ */
+export const ROUTES_WITH_PAGE_COPY = ['giftcertificates'] as const;
+
 /** Blog paths the blog routes use themselves (/blog/page/2 is the index's second page). */
 const RESERVED_BLOG_SLUGS = ['blog/page'] as const;
 

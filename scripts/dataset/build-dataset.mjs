@@ -56,7 +56,7 @@ function flushFiles() {
 const { products, extras } = buildCatalogue();
 for (const p of products) {
   const src = extras.get(p.slug);
-  const subtitle = p.options.find((o) => o.name === 'Package Size')?.values[0] ?? (p.isGiftCertificate ? 'Gift certificate' : '');
+  const subtitle = p.options.find((o) => o.name === 'Package Size')?.values[0] ?? '';
   emit(path.join(OUT.productImages, `${p.slug}.svg`), productSvg({ name: p.name, shortName: p.shortName, type: src.type, subtitle }));
   if (p.images.length > 1) emit(path.join(OUT.productImages, `${p.slug}-back.svg`), productBackSvg({ name: p.name, type: src.type }));
   const looks = p.options.find((o) => o.name === 'Flavour' || o.name === 'Colour')?.values ?? [];

@@ -97,7 +97,7 @@ export const CATEGORY_TREE = [
       c('nutritionist-picks', 'Nutritionist Picks', 'Chosen by our in-house sports dietitian.'),
     ]),
     c('stacks-and-bundles', 'Stacks and Bundles', 'Products grouped together at a better price than buying separately.'),
-    c('gift-ideas', 'Gift Ideas', 'Gift certificates, shakers and bundles for the training partner who has everything.'),
+    c('gift-ideas', 'Gift Ideas', 'Shakers, stacks and bundles for the training partner who has everything.'),
     c('on-sale', 'On Sale', 'Products currently below their usual price.'),
   ]),
 ];

@@ -136,8 +136,6 @@ function specials(b, p) {
         b.yotpoGallery('electrolytes-gallery', p.id),
         'Plan your intake with [electrolytes for endurance](blog:blog/electrolytes-for-endurance).',
       ];
-    case 'gift-certificate':
-      return [b.faq('How long is it valid?', ['Three years from the date of purchase. See [gift certificates](page:giftcertificates) for details.'])];
     default:
       return [];
   }

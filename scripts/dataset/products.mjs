@@ -731,15 +731,6 @@ export const PRODUCT_SOURCE = [
     flavours: ['Black', 'Blue', 'Pink', 'Clear'], optionName: 'Colour', price: 990, rating: 4.5, reviews: 340,
     cats: ['recommended/gift-ideas', 'recommended/staff-picks/athlete-picks', 'sport/team-sports/football'],
   },
-  {
-    slug: 'gift-certificate', name: 'Gift Certificate', shortName: 'Gift Certificate', type: 'gift', code: 'GIFT',
-    short: 'Let them choose: a gift certificate emailed to the recipient, redeemable on anything in store.',
-    desc: 'A Bulk Nutrients Gift Certificate is emailed to the person you choose with your message and can be used on any product in the store. Certificates are valid for three years from the date of purchase.',
-    points: ['Emailed to the recipient', 'Redeemable on any product', 'Valid for three years'],
-    use: 'Choose an amount, add it to your cart and enter the recipient details at checkout.',
-    amounts: { '$25': 2500, '$50': 5000, '$100': 10000 }, gift: true, rating: 4.9, reviews: 57,
-    cats: ['recommended/gift-ideas', 'recommended/staff-picks/nutritionist-picks'],
-  },
 ];
 
 /** "2.5kg" -> 2500, "500g" -> 500, "30g Sachet" -> 30, otherwise null */
@@ -782,7 +773,6 @@ export function buildCatalogue() {
   PRODUCT_SOURCE.forEach((src, index) => {
     const id = 101 + index;
     const options = [];
-    if (src.amounts) options.push({ name: 'Amount', values: Object.keys(src.amounts) });
     if (src.flavours) options.push({ name: src.optionName ?? 'Flavour', values: src.flavours });
     if (src.sizes) options.push({ name: 'Package Size', values: Object.keys(src.sizes) });
 
@@ -790,15 +780,13 @@ export function buildCatalogue() {
 
     const variants = combos.map((combo, vi) => {
       const size = combo.find((o) => o.name === 'Package Size')?.value;
-      const amount = combo.find((o) => o.name === 'Amount')?.value;
-      const priceCents = amount ? src.amounts[amount] : size ? src.sizes[size] : src.price;
+      const priceCents = size ? src.sizes[size] : src.price;
       if (!Number.isInteger(priceCents)) throw new Error(`No price for ${src.slug}`);
       const retailPriceCents = src.rrp ? retail(priceCents * (1 + src.rrp / 100)) : null;
       const keyStr = combo.map((o) => o.value).join('/');
       let inventory;
       const forced = src.oos === 'all' || (Array.isArray(src.oos) && src.oos.includes(keyStr));
       if (forced) inventory = 0;
-      else if (src.gift) inventory = 500;
       else {
         // ~7% random stock-outs on top of the hand-picked ones; never on single-variant products.
         inventory = combos.length > 1 && rng.chance(0.085) ? 0 : rng.int(4, 100) * 5;
@@ -835,7 +823,7 @@ export function buildCatalogue() {
       reviewCount: src.reviews,
       minQuantity: src.min ?? 0,
       maxQuantity: src.max ?? 0,
-      isGiftCertificate: Boolean(src.gift),
+      isGiftCertificate: false,
       ...(src.nut
         ? {
             nutrition: {

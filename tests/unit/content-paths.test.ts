@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { RESERVED_PAGE_SEGMENTS, slugProblem } from '@/lib/content/paths';
+import { RESERVED_PAGE_SEGMENTS, ROUTES_WITH_PAGE_COPY, slugProblem } from '@/lib/content/paths';
 
 /**
  * An information page whose first slug segment is one of the app's own routes would never be reached, so the
@@ -25,7 +25,14 @@ describe('page slugs the app routes itself', () => {
     expect(segments).toEqual(expect.arrayContaining(['account', 'api', 'products', 'robots.txt', 'forgot-password']));
   });
 
-  it.each(segments)('reserves /%s', (segment) => {
+  const withCopy = new Set<string>(ROUTES_WITH_PAGE_COPY);
+
+  it.each(segments.filter((segment) => withCopy.has(segment)))('takes the copy of /%s from the page of that slug, which is allowed', (segment) => {
+    expect(RESERVED_PAGE_SEGMENTS).not.toContain(segment);
+    expect(slugProblem('page', segment)).toBeNull();
+  });
+
+  it.each(segments.filter((segment) => !withCopy.has(segment)))('reserves /%s', (segment) => {
     expect(RESERVED_PAGE_SEGMENTS).toContain(segment);
     // A segment with a dot (robots.txt) is not even a valid page slug; any other is refused as the shop's own.
     expect(slugProblem('page', segment)).toMatch(segment.includes('.') ? /^Use / : /belongs to the shop's own pages/);

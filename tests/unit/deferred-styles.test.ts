@@ -62,6 +62,7 @@ describe('deferred components load their styles with the page', () => {
     ['components/layout/DeferredHeader.tsx', 'components/layout/Header.tsx'],
     ['components/layout/DeferredFooter.tsx', 'components/layout/Footer.tsx'],
     ['components/account/DeferredSignupForm.tsx', 'components/account/SignupForm.tsx'],
+    ['components/gift-certificates/DeferredGiftCertificateForm.tsx', 'components/gift-certificates/GiftCertificateForm.tsx'],
     ['components/cart/DeferredCartPageContent.tsx', 'components/cart/CartPageContent.tsx'],
     ['components/home/DeferredHomeContent.tsx', 'components/home/HomeContent.tsx'],
     ['components/product/DeferredProductContent.tsx', 'components/product/ProductContent.tsx'],

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import LoginForm from '@/components/account/LoginForm';
 import { FlashContext } from '@/lib/http/flash-context';
+import { serverHtml } from '@/tests/support/server-html';
 import type { Flash } from '@/lib/http/flash-types';
 
 /*
@@ -32,14 +32,6 @@ function page(flash: Flash | null = null): ReactElement {
       </FlashContext>
     </SWRConfig>
   );
-}
-
-/** The server's HTML in the document, as the browser shows it before the page's scripts have run. */
-function serverHtml(element: ReactElement): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  return container;
 }
 
 describe('a post form', () => {

@@ -9,6 +9,9 @@ import {
 } from '@/lib/commerce/validation';
 import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
+import { addGiftCertificateFormBodySchema } from '@/lib/commerce/gift-certificate-schema';
+import type { GiftCertificateInput } from '@/lib/commerce/types';
+import { formatCents } from '@/lib/format/money';
 import { messages } from '@/lib/accounts/fields';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddress } from '@/lib/http/client-address';
@@ -27,7 +30,8 @@ export const config = { api: { bodyParser: false } };
  *
  *   GET                                   -> cart, or null (a stale cookie is cleared)
  *   POST   { item, locale }               -> adds a line (or increments it); creates the cart when needed
- *   POST   { giftCertificate }            -> adds a gift certificate
+ *   POST   { giftCertificate }            -> adds a gift certificate (the gift certificate form posts its fields
+ *                                            `giftCertificate.amount`, `.recipient.name` ... and goes on to the cart)
  *   POST   { discountCode }               -> applies a discount code (one per order; 422 with the reason when refused)
  *   PUT    { itemId, item }               -> sets a line's quantity (below 1 removes it)
  *   DELETE { itemId } | { giftCertificateId } | { discountCode } (takes the cart's code off)
@@ -40,6 +44,8 @@ export const config = { api: { bodyParser: false } };
  * the schemas as null, so it is reported as missing instead of being defaulted to {}.
  */
 const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
+/** A certificate's name when the request gives none (BigCommerce requires one; the cart shows it). */
+const GIFT_CERTIFICATE_NAME = 'Gift Certificate';
 
 /** The cart of this request's cookie; another customer's cart is refused (403) and its cookie cleared. */
 async function shopperCart({ req, res }: RouteContext): Promise<ShopperCart> {
@@ -73,6 +79,30 @@ function itemBody(ctx: RouteContext): unknown {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return body;
   const numbers = Object.entries(item).map(([key, value]) => [key, typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value]);
   return { ...(body as object), item: Object.fromEntries(numbers) };
+}
+
+/**
+ * The certificate of a POST { giftCertificate }: a script's JSON by the wire schema (amount a number of dollars), a
+ * browser's form post (the gift certificate form, /giftcertificates) by the form's schema, which reads typed text.
+ */
+async function giftCertificateInput(ctx: RouteContext): Promise<GiftCertificateInput> {
+  const { giftCertificate } = ctx.form
+    ? await parseWith(addGiftCertificateFormBodySchema, ctx.body ?? null)
+    : await parseWith(addGiftCertificateBodySchema, ctx.body ?? null);
+  const named = 'name' in giftCertificate ? giftCertificate.name?.trim() : undefined;
+  return {
+    name: named || GIFT_CERTIFICATE_NAME,
+    amountCents: dollarsToCents(giftCertificate.amount),
+    theme: ('theme' in giftCertificate ? giftCertificate.theme : undefined) ?? undefined,
+    sender: { name: giftCertificate.sender?.name ?? '', email: giftCertificate.sender?.email ?? '' },
+    recipient: { name: giftCertificate.recipient.name, email: giftCertificate.recipient.email },
+    message: giftCertificate.message || undefined,
+  };
+}
+
+/** The one-time notice of a gift certificate added by a form post: "Added a $50.00 gift certificate for Sam to your cart". */
+function giftCertificateNotice(certificate: GiftCertificateInput): string {
+  return `Added a ${formatCents(certificate.amountCents)} gift certificate for ${certificate.recipient.name.trim()} to your cart`;
 }
 
 function hasKey(body: unknown, key: string): boolean {
@@ -163,16 +193,9 @@ export default defineRoute({
       return applied ? { ...result, message: `${applied.code} applied${applied.name ? `: ${applied.name}` : ''}.` } : result;
     }
     if (hasKey(ctx.body, 'giftCertificate')) {
-      const { giftCertificate } = await parseWith(addGiftCertificateBodySchema, ctx.body ?? null);
-      const certificate = {
-        name: giftCertificate.name ?? '',
-        amountCents: dollarsToCents(giftCertificate.amount),
-        theme: giftCertificate.theme ?? undefined,
-        sender: { name: giftCertificate.sender?.name ?? '', email: giftCertificate.sender?.email ?? '' },
-        recipient: { name: giftCertificate.recipient.name, email: giftCertificate.recipient.email },
-        message: giftCertificate.message ?? undefined,
-      };
-      return addToCart(ctx, (commerce, cartId, customerId) => commerce.addGiftCertificate(cartId, certificate, customerId));
+      const certificate = await giftCertificateInput(ctx);
+      const added = await addToCart(ctx, (commerce, cartId, customerId) => commerce.addGiftCertificate(cartId, certificate, customerId));
+      return ctx.form ? { ...added, message: giftCertificateNotice(certificate), redirect: '/cart' } : added;
     }
     if (ctx.form && !hasKey(ctx.body, 'item')) {
       try {

@@ -204,6 +204,15 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
     http.post(
       '*/api/bigcommerce/cart',
       record((request, body) => {
+        if (body.giftCertificate) {
+          // The wire's gift certificate (amount in dollars) becomes a line of its own, as the cart API adds it.
+          const gift = body.giftCertificate as { amount: number; recipient: { name: string; email: string }; sender?: { name: string; email: string }; message?: string };
+          if (typeof gift.amount !== 'number' || gift.amount < 10 || gift.amount > 1000) return errorResponse(400, 'A gift certificate amount has to be between $10 and $1,000, in dollars and cents.');
+          const current = cookieCart(request) ?? emptyCart();
+          const certificate = { id: `gc-${nextLine++}`, name: 'Gift Certificate', amountCents: Math.round(gift.amount * 100), recipient: gift.recipient, sender: gift.sender ?? { name: '', email: '' }, message: gift.message ?? '', theme: 'General' };
+          cart = totals({ ...current, lineItems: { ...current.lineItems, giftCertificates: [...current.lineItems.giftCertificates, certificate] } });
+          return answer(cart);
+        }
         const item = body.item as { productId: number; variantId: number; quantity?: number };
         const product = catalogue.find((candidate) => candidate.id === item.productId);
         const variant = product?.variants.find((candidate) => candidate.id === item.variantId);

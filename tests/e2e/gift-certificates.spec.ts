@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cartGiftCertificates as certificates } from '../support/e2e/gift-certificates';
+import { cartMessages } from '../../lib/commerce/cart-rules';
+import { expectAxeClean, expectAxeCleanWithoutScripts } from '../support/e2e/axe';
+import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
+import { whenInteractive } from '../support/e2e/interactive';
+import { recordRequests } from '../support/e2e/request-urls';
+import { signUpThroughApi, uniqueEmail } from './support/accounts';
+import { textbox } from './support/forms';
+
+/*
+ * Buying a gift certificate on /giftcertificates: with JavaScript (added in place, the cart panel and badge), without
+ * it (a form post: on to the cart, or back with the messages beside their fields and every value kept), and on a
+ * slow phone whose scripts arrive after the shopper has typed or pressed. No email ever goes into a URL.
+ */
+const PAGE = '/giftcertificates';
+const RECIPIENT = 'sam.recipient@example.com';
+const SENDER = 'alex.sender@example.com';
+
+async function fillForm(page: Page, values: { amount: string; name: string; email: string; from: string; fromEmail: string; message?: string }) {
+  await textbox(page, 'Amount in dollars').fill(values.amount);
+  await textbox(page, 'Their name').fill(values.name);
+  await textbox(page, 'Their email').fill(values.email);
+  await textbox(page, 'Your name').fill(values.from);
+  await textbox(page, 'Your email').fill(values.fromEmail);
+  if (values.message !== undefined) await textbox(page, 'Message (optional)').fill(values.message);
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Buy a gift certificate' });
+const addButton = (page: Page) => page.getByRole('button', { name: 'Add gift certificate to cart' });
+
+test.describe('with JavaScript', () => {
+  test('a common amount and the details add a certificate in place: the cart panel shows it and the badge counts it', async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gift certificates' })).toBeVisible();
+    await expectAxeClean(page);
+    await (await whenInteractive(page.getByRole('button', { name: '$100' }))).click();
+    await expect(textbox(page, 'Amount in dollars')).toHaveValue('100');
+    await textbox(page, 'Their name').fill('Sam Recipient');
+    await textbox(page, 'Their email').fill(RECIPIENT);
+    await textbox(page, 'Your name').fill('Alex Sender');
+    await textbox(page, 'Your email').fill(SENDER);
+    await textbox(page, 'Message (optional)').fill('Train hard!');
+    await addButton(page).click();
+
+    const panel = page.getByRole('dialog', { name: 'Your current cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('cart-gift-certificate')).toContainText('Sam Recipient');
+    await expect(panel.getByTestId('cart-gift-certificate')).toContainText('$100.00');
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    expect(page.url()).toMatch(/\/giftcertificates$/);
+    expect(await certificates(page.request)).toEqual([
+      expect.objectContaining({ amount: 100, recipient: { name: 'Sam Recipient', email: RECIPIENT }, sender: { name: 'Alex Sender', email: SENDER }, message: 'Train hard!' }),
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: 'Added a $100.00 gift certificate for Sam Recipient to your cart.' })).toBeVisible();
+    // Ready for another: the sender stays.
+    await expect(textbox(page, 'Their name')).toHaveValue('');
+    await expect(textbox(page, 'Your email')).toHaveValue(SENDER);
+    expect(log.count('POST', '/api/bigcommerce/cart')).toBe(1);
+    log.expectNoSecrets([RECIPIENT, SENDER]);
+  });
+
+  test('mistakes are shown beside their fields before anything is sent, and focus goes to the first', async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(PAGE);
+    await whenInteractive(addButton(page));
+    await textbox(page, 'Amount in dollars').fill('5');
+    await textbox(page, 'Their email').fill('not-an-email');
+    await addButton(page).click();
+    await expect(textbox(page, 'Amount in dollars')).toBeFocused();
+    await expect(textbox(page, 'Amount in dollars')).toHaveAccessibleDescription(cartMessages.giftCertificateAmount);
+    await expect(textbox(page, 'Their email')).toHaveAccessibleDescription(cartMessages.email);
+    await expect(textbox(page, 'Their name')).toHaveAccessibleDescription(cartMessages.recipientName);
+    await expectAxeClean(page);
+    expect(log.count('POST', '/api/bigcommerce/cart')).toBe(0);
+  });
+
+  test("a signed-in customer finds their own name and email filled in as the sender", async ({ page }) => {
+    const email = uniqueEmail('gift-sender');
+    await signUpThroughApi(page.request, email);
+    await page.goto(PAGE);
+    await expect(textbox(page, 'Your name')).toHaveValue('Phone Tester');
+    await expect(textbox(page, 'Your email')).toHaveValue(email);
+  });
+
+  for (const width of [320, 1400]) {
+    test(`fits ${width} px without sideways scroll, with 44 px tap targets`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const target of [page.getByRole('button', { name: '$25', exact: true }), addButton(page), textbox(page, 'Their email')]) {
+        const box = await target.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused post comes back with each message beside its field and everything typed; corrected, it lands on the cart', async ({ page }) => {
+    const log = recordRequests(page);
+    await page.goto(PAGE);
+    await expectAxeCleanWithoutScripts(page);
+    // The common amounts need a script: not offered.
+    await expect(page.getByRole('button', { name: '$25', exact: true })).toBeHidden();
+    await fillForm(page, { amount: '1,500', name: 'Sam Recipient', email: 'sam@', from: 'Alex Sender', fromEmail: SENDER, message: 'See you at training' });
+    await addButton(page).click();
+
+    await expect(page).toHaveURL(/\/giftcertificates$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+    await expect(textbox(page, 'Amount in dollars')).toHaveAccessibleDescription(cartMessages.giftCertificateAmount);
+    await expect(textbox(page, 'Their email')).toHaveAccessibleDescription(cartMessages.email);
+    await expect(textbox(page, 'Amount in dollars')).toHaveValue('1,500');
+    await expect(textbox(page, 'Their name')).toHaveValue('Sam Recipient');
+    await expect(textbox(page, 'Their email')).toHaveValue('sam@');
+    await expect(textbox(page, 'Your email')).toHaveValue(SENDER);
+    await expect(textbox(page, 'Message (optional)')).toHaveValue('See you at training');
+    await expectAxeCleanWithoutScripts(page);
+    expect(await certificates(page.request)).toEqual([]);
+
+    await textbox(page, 'Amount in dollars').fill('$75.50');
+    await textbox(page, 'Their email').fill(RECIPIENT);
+    await addButton(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Added a $75.50 gift certificate for Sam Recipient to your cart' })).toBeVisible();
+    await expect(page.getByTestId('cart-gift-certificate')).toContainText('Sam Recipient');
+    await expect(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: /^Cart/ })).toHaveAccessibleName(/^Cart \( ?1 item\)$/);
+    expect(await certificates(page.request)).toEqual([
+      expect.objectContaining({ amount: 75.5, recipient: { name: 'Sam Recipient', email: RECIPIENT }, sender: { name: 'Alex Sender', email: SENDER }, message: 'See you at training' }),
+    ]);
+    expect(log.count('POST', '/api/bigcommerce/cart')).toBe(2);
+    log.expectNoSecrets([RECIPIENT, SENDER]);
+  });
+});
+
+test.describe('before the scripts have run', () => {
+  test('what was typed before hydration is what is added after it, in place and once', async ({ page }) => {
+    const log = recordRequests(page);
+    const scripts = await holdScripts(page);
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    await fillForm(page, { amount: '40', name: 'Early Bird', email: RECIPIENT, from: 'Alex Sender', fromEmail: SENDER });
+    scripts.release();
+    await hydrated(page, `form[aria-label="Buy a gift certificate"] button[type="submit"]`);
+    await expect(textbox(page, 'Their name')).toHaveValue('Early Bird');
+    await addButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Your current cart' })).toBeVisible();
+    await expect.poll(() => certificates(page.request)).toEqual([expect.objectContaining({ amount: 40, recipient: { name: 'Early Bird', email: RECIPIENT } })]);
+    expect(page.url()).toMatch(/\/giftcertificates$/);
+    expect(log.count('POST', '/api/bigcommerce/cart')).toBe(1);
+    log.expectNoSecrets([RECIPIENT, SENDER]);
+  });
+
+  test('a press before hydration posts the form once and shows the cart', async ({ page }) => {
+    const log = recordRequests(page);
+    const scripts = await holdScripts(page);
+    await page.goto(PAGE, { waitUntil: 'commit' });
+    await fillForm(page, { amount: '20', name: 'Quick Press', email: RECIPIENT, from: 'Alex Sender', fromEmail: SENDER });
+    await expect(form(page)).toBeVisible();
+    await addButton(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    scripts.release();
+    await hydrated(page);
+    await expect.poll(() => certificates(page.request)).toEqual([expect.objectContaining({ amount: 20, recipient: { name: 'Quick Press', email: RECIPIENT } })]);
+    expect(log.count('POST', '/api/bigcommerce/cart')).toBe(1);
+    log.expectNoSecrets([RECIPIENT, SENDER]);
+  });
+});
