@@ -67,7 +67,15 @@ export default function OrderReceipt({ order }: { order: Order }) {
             <td className={styles.number}>{formatCents(order.subtotalCents)}</td>
           </tr>
           {(order.discountCode || (order.discountCents ?? 0) > 0) && (
-            <DiscountLine code={order.discountCode ?? null} amountCents={order.discountCents ?? 0} as="row" labelSpan={3} valueClassName={styles.number} />
+            <DiscountLine
+              code={order.discountCode ?? null}
+              amountCents={order.discountCents ?? 0}
+              // A code that took nothing off the goods gave free shipping (the shipping line shows it).
+              freeShipping={Boolean(order.discountCode) && !order.discountCents}
+              as="row"
+              labelSpan={3}
+              valueClassName={styles.number}
+            />
           )}
           <tr>
             <th scope="row" colSpan={3}>

@@ -1,5 +1,5 @@
 import { Field } from 'formik';
-import { EXPRESS_SURCHARGE_CENTS, qualifiesForFreeShipping, shippingCents, type ShippingRates } from '@/lib/checkout/shipping';
+import { qualifiesForFreeShipping, shippingCents, type ShippingRates } from '@/lib/checkout/shipping';
 import { formatCents } from '@/lib/format/money';
 import styles from './Checkout.module.css';
 
@@ -57,7 +57,7 @@ export default function ShippingMethodChoice({ rates, subtotalCents, needsShippi
               <span>{price(shippingCents('express', subtotalCents, rates))}</span>
             </span>
             <span id="shipping-express-hint" className={styles.choiceHint}>
-              The flat rate + {formatCents(EXPRESS_SURCHARGE_CENTS)}, not covered by free shipping. 1–2 business days.
+              1–2 business days. Free shipping offers do not apply.
             </span>
           </span>
         </label>

@@ -90,4 +90,12 @@ describe('orders', () => {
     expect(screen.getByRole('row', { name: /GST included/ })).toHaveTextContent('$9.98');
     expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
   });
+
+  it("names a free-shipping code's discount as such, and an amount off as the amount", () => {
+    const { unmount } = render(<OrderReceipt order={{ ...order, discountCode: 'FREESHIP', discountCents: 0 }} />);
+    expect(screen.getByRole('row', { name: /^Discount \(FREESHIP\)/ })).toHaveTextContent('Free shipping');
+    unmount();
+    render(<OrderReceipt order={{ ...order, discountCode: 'SAVE10', discountCents: 998 }} />);
+    expect(screen.getByRole('row', { name: /^Discount \(SAVE10\)/ })).toHaveTextContent('-$9.98');
+  });
 });

@@ -124,7 +124,7 @@ describe('CheckoutForm', () => {
     expect(screen.getByTestId('checkout-gst')).toHaveTextContent('$5.44');
     expect(screen.getByRole('radio', { name: /Standard shipping/ })).toBeChecked();
     expect(screen.getByText(/Free on orders of \$99\.00 or more/)).toBeInTheDocument();
-    expect(screen.getByText(/The flat rate \+ \$10\.00, not covered by free shipping/)).toBeInTheDocument();
+    expect(screen.getByText(/1–2 business days\. Free shipping offers do not apply\./)).toBeInTheDocument();
     expect(screen.getByTestId('payment-note')).toHaveTextContent('No card details needed.');
     expect(screen.queryByLabelText(/card/i)).not.toBeInTheDocument();
     expect(document.querySelector('[autocomplete^="cc-"]')).toBeNull();
