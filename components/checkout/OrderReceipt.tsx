@@ -1,3 +1,4 @@
+import { NO_SHIPPING_LABEL } from '@/lib/checkout/shipping';
 import type { Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import DiscountLine from '@/components/cart/DiscountLine';
@@ -8,8 +9,14 @@ function orderDate(iso: string): string {
   return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' });
 }
 
+/** Whether an order had nothing to ship (gift certificates only). */
+export function shipsNothing(order: Pick<Order, 'shippingMethod'>): boolean {
+  return order.shippingMethod === NO_SHIPPING_LABEL;
+}
+
 /** A placed order: number, date, status, email, every item, totals with the GST included, and the address. */
 export default function OrderReceipt({ order }: { order: Order }) {
+  const nothingShipped = shipsNothing(order);
   return (
     <div className={styles.receipt}>
       <dl className={styles.facts}>
@@ -81,7 +88,7 @@ export default function OrderReceipt({ order }: { order: Order }) {
             <th scope="row" colSpan={3}>
               Shipping
             </th>
-            <td className={styles.number}>{order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)}</td>
+            <td className={styles.number}>{nothingShipped ? 'None' : order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
@@ -100,7 +107,7 @@ export default function OrderReceipt({ order }: { order: Order }) {
         </tfoot>
       </table>
       <section aria-labelledby="shipping-address-heading">
-        <h2 id="shipping-address-heading">Shipping address</h2>
+        <h2 id="shipping-address-heading">{nothingShipped ? 'Your address' : 'Shipping address'}</h2>
         <AddressText address={order.shippingAddress} />
       </section>
     </div>

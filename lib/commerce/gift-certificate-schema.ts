@@ -56,7 +56,7 @@ export const giftCertificateFormSchema = object({
   })
     .typeError(cartMessages.senderName)
     .required(cartMessages.senderName),
-  message: trimmedString('Message').max(GIFT_CERTIFICATE_MESSAGE_MAX, cartMessages.giftCertificateMessage).optional(),
+  message: trimmedString('Message', { multiline: true }).max(GIFT_CERTIFICATE_MESSAGE_MAX, cartMessages.giftCertificateMessage).optional(),
 })
   .typeError(cartMessages.giftCertificate)
   .required(cartMessages.giftCertificate);

@@ -5,6 +5,8 @@
  * would default a missing body to {}, so routes pass `body ?? null`.
  */
 import { array, number, object, string, type ObjectShape } from 'yup';
+import { isDeliverableEmail } from '../accounts/fields';
+import { controlCharactersMessage, hasControlCharacters } from '../validation/control-characters';
 import {
   GIFT_CERTIFICATE_MAX_DOLLARS,
   GIFT_CERTIFICATE_MIN_DOLLARS,
@@ -91,12 +93,23 @@ export const removeItemBodySchema = body({
 
 /* ------------------------------------------------------------------ gift certificates */
 
-const email = (required: string) => text(254, cartMessages.email).required(required).email(cartMessages.email);
+const email = (required: string) =>
+  text(254, cartMessages.email)
+    .required(required)
+    .email(cartMessages.email)
+    .test('deliverable', cartMessages.email, (value) => value === undefined || isDeliverableEmail(value));
 
-/** A gift certificate as the wire sends it: amount in dollars. */
+/** A certificate's text (it is stored and emailed): no control character; the message keeps its line breaks. */
+const certificateText = (max: number, label: string, { multiline = false, message }: { multiline?: boolean; message?: string } = {}) =>
+  text(max, message).test('control-characters', controlCharactersMessage(label), (value) => typeof value !== 'string' || !hasControlCharacters(value, { multiline }));
+
+/**
+ * A gift certificate as the wire sends it: amount in dollars. The sender is required, as on the form: the recipient
+ * is told who it is from, and BigCommerce refuses a certificate without a sender's email.
+ */
 const giftCertificateSchema = object({
-  name: text(100).nullable().optional(),
-  theme: text(50).nullable().optional(),
+  name: certificateText(100, 'Name').nullable().optional(),
+  theme: certificateText(50, 'Theme').nullable().optional(),
   amount: number()
     .strict()
     .typeError(cartMessages.giftCertificateAmount)
@@ -105,7 +118,7 @@ const giftCertificateSchema = object({
     .max(GIFT_CERTIFICATE_MAX_DOLLARS, cartMessages.giftCertificateAmount)
     .test('cents', cartMessages.giftCertificateAmount, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
   recipient: object({
-    name: text(100, cartMessages.recipientName).required(cartMessages.recipientName).test('not-blank', cartMessages.recipientName, notBlank),
+    name: certificateText(100, "Recipient's name", { message: cartMessages.recipientName }).required(cartMessages.recipientName).test('not-blank', cartMessages.recipientName, notBlank),
     email: email(cartMessages.recipientEmail),
   })
     .strict()
@@ -113,15 +126,13 @@ const giftCertificateSchema = object({
     .required(cartMessages.recipientName)
     ,
   sender: object({
-    name: text(100).nullable().optional(),
-    email: text(254, cartMessages.email).email(cartMessages.email).nullable().optional(),
+    name: certificateText(100, 'Your name', { message: cartMessages.senderName }).required(cartMessages.senderName).test('not-blank', cartMessages.senderName, notBlank),
+    email: email(cartMessages.senderEmail),
   })
     .strict()
-    .typeError(cartMessages.email)
-    .nullable()
-    .optional()
-    ,
-  message: text(1000).nullable().optional(),
+    .typeError(cartMessages.senderName)
+    .required(cartMessages.senderName),
+  message: certificateText(1000, 'Message', { multiline: true }).nullable().optional(),
 })
   .strict()
   .typeError(cartMessages.giftCertificate)

@@ -118,7 +118,7 @@ describe('POST', () => {
 
   it('adds and removes gift certificates', async () => {
     const giftCertificate = {
-      name: 'Birthday', theme: 'Celebration', amount: 25.5, message: 'Enjoy',
+      name: 'Birthday', theme: 'Celebration', amount: 25.5, message: 'Enjoy,\nand happy birthday',
       sender: { name: 'Sam', email: 'sam@example.com' }, recipient: { name: 'Alex', email: 'alex@example.com' },
     };
     const added = await route.request('POST', '/', { body: { giftCertificate } });
@@ -298,7 +298,7 @@ describe("another customer's cart", () => {
     const requests = [
       ['GET', undefined],
       ['POST', { item: choc }],
-      ['POST', { giftCertificate: { amount: 20, recipient: { name: 'X', email: 'x@example.com' } } }],
+      ['POST', { giftCertificate: { amount: 20, recipient: { name: 'X', email: 'x@example.com' }, sender: { name: 'Y', email: 'y@example.com' } } }],
       ['PUT', { itemId: line.id, item: { ...choc, quantity: 9 } }],
       ['DELETE', { itemId: line.id }],
     ] as const;
@@ -329,7 +329,7 @@ describe('bad input', () => {
     lineId = created.line_items.physical_items[0].id;
   });
 
-  const gift = { amount: 50, recipient: { name: 'Alex', email: 'alex@example.com' } };
+  const gift = { amount: 50, recipient: { name: 'Alex', email: 'alex@example.com' }, sender: { name: 'Sam', email: 'sam@example.com' } };
   const cases: [string, 'POST' | 'PUT' | 'DELETE', unknown, number, RegExp][] = [
     ['malformed JSON', 'POST', '{"item": {', 400, /not valid JSON/],
     ['malformed JSON', 'PUT', 'itemId=1', 400, /not valid JSON/],
@@ -365,8 +365,13 @@ describe('bad input', () => {
     ['gift certificate too large', 'POST', { giftCertificate: { ...gift, amount: 1000.01 } }, 400, /between \$10 and \$1,000/],
     ['gift certificate amount as text', 'POST', { giftCertificate: { ...gift, amount: '50' } }, 400, /between \$10 and \$1,000/],
     ['gift certificate fractions of a cent', 'POST', { giftCertificate: { ...gift, amount: 10.005 } }, 400, /between \$10 and \$1,000/],
-    ['gift certificate without recipient', 'POST', { giftCertificate: { amount: 50 } }, 400, /recipient's name/],
+    ['gift certificate without recipient', 'POST', { giftCertificate: { amount: 50, sender: gift.sender } }, 400, /recipient's name/],
     ['gift certificate bad recipient email', 'POST', { giftCertificate: { ...gift, recipient: { name: 'A', email: 'nope' } } }, 400, /email address is not valid/],
+    ['gift certificate undeliverable recipient email', 'POST', { giftCertificate: { ...gift, recipient: { name: 'A', email: 'a@localhost' } } }, 400, /email address is not valid/],
+    ['gift certificate without sender', 'POST', { giftCertificate: { amount: 50, recipient: gift.recipient } }, 400, /needs your name/],
+    ['gift certificate blank sender', 'POST', { giftCertificate: { ...gift, sender: { name: ' ', email: 'sam@example.com' } } }, 400, /needs your name/],
+    ['gift certificate control character in a name', 'POST', { giftCertificate: { ...gift, recipient: { name: 'Sam\u0007', email: 'sam@example.com' } } }, 400, /control character/],
+    ['gift certificate NUL in the message', 'POST', { giftCertificate: { ...gift, message: 'a\u0000b' } }, 400, /Message contains an invisible control character/],
     ['gift certificate is null', 'POST', { giftCertificate: null }, 400, /giftCertificate \{ amount/],
     ['itemId missing', 'PUT', { item: { ...choc, quantity: 1 } }, 400, /itemId/],
     ['itemId a number', 'PUT', { itemId: 5, item: { ...choc, quantity: 1 } }, 400, /itemId/],

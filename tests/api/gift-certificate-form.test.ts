@@ -59,6 +59,17 @@ describe('the gift certificate form posted without JavaScript', () => {
     expect(cart?.cartAmountCents).toBe(5050);
   });
 
+  it('keeps the line breaks of a message, each counted once towards its 1,000 characters (a browser sends CRLF)', async () => {
+    const lines = Array.from({ length: 10 }, () => 'x'.repeat(99)).join('\r\n');
+    const response = await post({ ...filled, 'giftCertificate.message': `${lines}\r\n` });
+    expect(response.headers.get('location')).toBe('/cart');
+    const cart = await (await getCommerce()).getCart(response.cookies.bc_cartId.value);
+    expect(cart?.lineItems.giftCertificates[0].message).toBe(lines.replace(/\r\n/g, '\n'));
+    // Other control characters are still refused.
+    const refused = await post({ ...filled, 'giftCertificate.message': 'a\tb' });
+    expect((await flashOf(refused))?.errors).toEqual([expect.objectContaining({ message: 'Message contains an invisible control character. Please type it again.' })]);
+  });
+
   it.each([
     ['50', 5000],
     ['1,000', 100000],

@@ -91,6 +91,12 @@ describe('orders', () => {
     expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
   });
 
+  it('says an order of gift certificates only shipped nothing', () => {
+    render(<OrderReceipt order={{ ...order, shippingMethod: 'No shipping (digital items only)', shippingCents: 0 }} />);
+    expect(screen.getByRole('row', { name: /^Shipping/ })).toHaveTextContent('None');
+    expect(screen.getByRole('heading', { name: 'Your address' })).toBeInTheDocument();
+  });
+
   it("names a free-shipping code's discount as such, and an amount off as the amount", () => {
     const { unmount } = render(<OrderReceipt order={{ ...order, discountCode: 'FREESHIP', discountCents: 0 }} />);
     expect(screen.getByRole('row', { name: /^Discount \(FREESHIP\)/ })).toHaveTextContent('Free shipping');

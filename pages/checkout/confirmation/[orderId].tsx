@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import OrderReceipt from '@/components/checkout/OrderReceipt';
+import OrderReceipt, { shipsNothing } from '@/components/checkout/OrderReceipt';
 import styles from '@/components/checkout/Checkout.module.css';
 import Seo from '@/components/seo/Seo';
 import { orderForViewer } from '@/lib/checkout/order-access';
@@ -25,7 +25,8 @@ export default function OrderConfirmationPage({ order }: Props) {
       <Seo title={`Order #${order.id} confirmed`} path={`/checkout/confirmation/${order.id}`} noindex />
       <h1>Thank you for your order</h1>
       <p className="page-intro" role="status">
-        Order <strong>#{order.id}</strong> has been placed. We will email {order.email} when it ships.
+        Order <strong>#{order.id}</strong> has been placed.{' '}
+        {shipsNothing(order) ? 'There is nothing to ship.' : `We will email ${order.email} when it ships.`}
       </p>
       <OrderReceipt order={order} />
       <p className={styles.actions}>
