@@ -13,7 +13,7 @@ const FALLBACK_ERROR = 'We could not save your details just now. Please try agai
 
 const PROFILE_FORM = 'profile';
 
-/** Name, phone and email. A new email asks for the current password too (reset links go to the email). */
+/** Name, phone and email. A new email needs the current password too (reset links go to the email). */
 export default function ProfileForm({ customer }: { customer: Customer }) {
   const update = useAccountUpdate();
   const [saved, setSaved] = useState<Customer>(customer);
@@ -49,18 +49,18 @@ export default function ProfileForm({ customer }: { customer: Customer }) {
             <TextField name="phone" label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" />
             <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
           </div>
-          {!sameEmail(values.email, saved.email) && (
-            <TextField
-              name="currentPassword"
-              id="field-profile-currentPassword"
-              label="Current password"
-              type="password"
-              required
-              autoComplete="current-password"
-              hint="Needed to change your email."
-              revealable
-            />
-          )}
+          {/* Always offered, so a new email goes through in one post before and without JavaScript too; it is
+              required (and checked by the route) only when the email changes. */}
+          <TextField
+            name="currentPassword"
+            id="field-profile-currentPassword"
+            label="Current password"
+            type="password"
+            required={!sameEmail(values.email, saved.email)}
+            autoComplete="current-password"
+            hint="Needed only to change your email."
+            revealable
+          />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save details'}

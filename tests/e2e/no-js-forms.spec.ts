@@ -177,6 +177,22 @@ test('profile: the details are saved by the form (its route takes only PUT, name
   await expect(textbox(page, 'First name')).toHaveValue('Marama');
 });
 
+test('profile: a new email and the current password, offered from the start, are saved in one post', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('nojs-email'));
+  const log = recordRequests(page);
+  await page.goto('/account/profile');
+  const details = page.getByRole('form', { name: 'Your details' });
+  const newEmail = uniqueEmail('nojs-moved');
+  await textbox(page, 'Email').fill(newEmail);
+  await details.getByLabel('Current password').fill(PASSWORD);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.profileSaved })).toBeVisible();
+  await expect(textbox(page, 'Email')).toHaveValue(newEmail);
+  expect(log.count('POST', '/api/account/profile')).toBe(1);
+  await expectAxeClean(page);
+});
+
 test("forgot password: the email is posted, the emailed link's token leaves the address bar, and the new password is set by the form", async ({ page, playwright, baseURL }) => {
   const email = await signUpElsewhere(playwright, baseURL, 'nojs-forgot');
   const log = recordRequests(page);
