@@ -1,9 +1,10 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import PostForm from '@/components/forms/PostForm';
+import PostForm, { postFormElementId } from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useAccountUpdate } from '@/hooks/use-account-update';
+import { useActionNotice } from '@/hooks/use-action-notice';
 import { messages } from '@/lib/accounts/fields';
 import { profileSchema, profileValues, sameEmail, type ProfileValues } from '@/lib/accounts/profile-schema';
 import type { Customer } from '@/lib/commerce/types';
@@ -18,7 +19,7 @@ export default function ProfileForm({ customer }: { customer: Customer }) {
   const update = useAccountUpdate();
   const [saved, setSaved] = useState<Customer>(customer);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useActionNotice(postFormElementId(PROFILE_FORM));
 
   async function submit(values: ProfileValues, helpers: FormikHelpers<ProfileValues>) {
     setError(null);

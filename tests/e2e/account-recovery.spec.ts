@@ -83,6 +83,9 @@ test('a customer edits name, phone and email and changes the password on a phone
   await details.getByRole('textbox', { name: 'Phone number' }).fill('0411 222 333');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByRole('status')).toHaveText('Your details are saved.');
+  // The notice belongs to that save: editing the details again takes it away.
+  await details.getByRole('textbox', { name: 'Last name' }).fill('Edited');
+  await expect(details.getByRole('status')).toHaveText('');
   await page.reload();
   await expect(details.getByRole('textbox', { name: 'First name' })).toHaveValue('Renamed');
   await expect(details.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0411 222 333');
@@ -105,6 +108,8 @@ test('a customer edits name, phone and email and changes the password on a phone
   await change.locator('#field-confirm').fill(NEW_PASSWORD);
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByRole('status')).toContainText('Your password is changed');
+  // Another form's action: the details' notice of the earlier save is gone.
+  await expect(details.getByRole('status')).toHaveText('');
   await expectAxeClean(page);
 
   // This browser stays signed in; the other one is signed out.
