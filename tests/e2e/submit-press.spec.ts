@@ -66,3 +66,15 @@ test('a valid form saved with one tap, and leaving a field for another still sho
   await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').filter({ hasText: '9 Press Street' })).toHaveCount(1);
   await page.context().close();
 });
+
+test('the same on the profile form: a click on Save details that makes the phone message appear validates the form at once', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('press-profile'));
+  await page.goto('/account/profile');
+  const details = page.getByRole('form', { name: 'Your details' });
+  const phone = details.getByRole('textbox', { name: 'Phone number' });
+  await phone.fill('call me');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(details.getByText('Please enter a phone number of 7 to 15 digits')).toBeVisible();
+});
