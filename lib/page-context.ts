@@ -1,5 +1,6 @@
 import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps, GetStaticPropsContext, GetStaticPropsResult, PreviewData, Redirect } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
+import { safeReturnPath } from './http/return-path';
 import { loadShell, type Shell } from './shell';
 import { REVALIDATE_SECONDS } from './site';
 
@@ -21,13 +22,35 @@ export interface PreviewProp {
 /**
  * Every page's getServerSideProps is this wrapper's: `load` is told whether this request is an editor's preview
  * (pages whose content has drafts pass it to their queries) and its props get `preview` and `shell`, read alongside
- * it, so an editor in draft mode keeps the banner and the draft shell on every page; a redirect or notFound passes
- * through unchanged. Headers are the page's own: nothing here changes its Cache-Control.
+ * it, the shell with the page's address as requested; so an editor in draft mode keeps the banner and the draft shell
+ * on every page. A redirect or notFound passes through unchanged. Headers are the page's own: nothing here changes its Cache-Control.
  */
 export function withPreview<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery, D extends PreviewData = PreviewData>(
   load: (context: GetServerSidePropsContext<Q, D>, preview: boolean) => Promise<{ props: P } | { redirect: Redirect } | { notFound: true }>,
 ): GetServerSideProps<P & PreviewProp, Q, D> {
-  return (context) => withShell(context, load);
+  return async (context) => {
+    const result = await withShell(context, load);
+    if (!('props' in result)) return result;
+    const path = requestedPath(context);
+    return path ? { ...result, props: { ...result.props, shell: { ...result.props.shell, path } } } : result;
+  };
+}
+
+/**
+ * The address the browser asked for (path and query), or '' for the data request of a navigation in the browser,
+ * which knows its address itself. A rewritten page's route and resolvedUrl name its destination, and Next takes the
+ * query keys a rewrite matched on (a category's `sort`) out of the request's URL into the page's query: they are
+ * put back from there (every query value that is not a route parameter).
+ */
+function requestedPath(context: Pick<GetServerSidePropsContext, 'req' | 'query' | 'params'>): string {
+  const url = safeReturnPath(context.req.url, '');
+  if (!url || url.startsWith('/_next/')) return '';
+  const parsed = new URL(url, 'http://same-site.invalid');
+  for (const [key, value] of Object.entries(context.query)) {
+    if (context.params?.[key] !== undefined || parsed.searchParams.has(key)) continue;
+    for (const item of Array.isArray(value) ? value : [value ?? '']) parsed.searchParams.append(key, item);
+  }
+  return safeReturnPath(`${parsed.pathname}${parsed.search}`, '');
 }
 
 /**

@@ -6,6 +6,11 @@ import { buildShopByMenu, type ShopByGroup } from './navigation';
 export interface Shell {
   alert: Alert | null;
   menu: ShopByGroup[];
+  /**
+   * The page's address as requested (path and query), on a page rendered per request: where the header's Sign in
+   * comes back to. A static page, rendered once for every query, has none (the header then uses its route's path).
+   */
+  path?: string;
 }
 
 /** A process that could not read the content yet: no alert, and each group's own link without its categories. */

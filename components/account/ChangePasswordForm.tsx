@@ -1,9 +1,10 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import PostForm from '@/components/forms/PostForm';
+import PostForm, { postFormElementId } from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useAccountUpdate } from '@/hooks/use-account-update';
+import { useActionNotice } from '@/hooks/use-action-notice';
 import { messages } from '@/lib/accounts/fields';
 import { changePasswordSchema, type ChangePasswordValues } from '@/lib/accounts/password-schemas';
 import type { Customer } from '@/lib/commerce/types';
@@ -18,7 +19,7 @@ const CHANGE_PASSWORD_FORM = 'change-password';
 export default function ChangePasswordForm() {
   const update = useAccountUpdate();
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useActionNotice(postFormElementId(CHANGE_PASSWORD_FORM));
 
   async function submit(values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) {
     setError(null);

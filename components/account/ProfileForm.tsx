@@ -1,9 +1,10 @@
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import PostForm from '@/components/forms/PostForm';
+import PostForm, { postFormElementId } from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
 import { useAccountUpdate } from '@/hooks/use-account-update';
+import { useActionNotice } from '@/hooks/use-action-notice';
 import { messages } from '@/lib/accounts/fields';
 import { profileSchema, profileValues, sameEmail, type ProfileValues } from '@/lib/accounts/profile-schema';
 import type { Customer } from '@/lib/commerce/types';
@@ -13,12 +14,12 @@ const FALLBACK_ERROR = 'We could not save your details just now. Please try agai
 
 const PROFILE_FORM = 'profile';
 
-/** Name, phone and email. A new email asks for the current password too (reset links go to the email). */
+/** Name, phone and email. A new email needs the current password too (reset links go to the email). */
 export default function ProfileForm({ customer }: { customer: Customer }) {
   const update = useAccountUpdate();
   const [saved, setSaved] = useState<Customer>(customer);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useActionNotice(postFormElementId(PROFILE_FORM));
 
   async function submit(values: ProfileValues, helpers: FormikHelpers<ProfileValues>) {
     setError(null);
@@ -49,18 +50,18 @@ export default function ProfileForm({ customer }: { customer: Customer }) {
             <TextField name="phone" label="Phone number" type="tel" required autoComplete="tel" inputMode="tel" />
             <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
           </div>
-          {!sameEmail(values.email, saved.email) && (
-            <TextField
-              name="currentPassword"
-              id="field-profile-currentPassword"
-              label="Current password"
-              type="password"
-              required
-              autoComplete="current-password"
-              hint="Needed to change your email."
-              revealable
-            />
-          )}
+          {/* Always offered, so a new email goes through in one post before and without JavaScript too; it is
+              required (and checked by the route) only when the email changes. */}
+          <TextField
+            name="currentPassword"
+            id="field-profile-currentPassword"
+            label="Current password"
+            type="password"
+            required={!sameEmail(values.email, saved.email)}
+            autoComplete="current-password"
+            hint="Needed only to change your email."
+            revealable
+          />
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save details'}

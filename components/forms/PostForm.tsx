@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import AdoptDomValues from './AdoptDomValues';
 import ErrorSummary from './ErrorSummary';
 import FocusFirstError from './FocusFirstError';
+import HoldBlurDuringSubmitPress from './HoldBlurDuringSubmitPress';
 import PostFields from './PostFields';
 import { useFormFlash } from '@/hooks/use-form-flash';
 import { fieldErrorsFromFlash, nestFields, valuesFromFlash } from './form-flash';
@@ -34,6 +35,8 @@ export function postFormElementId(id: string): string {
  * every field named, so the browser posts it when the script has not run (the route answers with a 303 back, and
  * the messages and values in a one-time flash). Once hydrated, Formik validates and submits it by script as before.
  * - the values the fields hold in the page when it mounts are adopted (nothing typed before hydration is lost);
+ * - a field left for a press on the form's submit button shows its message with the submit's, not between the press
+ *   and the release (HoldBlurDuringSubmitPress): the button does not move from under the pointer;
  * - the flash a post of this form came back with (the page reads it on the server: lib/http/flash.ts) refills its
  *   fields (never a password) and shows its messages: a summary at the top and each field's message beneath it.
  */
@@ -53,7 +56,7 @@ export default function PostForm<V extends FormikValues>({ id, action, method, r
             <PostFields form={id} method={method} returnTo={returnTo} />
             {props.submitCount === 0 && <ErrorSummary errors={mine?.errors ?? []} />}
             <AdoptDomValues />
-            {children(props)}
+            <HoldBlurDuringSubmitPress formElementId={postFormElementId(id)}>{children(props)}</HoldBlurDuringSubmitPress>
             <FocusFirstError />
           </Form>
         );

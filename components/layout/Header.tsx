@@ -66,7 +66,7 @@ export default function Header({ shell }: HeaderProps) {
             <Icon name="close" size={20} />
           </button>
         </div>
-        <QuickNav searchOpen={searchOpen} onToggleSearch={() => (searchOpen ? closeSearch() : openSearch())} searchButtonRef={searchButtonRef} />
+        <QuickNav searchOpen={searchOpen} onToggleSearch={() => (searchOpen ? closeSearch() : openSearch())} searchButtonRef={searchButtonRef} requestPath={shell?.path} />
       </div>
       <div className={styles.bars}>
         <nav aria-label="Popular searches" className={styles.popular}>
@@ -101,7 +101,7 @@ export default function Header({ shell }: HeaderProps) {
           </ul>
         </nav>
       </div>
-      <MobileMenu menu={shell?.menu ?? []} />
+      <MobileMenu menu={shell?.menu ?? []} requestPath={shell?.path} />
     </header>
   );
 }

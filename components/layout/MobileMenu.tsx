@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import Drawer from '@/components/ui/Drawer';
 import Icon from '@/components/ui/Icon';
+import { useSignInHref } from '@/hooks/use-sign-in-href';
 import { useSignedIn } from '@/hooks/use-signed-in';
 import { useUi } from '@/hooks/use-ui';
 import type { ShopByGroup } from '@/lib/navigation';
 import { CONTACT, POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import styles from './MobileMenu.module.css';
 
-function MenuBody({ menu }: { menu: ShopByGroup[] }) {
+function MenuBody({ menu, requestPath }: { menu: ShopByGroup[]; requestPath?: string }) {
   const signedIn = useSignedIn();
+  const signInHref = useSignInHref(requestPath);
   const { setMobileMenuOpen } = useUi();
   // A link to the page already shown does not change the route: close the drawer on any click of a link.
   const close = () => setMobileMenuOpen(false);
@@ -71,7 +73,7 @@ function MenuBody({ menu }: { menu: ShopByGroup[] }) {
                 Account
               </Link>
             ) : (
-              <Link href="/login" prefetch={false} onClick={close}>
+              <Link href={signInHref} prefetch={false} onClick={close}>
                 Sign in
               </Link>
             )}
@@ -96,7 +98,7 @@ function MenuBody({ menu }: { menu: ShopByGroup[] }) {
  * lib/shell.ts), and before (or without) JavaScript the toggle opens it as a native popover; once hydrated it is the
  * modal drawer.
  */
-export default function MobileMenu({ menu }: { menu: ShopByGroup[] }) {
+export default function MobileMenu({ menu, requestPath }: { menu: ShopByGroup[]; requestPath?: string }) {
   const { mobileMenuOpen, setMobileMenuOpen } = useUi();
   return (
     <Drawer
@@ -109,7 +111,7 @@ export default function MobileMenu({ menu }: { menu: ShopByGroup[] }) {
       popover
       onOpen={() => setMobileMenuOpen(true)}
     >
-      <MenuBody menu={menu} />
+      <MenuBody menu={menu} requestPath={requestPath} />
     </Drawer>
   );
 }

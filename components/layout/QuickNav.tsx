@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent, RefObject } from 'react';
 import Icon from '@/components/ui/Icon';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useSignInHref } from '@/hooks/use-sign-in-href';
 import { useSignedIn } from '@/hooks/use-signed-in';
 import { useUi } from '@/hooks/use-ui';
 import { SEARCH_RESULTS_PATH } from '@/components/search/search-urls';
@@ -13,6 +14,8 @@ interface Props {
   searchOpen: boolean;
   onToggleSearch: () => void;
   searchButtonRef: RefObject<HTMLAnchorElement | null>;
+  /** The page's address as requested, when it was rendered per request (Shell's `path`). */
+  requestPath?: string;
 }
 
 /** A plain click (not one meant for a new tab or window), which a link upgraded to a button takes over. */
@@ -43,7 +46,7 @@ function asButton(hydrated: boolean, action: () => void): AnchorHTMLAttributes<H
 
 /**
  * Customer quick-nav: Search (screens up to 1200px wide), Rewards (wide screens; in the menu otherwise), Account
- * or Sign in, Recent, Cart with its badge. Narrow screens show each as an icon with a short label (icon only on
+ * or Sign in (back to this page after signing in), Recent, Cart with its badge. Narrow screens show each as an icon with a short label (icon only on
  * phones); the accessible name stays the word. Account and Sign in are not prefetched while in view: their pages
  * carry the form code (Formik, Yup, the captcha), which would otherwise be fetched and run after every page load;
  * Next still prefetches them when the pointer rests on the link.
@@ -52,10 +55,11 @@ function asButton(hydrated: boolean, action: () => void): AnchorHTMLAttributes<H
  * to the cart page; hydration upgrades them to the buttons that open the search under the header and the cart
  * panel. Recent needs a script (the products are kept in the browser): its place is kept, unseen, until then.
  */
-export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }: Props) {
+export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef, requestPath }: Props) {
   const router = useRouter();
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
+  const signInHref = useSignInHref(requestPath);
   const { openCartPanel, openRecentPanel, cartPanelOpen, recentPanelOpen } = useUi();
   const onCartPage = router.pathname === '/cart';
 
@@ -84,7 +88,7 @@ export default function QuickNav({ searchOpen, onToggleSearch, searchButtonRef }
               <span className={styles.navLabel}>Account</span>
             </Link>
           ) : (
-            <Link href="/login" prefetch={false}>
+            <Link href={signInHref} prefetch={false}>
               <Icon name="account" className={styles.navIcon} />
               <span className={styles.navLabel}>Sign in</span>
             </Link>

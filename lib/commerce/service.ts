@@ -74,6 +74,12 @@ export interface CommerceService {
    * `?c=<customer id>&t=<token>`. Answers the same whether or not the email is known (hosted: BigCommerce sends it).
    */
   requestPasswordReset(email: string, resetPath?: string): Promise<void>;
+  /**
+   * Whether a reset link can still set a password, without using it (the reset page asks before offering its form):
+   * false for a wrong, used or expired link; null when the store can tell only by setting the password (hosted:
+   * BigCommerce's Storefront API checks a token in its resetPassword mutation and nowhere else).
+   */
+  checkResetLink(customerId: number, token: string): Promise<boolean | null>;
   /** Sets a new password from a reset link; a wrong, used or expired token is invalid_input and changes nothing. */
   resetPassword(customerId: number, token: string, newPassword: string): Promise<void>;
   /** The current password must match (otherwise invalid_input and nothing changes). */

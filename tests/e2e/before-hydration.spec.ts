@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../lib/accounts/fields';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 import { recordRequests } from '../support/e2e/request-urls';
-import { PASSWORD, signUpElsewhere, uniqueEmail } from './support/accounts';
+import { PASSWORD, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { cartLines, fillSignUpForm, textbox } from './support/forms';
 
 /*
@@ -91,6 +91,23 @@ test('an email typed before hydration is the one the forgot-password form sends 
   expect(page.url()).toMatch(/\/forgot-password$/);
   expect(log.count('POST', '/api/account/forgot-password')).toBe(1);
   log.expectNoSecrets([email]);
+});
+
+test('a new email saved before hydration goes through in one post: the current password is asked for from the start', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('held-email'));
+  const newEmail = uniqueEmail('held-moved');
+  const log = recordRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/account/profile', { waitUntil: 'commit' });
+  const details = page.getByRole('form', { name: 'Your details' });
+  await textbox(page, 'Email').fill(newEmail);
+  await details.getByLabel('Current password').fill(PASSWORD);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.profileSaved })).toBeVisible();
+  scripts.release();
+  await expect(textbox(page, 'Email')).toHaveValue(newEmail);
+  expect(log.count('POST', '/api/account/profile')).toBe(1);
+  log.expectNoSecrets([PASSWORD, newEmail]);
 });
 
 test('a sign-in submitted before hydration signs in once, with no secret in any URL', async ({ page, playwright, baseURL }) => {

@@ -67,8 +67,12 @@ test('sign-in: a wrong password comes back with the email kept and the message, 
   log.expectNoSecrets([email, PASSWORD, 'Wr0ng!password']);
 });
 
-test("password fields: the Show toggle, which needs a script, is not offered; its room is kept, and the field takes the password", async ({ page }) => {
-  for (const path of ['/login', '/create-account', '/reset-password?c=1&t=token']) {
+test("password fields: the Show toggle, which needs a script, is not offered; its room is kept, and the field takes the password", async ({ page, playwright, baseURL }) => {
+  // A live reset link (a made-up one is refused as the page opens).
+  const email = await signUpElsewhere(playwright, baseURL, 'nojs-toggle');
+  expect((await page.request.post('/api/account/forgot-password', { data: { email } })).status()).toBe(200);
+  const link = await resetLinkFromOutbox(email);
+  for (const path of ['/login', '/create-account', link]) {
     await page.goto(path);
     const fields = page.locator('input[type="password"]');
     expect(await fields.count(), path).toBeGreaterThan(0);
@@ -189,6 +193,22 @@ test('profile: the details are saved by the form (its route takes only PUT, name
   await expect(textbox(page, 'First name')).toHaveValue('Marama');
 });
 
+test('profile: a new email and the current password, offered from the start, are saved in one post', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('nojs-email'));
+  const log = recordRequests(page);
+  await page.goto('/account/profile');
+  const details = page.getByRole('form', { name: 'Your details' });
+  const newEmail = uniqueEmail('nojs-moved');
+  await textbox(page, 'Email').fill(newEmail);
+  await details.getByLabel('Current password').fill(PASSWORD);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.profileSaved })).toBeVisible();
+  await expect(textbox(page, 'Email')).toHaveValue(newEmail);
+  expect(log.count('POST', '/api/account/profile')).toBe(1);
+  await expectAxeClean(page);
+});
+
 test("forgot password: the email is posted, the emailed link's token leaves the address bar, and the new password is set by the form", async ({ page, playwright, baseURL }) => {
   const email = await signUpElsewhere(playwright, baseURL, 'nojs-forgot');
   const log = recordRequests(page);
@@ -215,6 +235,13 @@ test("forgot password: the email is posted, the emailed link's token leaves the 
   await page.locator('#field-confirm').fill('N3w!passw0rd');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
+
+  // The spent link says so as it opens, with the way to a new one, and offers no password form.
+  await page.goto(link);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(messages.resetLinkInvalid);
+  await expect(page.locator('#field-password')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+  log.requests.splice(log.requests.findIndex((request) => request.url.includes(token)), 1);
 
   // Only the emailed link itself carried the token; no address after it did, nor the email or the passwords.
   const withToken = log.requests.filter((request) => request.url.includes(token)).map((request) => request.url);

@@ -78,7 +78,7 @@ describe('header', () => {
     expect(shopBy.getByRole('link', { name: 'Goal' })).toHaveAttribute('href', '/goal');
     expect(screen.getByTestId('site-alert')).toHaveTextContent('Free shipping over $99');
     const quick = within(screen.getByRole('navigation', { name: 'Customer' }));
-    expect(quick.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(quick.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2F');
     expect(quick.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
     expect(quick.getByRole('button', { name: 'Recent' })).toBeEnabled();
   });
@@ -104,7 +104,7 @@ describe('header', () => {
       '/api/bigcommerce/customers': { status: 200, body: { data: { customer: { entityId: 1, email: 'a@b.co', firstName: 'A', lastName: 'B' } } } },
     });
     render(wrap(<Header />));
-    expect(within(screen.getByRole('navigation', { name: 'Customer' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('navigation', { name: 'Customer' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2F');
     expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/bigcommerce/customers'), expect.anything());
   });
 
@@ -168,7 +168,7 @@ describe('header', () => {
     const popular = within(menu.getByRole('navigation', { name: 'Popular searches' }));
     expect(popular.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shipping FAQ', 'BCAA', 'Creatine', 'Collagen', 'Pre Workout', 'WPI', 'WPC']);
     expect(menu.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards');
-    expect(await menu.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(await menu.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2F');
     expect(menu.getByRole('link', { name: 'Need Help?' })).toHaveAttribute('href', '/faqs');
     expect(menu.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
 
@@ -241,9 +241,27 @@ describe('header in the server HTML (before and without JavaScript)', () => {
     expect(menu).toHaveAttribute('popover', 'auto');
     expect(menu?.querySelector('button[aria-label="Close menu"]')).toHaveAttribute('popovertargetaction', 'hide');
     const hrefs = Array.from(menu?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/categories/shop-by-sport', '/goal', '/search-results-page?q=Creatine', '/rewards', '/login', '/faqs']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/categories/shop-by-sport', '/goal', '/search-results-page?q=Creatine', '/rewards', '/login?returnTo=%2F', '/faqs']));
     const sport = Array.from(menu?.querySelectorAll('details') ?? []).find((group) => group.querySelector('summary')?.textContent === 'Sport');
     expect(Array.from(sport?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'))).toEqual(['/categories/shop-by-sport', '/categories/shop-by-sport/running']);
+  });
+
+  it("has Sign in coming back to the page: a per-request page's address as requested, a static page's path", () => {
+    const signInHrefs = (html: HTMLElement) => Array.from(html.querySelectorAll('a')).filter((a) => a.textContent?.trim() === 'Sign in').map((a) => a.getAttribute('href'));
+    router.pathname = '/category-listing/[...slug]';
+    router.asPath = '/categories/shop-by-goal?page=3';
+    const listing = '/login?returnTo=%2Fcategories%2Fshop-by-goal%3Fsort%3Dprice_desc%26page%3D3';
+    expect(signInHrefs(serverHeader({ ...shell, path: '/categories/shop-by-goal?sort=price_desc&page=3' }))).toEqual([listing, listing]);
+    router.pathname = '/categories/[...slug]';
+    router.asPath = '/categories/shop-by-goal?utm_source=news';
+    expect(signInHrefs(serverHeader())).toEqual(['/login?returnTo=%2Fcategories%2Fshop-by-goal', '/login?returnTo=%2Fcategories%2Fshop-by-goal']);
+    // Another site's address never becomes the way back.
+    expect(signInHrefs(serverHeader({ ...shell, path: '//evil.example/x' }))).toEqual(['/login?returnTo=%2Faccount%2Forders', '/login?returnTo=%2Faccount%2Forders']);
+    for (const page of ['/login', '/create-account', '/forgot-password', '/reset-password']) {
+      router.pathname = page;
+      router.asPath = `${page}?returnTo=%2Fcart`;
+      expect(signInHrefs(serverHeader({ ...shell, path: router.asPath }))).toEqual(['/login', '/login']);
+    }
   });
 
   it('has Search and Cart as links to their pages, and keeps Recent (a script-only control) unseen', () => {

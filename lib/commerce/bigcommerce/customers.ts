@@ -222,6 +222,11 @@ export function bigCommerceCustomers({ rest, graphql }: BigCommerceApi) {
       await customerMutation(REQUEST_RESET_PASSWORD_MUTATION, { email: clean, ...(resetPath ? { path: resetPath } : {}) }, 0, 'requestResetPassword');
     },
 
+    /** BigCommerce checks a reset token only in its resetPassword mutation, which uses it: unknown until then. */
+    async checkResetLink(): Promise<boolean | null> {
+      return null;
+    },
+
     async resetPassword(customerId: number, token: string, newPassword: string): Promise<void> {
       if (!isPositiveInteger(customerId) || !token || !newPassword) {
         throw new CommerceError('invalid_input', 'The password reset link is incomplete.');

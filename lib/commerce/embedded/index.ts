@@ -172,6 +172,9 @@ class EmbeddedCommerce implements CommerceService {
     // Development convenience: the link in the server log, so no mail client is needed.
     if (!config.isProduction) console.info(`[mail] password reset link for ${created.customer.email}: ${link}`);
   }
+  async checkResetLink(customerId: number, token: string) {
+    return this.guard(() => passwordResets.checkResetLink(this.store, customerId, token, this.now()));
+  }
   async resetPassword(customerId: number, token: string, newPassword: string) {
     return this.guard(() => passwordResets.resetPassword(this.store, customerId, token, newPassword, this.now()));
   }

@@ -36,22 +36,32 @@ export async function createResetToken(store: Store, email: string, now: number)
   return { customer, token };
 }
 
+function wellFormed(customerId: number, token: string): boolean {
+  return Number.isInteger(customerId) && customerId > 0 && typeof token === 'string' && token.length >= 16 && token.length <= 200;
+}
+
+/** Whether the link is unused and unexpired now: a read, which leaves the link as it was. */
+function usable(store: Store, customerId: number, token: string, now: number): boolean {
+  const row = store.get<{ id: number }>(
+    'SELECT id FROM password_resets WHERE token_hash = ? AND customer_id = ? AND used_at IS NULL AND expires_at > ?',
+    digest(token),
+    customerId,
+    now,
+  );
+  return Boolean(row);
+}
+
+/** Whether the link can still set a password (the reset page's question before its form); it is not used. */
+export function checkResetLink(store: Store, customerId: number, token: string, now: number): boolean {
+  return wellFormed(customerId, token) && usable(store, customerId, token, now);
+}
+
 export async function resetPassword(store: Store, customerId: number, token: string, newPassword: string, now: number): Promise<void> {
-  if (!Number.isInteger(customerId) || customerId <= 0 || typeof token !== 'string' || token.length < 16 || token.length > 200) {
-    throw new CommerceError('invalid_input', INVALID_RESET_LINK);
-  }
+  if (!wellFormed(customerId, token)) throw new CommerceError('invalid_input', INVALID_RESET_LINK);
   const password = checkNewPassword(newPassword);
-  const hash = digest(token);
-  const valid = () =>
-    store.get<{ id: number }>(
-      'SELECT id FROM password_resets WHERE token_hash = ? AND customer_id = ? AND used_at IS NULL AND expires_at > ?',
-      hash,
-      customerId,
-      now,
-    );
   // Checked before the (slow) hashing, and again inside the write: two uses at once cannot both succeed.
-  if (!valid()) throw new CommerceError('invalid_input', INVALID_RESET_LINK);
+  if (!usable(store, customerId, token, now)) throw new CommerceError('invalid_input', INVALID_RESET_LINK);
   await setPassword(store, customerId, password, now, () => {
-    if (!valid()) throw new CommerceError('invalid_input', INVALID_RESET_LINK);
+    if (!usable(store, customerId, token, now)) throw new CommerceError('invalid_input', INVALID_RESET_LINK);
   });
 }

@@ -55,6 +55,22 @@ describe('withPreview (getServerSideProps)', () => {
   it("overrides a page's own preview value with the request's", async () => {
     await expect(withPreview(async () => ({ props: { preview: true } }))(serverContext(false))).resolves.toEqual({ props: { preview: false, shell: SHELLS.shopper } });
   });
+
+  it("gives the shell the page's address as requested (the header's Sign in comes back there), a rewrite's query keys put back", async () => {
+    const page = withPreview(async () => ({ props: {} }));
+    const at = (url: string, query: Record<string, string | string[]>, params?: Record<string, string[]>) => {
+      const context = serverContext(false);
+      return page({ ...context, req: { ...context.req, url }, query, params } as unknown as GetServerSidePropsContext);
+    };
+    await expect(at('/cart?coupon=x', { coupon: 'x' })).resolves.toEqual({ props: { preview: false, shell: { ...SHELLS.shopper, path: '/cart?coupon=x' } } });
+    // A sorted category, rewritten to its listing page on `sort`: Next moved `sort` from the URL into the query.
+    await expect(at('/categories/shop-by-goal?page=3', { slug: ['shop-by-goal'], sort: 'price_desc', page: '3' }, { slug: ['shop-by-goal'] })).resolves.toMatchObject({
+      props: { shell: { path: '/categories/shop-by-goal?page=3&sort=price_desc' } },
+    });
+    // The data request of a navigation in the browser, and an address off the site, give none.
+    await expect(at('/_next/data/build/cart.json', {})).resolves.toEqual({ props: { preview: false, shell: SHELLS.shopper } });
+    await expect(at('//evil.example/x', {})).resolves.toEqual({ props: { preview: false, shell: SHELLS.shopper } });
+  });
 });
 
 describe('withPreviewStatic (getStaticProps)', () => {

@@ -682,6 +682,10 @@ describe('passwords and wish lists (for the shopper-features work)', () => {
     await service.requestPasswordReset('jane.smith@example.com', '/login/reset');
     await service.requestPasswordReset('nobody@example.com');
     const token = store.resetTokens.get(1)!;
+    // BigCommerce checks a token only by using it: the reset page cannot ask beforehand, and nothing is sent.
+    const sentBefore = requests.length;
+    await expect(service.checkResetLink(1, 'not-the-token')).resolves.toBeNull();
+    expect(requests).toHaveLength(sentBefore);
     expect((await commerceError(service.resetPassword(1, 'not-the-token', 'N3w-passw0rd'))).code).toBe('invalid_input');
     await service.resetPassword(1, token, 'N3w-passw0rd');
     await expect(service.verifyCredentials('jane.smith@example.com', 'N3w-passw0rd')).resolves.toMatchObject({ entityId: 1 });

@@ -85,6 +85,23 @@ describe('password reset links', () => {
     expect(await commerce.verifyCredentials('sam@example.com', NEW_PASSWORD)).not.toBeNull();
   });
 
+  it('checks a link without using it: usable until it sets a password or expires; wrong ids and tokens are not', async () => {
+    const { customerId, token } = await linkFor('sam@example.com');
+    expect(await commerce.checkResetLink(customerId, token)).toBe(true);
+    // Asking again changes nothing: still usable, and it still sets the password.
+    expect(await commerce.checkResetLink(customerId, token)).toBe(true);
+    expect(await commerce.checkResetLink(jo, token)).toBe(false);
+    expect(await commerce.checkResetLink(customerId, 'x'.repeat(43))).toBe(false);
+    expect(await commerce.checkResetLink(customerId, 'short')).toBe(false);
+    expect(await commerce.checkResetLink(-1, token)).toBe(false);
+    await commerce.resetPassword(customerId, token, NEW_PASSWORD);
+    expect(await commerce.checkResetLink(customerId, token)).toBe(false);
+
+    const later = await linkFor('sam@example.com');
+    clock += RESET_LINK_TTL_MS;
+    expect(await commerce.checkResetLink(later.customerId, later.token)).toBe(false);
+  });
+
   it("refuses another customer's id with a valid token, a made-up token and a too-short password, changing nothing", async () => {
     const { token } = await linkFor('jo@example.com');
     await expect(commerce.resetPassword(sam, token, 'Hijack!123')).rejects.toMatchObject({ message: INVALID_RESET_LINK });
