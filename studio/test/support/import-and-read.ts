@@ -64,11 +64,13 @@ async function importAndRead({ dataset }: ImportInput): Promise<ImportReport> {
       .filter((line) => line.trim())
       .map((line) => JSON.parse(line) as StandInDoc);
     // Image urls differ (local files vs the CDN); the asset id they belong to must not. Key order is not content
-    // either: the import writes an image's `asset` after its other fields.
+    // either: the import writes an image's `asset` after its other fields. Nor is a post's `updatedAt`: the Content
+    // Lake stamps each document with the time of its import.
     const idByUrl = new Map<string, string>();
     for (const doc of [...original, ...sanity.docs.values()]) if (doc._type === 'sanity.imageAsset') idByUrl.set(doc.url as string, doc._id);
     const canonical = (value: unknown) =>
-      JSON.stringify(value, (_key, v) => {
+      JSON.stringify(value, (key, v) => {
+        if (key === 'updatedAt') return undefined;
         if (typeof v === 'string' && idByUrl.has(v)) return `asset:${idByUrl.get(v)}`;
         if (typeof v === 'object' && v !== null && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)));
         return v;
