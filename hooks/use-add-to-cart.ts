@@ -10,6 +10,7 @@ import { apiFetch } from '@/lib/http/client-fetcher';
 import { FetcherError, type ErrorItem } from '@/lib/http/fetcher';
 import { CART_INPUT, toAppCart } from './use-cart';
 import { useCustomer } from './use-customer';
+import { useAdding } from './use-adding';
 import { useUi } from './use-ui';
 
 const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
@@ -43,7 +44,8 @@ export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
   const { data, mutate } = useVendorCart(CART_INPUT);
   const cart = useMemo(() => toAppCart(data), [data]);
   const { customer } = useCustomer();
-  const { openCartPanel, closeCartPanel, setAddingStatus, setAddFailure } = useUi();
+  const { setAddFailure } = useUi();
+  const adding = useAdding();
   const customerRef = useRef<Customer | null>(customer);
   useEffect(() => {
     customerRef.current = customer;
@@ -88,20 +90,11 @@ export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
       if (limit) throw new CommerceError('quantity_limit', limit);
       const item = validateAddItem({ productId: input.productId, variantId: input.variantId, quantity: input.quantity });
 
-      setAddFailure(null);
-      setAddingStatus('Adding');
-      openCartPanel();
-      try {
-        const updated = await send(item);
-        setAddingStatus('Added');
-        return updated;
-      } catch (error) {
-        setAddingStatus('Failed');
-        if (input.reportFailure) setAddFailure({ productName: input.productName ?? 'product', productUrl: input.productUrl });
-        else closeCartPanel();
-        throw error;
-      }
+      return adding(
+        () => send(item),
+        input.reportFailure ? () => setAddFailure({ productName: input.productName ?? 'product', productUrl: input.productUrl }) : undefined,
+      );
     },
-    [send, cart, openCartPanel, closeCartPanel, setAddingStatus, setAddFailure],
+    [send, cart, adding, setAddFailure],
   );
 }
