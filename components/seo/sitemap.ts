@@ -7,6 +7,7 @@ import type { CommerceService } from '@/lib/commerce';
 import type { ContentService } from '@/lib/content';
 import { lastEdited } from '@/lib/content/last-edited';
 import { isInternalPage } from '@/lib/site';
+import { escapeMarkup } from '@/lib/format/markup';
 
 interface SitemapEntry {
   /** Absolute URL. */
@@ -26,10 +27,6 @@ export const DISALLOWED_PATHS = ['/account', '/api', '/checkout', '/cart'];
 
 type SitemapSource = Pick<ContentService, 'listPageSlugs' | 'listCategories' | 'countBlogPosts' | 'listBlogTeasers' | 'listAmbassadorSlugs'>;
 type SitemapCatalogue = Pick<CommerceService, 'listProducts'>;
-
-function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 function urlFor(siteUrl: string, path: string): string {
   const base = siteUrl.replace(/\/+$/, '');
@@ -74,7 +71,7 @@ export async function sitemapEntries(content: SitemapSource, catalogue: SitemapC
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const parts = [`<loc>${xmlEscape(entry.loc)}</loc>`];
+    const parts = [`<loc>${escapeMarkup(entry.loc)}</loc>`];
     if (entry.lastmod) parts.push(`<lastmod>${entry.lastmod}</lastmod>`);
     if (entry.changefreq) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
     if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);

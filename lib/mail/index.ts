@@ -1,6 +1,7 @@
 /**
- * The shop's own emails (password reset links in embedded mode, back-in-stock notices without Klaviyo): written to
- * the outbox under DATA_DIR. Hosted mode leaves password emails to BigCommerce and stock notices to Klaviyo.
+ * The shop's own emails (password reset links and gift certificates in embedded mode, back-in-stock notices without
+ * Klaviyo): written to the outbox under DATA_DIR. Hosted mode leaves password and gift certificate emails to
+ * BigCommerce and stock notices to Klaviyo.
  */
 import { getConfig } from '../config';
 import { OutboxMailer } from './outbox';

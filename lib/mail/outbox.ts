@@ -15,6 +15,19 @@ function headerValue(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
+/** CRLF line ends, as a message on the wire has. */
+function crlf(text: string): string {
+  return text.replace(/\r?\n/g, '\r\n');
+}
+
+/** The body: the text alone, or the text and the HTML as two alternatives (multipart/alternative, the HTML last). */
+function body(message: MailMessage): string[] {
+  if (message.html === undefined) return ['Content-Type: text/plain; charset=utf-8', '', crlf(message.text), ''];
+  const boundary = `=_bulk_${randomBytes(12).toString('hex')}`;
+  const part = (type: string, content: string) => [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', crlf(content)];
+  return [`Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...part('text/plain', message.text), ...part('text/html', message.html), `--${boundary}--`, ''];
+}
+
 function formatMessage(message: MailMessage, date: Date): string {
   return [
     `From: ${FROM}`,
@@ -22,11 +35,8 @@ function formatMessage(message: MailMessage, date: Date): string {
     `Subject: ${headerValue(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
     `X-Bulk-Kind: ${headerValue(message.kind)}`,
-    '',
-    message.text.replace(/\r?\n/g, '\r\n'),
-    '',
+    ...body(message),
   ].join('\r\n');
 }
 

@@ -20,6 +20,7 @@ import * as orders from './orders';
 import * as passwordResets from './password-resets';
 import * as profile from './profile';
 import { resetEmail, resetLink } from './reset-email';
+import { sendCertificateEmails } from './gift-certificate-emails';
 import * as wishlists from './wishlists';
 import type { WishlistItemInput } from './wishlists';
 import { seedCatalogue } from './seed';
@@ -222,7 +223,10 @@ class EmbeddedCommerce implements CommerceService {
   }
   async placeOrder(input: PlaceOrderInput) {
     try {
-      return await this.cartGuard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));
+      const order = await this.cartGuard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));
+      // Its gift certificates go to their recipients (with any an earlier failure left); a failure never fails the order.
+      await sendCertificateEmails(this.store, this.mailer ?? getMailer(), this.siteUrl ?? getConfig().siteUrl, this.now());
+      return order;
     } catch (error) {
       // The code no longer applies (say its last use went to another order): nothing was ordered; the cart keeps
       // its lines and loses the code, so the shopper can place the order at the full price.

@@ -318,6 +318,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE orders ADD COLUMN discount_cents INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0);
     `,
   },
+  {
+    version: 9,
+    name: 'gift certificate emails',
+    // Each certificate is emailed to its recipient once its order is placed (gift-certificate-emails.ts): sent_at
+    // once the mailer took it; sending_at while one sender has it (a lease, so a crash mid-send is retried later).
+    // A certificate of an order placed before this version was never emailed: it goes with the next sending.
+    sql: `
+      ALTER TABLE order_gift_certificates ADD COLUMN email_sent_at INTEGER;
+      ALTER TABLE order_gift_certificates ADD COLUMN email_sending_at INTEGER;
+      CREATE INDEX order_gift_certificates_unsent ON order_gift_certificates (id) WHERE email_sent_at IS NULL;
+    `,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */

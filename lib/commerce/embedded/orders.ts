@@ -16,6 +16,7 @@
  *   5. the cart's discount code is checked again (with the order's email) and its use counted (discounts.ts):
  *      a code that no longer applies throws discount_refused, so its last use goes to exactly one order.
  * A throw anywhere rolls the whole transaction back: nothing is written, the cart stays as it was.
+ * Once it is committed, the adapter emails the certificates to their recipients (gift-certificate-emails.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sameSecret } from '../../secrets';

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { CommerceError } from '@/lib/commerce/errors';
+import type { MailMessage, Mailer } from '@/lib/mail';
 import type { AddressInput, Cart, PlaceOrderInput } from '@/lib/commerce/types';
 import { closeAllStores } from '@/lib/commerce/embedded/db';
 import { createEmbeddedCommerce } from '@/lib/commerce/embedded/index';
@@ -10,8 +11,11 @@ import { seededDataDir, withRawDb } from '@/tests/support/embedded-store';
 let clock = Date.parse('2025-04-01T00:00:00Z');
 const env = seededDataDir({ now: () => clock });
 const rates = { flatRateCents: 995, freeOverCents: 9900 };
+// The store's emails (gift certificates), kept here rather than in the app's outbox.
+const mailed: MailMessage[] = [];
+const mailer: Mailer = { send: async (message) => void mailed.push(message) };
 // The same store with explicit shipping rates (the default reads the app config).
-const commerce = createEmbeddedCommerce({ dataDir: env.dataDir, seedFile: env.seedFile, now: () => clock, shipping: rates });
+const commerce = createEmbeddedCommerce({ dataDir: env.dataDir, seedFile: env.seedFile, now: () => clock, shipping: rates, mailer });
 
 afterAll(() => {
   closeAllStores();
@@ -211,6 +215,7 @@ describe('shipping', () => {
       order.id,
     );
     expect(certificate).toEqual({ code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{16}$/), recipient_email: 'alex@example.com', amount_cents: 5000 });
+    expect(mailed).toEqual([expect.objectContaining({ kind: 'gift-certificate', to: 'alex@example.com', text: expect.stringContaining(certificate.code) })]);
   });
 });
 
