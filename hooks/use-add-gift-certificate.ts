@@ -9,7 +9,7 @@ import { useCartChange } from './use-cart-change';
  * lib/browser/cart-runtime.ts): POST /api/bigcommerce/cart { giftCertificate }, through the steps of every add
  * (use-adding.ts: the cart panel open on Adding, then Added); the cached cart is replaced from the answer (every view
  * of the cart and the badge update). A refusal sets Failed, closes the panel and rejects with the reason for the
- * form to show. The server attaches a new cart to the signed-in customer itself.
+ * form to show. A guest cart answered to a signed-in customer is attached to them (useAdding, as for every add).
  */
 export function useAddGiftCertificate(): (certificate: GiftCertificateRequest) => Promise<Cart> {
   const change = useCartChange();

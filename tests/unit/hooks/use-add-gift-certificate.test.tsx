@@ -3,6 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createCartServer, installFetch, Providers, resetCartState, type FakeCartServer } from '@/tests/support/cart/cart-test-utils';
 import { useAddGiftCertificate } from '@/hooks/use-add-gift-certificate';
 import { useCart } from '@/hooks/use-cart';
+import { useCustomer } from '@/hooks/use-customer';
+import type { Cart } from '@/lib/commerce/types';
 import { useUi } from '@/hooks/use-ui';
 import { FetcherError } from '@/lib/http/fetcher';
 
@@ -29,6 +31,21 @@ describe("the gift certificate form's add", () => {
     expect(server.requests).toEqual([expect.objectContaining({ method: 'POST', body: { giftCertificate: CERTIFICATE } })]);
     expect(result.current.cart.cart?.lineItems.giftCertificates).toEqual([expect.objectContaining({ amountCents: 5000, recipient: CERTIFICATE.recipient })]);
     expect(result.current.ui.cartPanelOpen).toBe(true);
+    expect(result.current.ui.addingStatus).toBe('Added');
+  });
+
+  it("attaches a guest cart to the signed-in customer, through the very step of a product's add", async () => {
+    server.customer = { entityId: 42, email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' };
+    const { result } = renderHook(() => ({ add: useAddGiftCertificate(), cart: useCart(), customer: useCustomer(), ui: useUi() }), { wrapper: Providers });
+    await waitFor(() => expect(result.current.customer.customer).not.toBeNull());
+    let added: Cart | undefined;
+    await act(async () => {
+      added = await result.current.add(CERTIFICATE);
+    });
+    const attach = server.requests.find((request) => request.url.endsWith('/api/cart/add-customer-id'));
+    expect(attach?.body).toEqual({ cartId: server.cart()!.id, customerId: 42 });
+    expect(added).toMatchObject({ customerId: 42 });
+    expect(result.current.cart.cart?.customerId).toBe(42);
     expect(result.current.ui.addingStatus).toBe('Added');
   });
 
