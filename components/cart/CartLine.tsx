@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
 import SmartImage from '@/components/ui/SmartImage';
+import { useLineRemoval } from '@/hooks/use-line-removal';
 import { useRemoveItem } from '@/hooks/use-remove-item';
 import { useUpdateItem } from '@/hooks/use-update-item';
-import { CART_URL } from '@/lib/commerce/cart-cookie';
 import type { CartLineItem } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import QuantityStepper, { quantityFormId } from './QuantityStepper';
+import RemoveLineForm from './RemoveLineForm';
 import styles from './Cart.module.css';
 
 /**
@@ -14,24 +14,16 @@ import styles from './Cart.module.css';
  * Remove. One component per line, because the update hook is per line. Quantity and Remove are forms posting to the
  * cart API, so they work before and without JavaScript; once hydrated they send their requests themselves. Removing
  * sets the quantity to 0 (a pending quantity change is dropped), shows a loading indicator, and the cart refreshes
- * from the answer; a failure is only logged.
+ * from the answer; a removal or a quantity change that fails says why beside the line.
  */
 export default function CartLine({ line }: { line: CartLineItem }) {
   const updateItem = useUpdateItem(line);
   const removeItem = useRemoveItem();
-  const [removing, setRemoving] = useState(false);
-
-  const remove = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const removal = useLineRemoval(line.name, () => {
     updateItem.cancel();
-    setRemoving(true);
-    try {
-      await removeItem({ id: line.id });
-    } catch (error) {
-      console.error('Could not remove the cart line', error);
-      setRemoving(false);
-    }
-  };
+    return removeItem({ id: line.id });
+  });
+  const { removing } = removal;
 
   return (
     <li className={styles.line} aria-busy={removing} data-testid="cart-line">
@@ -60,24 +52,13 @@ export default function CartLine({ line }: { line: CartLineItem }) {
             onChange={(quantity) => updateItem({ quantity })}
             onFlush={() => updateItem.flush()}
           />
-          <form method="post" action={CART_URL} onSubmit={remove} className={styles.removeForm}>
-            <input type="hidden" name="_method" value="DELETE" />
-            <input type="hidden" name="itemId" value={line.id} />
-            <button type="submit" className={styles.linkButton} disabled={removing} aria-label={`Remove ${line.name}`}>
-              Remove
-            </button>
-          </form>
+          <RemoveLineForm name={line.name} field="itemId" id={line.id} removal={removal} />
           {/* The quantity form's submit for a page without JavaScript: placed after the line's other controls
               (`form` attribute), and shown only when scripts are off (Cart.module.css); with them, the stepper sends
               its changes itself (a quantity typed before hydration is sent once it has hydrated). */}
           <button type="submit" form={quantityFormId(line.id)} className={`button button-secondary ${styles.quantityUpdate}`} aria-label={`Update quantity of ${line.name}`}>
             Update
           </button>
-          {removing && (
-            <span role="status">
-              <span className={styles.spinner} aria-hidden="true" /> <span className="visually-hidden">Removing {line.name}</span>
-            </span>
-          )}
         </div>
       </div>
       <p className={styles.linePrice}>

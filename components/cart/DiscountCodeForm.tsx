@@ -3,7 +3,7 @@ import PostFields from '@/components/forms/PostFields';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
-import { FetcherError } from '@/lib/http/fetcher';
+import { refusalMessage } from '@/lib/http/error-message';
 import { useDiscountCode } from '@/hooks/use-discount-code';
 import { useFormFlash } from '@/hooks/use-form-flash';
 import styles from './Discount.module.css';
@@ -29,11 +29,6 @@ type Within = Props['within'];
 /** What a submit button needs to post the page's form to the cart API instead of the form's own action. */
 function postsWithin(within: Within) {
   return within ? { form: within.formElementId, formAction: CART_URL, formNoValidate: true } : {};
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof FetcherError && error.status >= 400 && error.status < 500 && error.errors[0]?.message) return error.errors[0].message;
-  return FAILED;
 }
 
 /**
@@ -72,7 +67,7 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
       input.value = '';
       setStatus(next?.discount ? `${next.discount.code} applied: ${next.discount.description}.` : null);
     } catch (problem) {
-      setError(messageOf(problem));
+      setError(refusalMessage(problem, FAILED));
     } finally {
       setBusy(false);
     }
@@ -92,7 +87,7 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
       await remove(applied.code);
       setStatus(`${applied.code} removed.`);
     } catch (problem) {
-      setError(messageOf(problem));
+      setError(refusalMessage(problem, FAILED));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { CommerceError } from '@/lib/commerce/errors';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
+import { refusalMessage } from '@/lib/http/error-message';
 import styles from './Cart.module.css';
 
 /** The cart line a stepper changes: what its form posts besides the quantity. */
@@ -59,7 +60,7 @@ export default function QuantityStepper({ line, quantity, name, disabled = false
   const send = (value: number) => {
     setError(null);
     onChange(value).catch((reason: unknown) => {
-      setError(reason instanceof Error ? reason.message : 'We could not update the quantity.');
+      setError(refusalMessage(reason, `We couldn't change the quantity of ${name}. Please try again.`));
       // A rejected change (stock, limits) puts back what the cart holds; a mistyped value stays for fixing.
       if (!(reason instanceof CommerceError && reason.code === 'invalid_input')) setDraft(String(quantity));
     });

@@ -1,6 +1,18 @@
+import { CommerceError } from '../commerce/errors';
 import { FetcherError } from './fetcher';
 
 /** The message to show for a failed API call: the route's own message when it sent one, else the fallback. */
 export function errorMessage(caught: unknown, fallback: string): string {
   return caught instanceof FetcherError ? (caught.errors[0]?.message ?? fallback) : fallback;
+}
+
+/**
+ * The message of a cart change that did not go through: the shop's reason when it refused (a check made in the
+ * browser, or a 4xx answer's message: stock, limits, a line no longer there), else the fallback (no answer, a server
+ * error: the shopper can only try again).
+ */
+export function refusalMessage(caught: unknown, fallback: string): string {
+  if (caught instanceof CommerceError) return caught.message;
+  if (caught instanceof FetcherError && caught.status >= 400 && caught.status < 500) return caught.errors[0]?.message ?? fallback;
+  return fallback;
 }

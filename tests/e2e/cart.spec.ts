@@ -175,3 +175,43 @@ test('before hydration the quantity is one plain field; − and + then appear ov
   expect(await field.boundingBox()).toEqual(fieldBefore);
   expect(await stepper.boundingBox()).toEqual(stepperBefore);
 });
+
+test("a Remove that fails keeps the line and says why beside it, for a gift certificate as for a product's line", async ({ page }) => {
+  // A cart of one product line and one gift certificate (the context's cookie names it).
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 } } })).status()).toBe(200);
+  const giftCertificate = { amount: 40, recipient: { name: 'Sam Recipient', email: 'sam.recipient@example.com' }, sender: { name: 'Alex Sender', email: 'alex.sender@example.com' } };
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { giftCertificate } })).status()).toBe(200);
+  await page.goto('/cart');
+  const certificate = page.getByTestId('cart-gift-certificate');
+  const line = page.getByTestId('cart-line');
+  const removeCertificate = await whenInteractive(certificate.getByRole('button', { name: 'Remove Gift Certificate' }));
+
+  // The cart API is down for removals: its answer is a 503 the first time, no answer at all the second.
+  let failures = 0;
+  await page.route('**/api/bigcommerce/cart*', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    failures += 1;
+    if (failures === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Service Unavailable' }] }) });
+    return route.abort('failed');
+  });
+  await removeCertificate.click();
+  const certificateError = certificate.getByRole('alert');
+  await expect(certificateError).toHaveText("We couldn't remove Gift Certificate from your cart. Please try again.");
+  await expect(removeCertificate).toBeEnabled();
+  await expect(removeCertificate).toHaveAccessibleDescription("We couldn't remove Gift Certificate from your cart. Please try again.");
+  await expect(certificate).toContainText('Sam Recipient');
+
+  const removeLine = line.getByRole('button', { name: 'Remove Whey Protein Isolate' });
+  await removeLine.click();
+  await expect(line.getByRole('alert')).toHaveText("We couldn't remove Whey Protein Isolate from your cart. Please try again.");
+  await expect(line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('1');
+  await expectAxeClean(page);
+
+  // The cart API answers again: the same Remove goes through and its message goes with the line.
+  await page.unroute('**/api/bigcommerce/cart*');
+  await removeCertificate.click();
+  await expect(certificate).toHaveCount(0);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await removeLine.click();
+  await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
+});
