@@ -4,7 +4,7 @@ import styles from './Checkout.module.css';
 
 const COUNTRY_NAMES: Record<AddressInput['countryCode'], string> = { AU: 'Australia', NZ: 'New Zealand' };
 
-/** An address as it is written on a parcel: name, company, lines, suburb state postcode, country, phone. */
+/** An address as it is written on a parcel: name, company, lines, suburb state postcode, country, phone (or the name, company and phone alone). */
 export default function AddressText({ address }: { address: AddressInput }) {
   const rows = [
     `${address.firstName} ${address.lastName}`.trim(),
@@ -12,7 +12,8 @@ export default function AddressText({ address }: { address: AddressInput }) {
     address.address1,
     address.address2,
     townLine(address.city, address.stateOrProvince, address.postalCode),
-    COUNTRY_NAMES[address.countryCode] ?? address.countryCode,
+    // The buyer's details of an order with nothing to ship have no address lines, so no country either.
+    address.address1 ? (COUNTRY_NAMES[address.countryCode] ?? address.countryCode) : '',
     address.phone,
   ].filter((row) => row && row.trim() !== '');
   return (

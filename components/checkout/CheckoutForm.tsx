@@ -10,11 +10,12 @@ import {
   type CheckoutFormValues,
   type CheckoutRequestBody,
 } from '@/lib/checkout/schema';
-import { orderTotals, perMethod, type ShippingRates } from '@/lib/checkout/shipping';
+import { cartNeedsShipping, orderTotals, perMethod, type ShippingRates } from '@/lib/checkout/shipping';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
 import PostForm, { postFormElementId } from '@/components/forms/PostForm';
+import BillingDetails from './BillingDetails';
 import ContactFields from './ContactFields';
 import ForShippingMethod from './ForShippingMethod';
 import PaymentNote from './PaymentNote';
@@ -60,8 +61,8 @@ function problemOf(error: unknown): Problem {
 }
 
 /**
- * The checkout form: contact, shipping address, shipping method, the payment note and 'Place order',
- * beside the order summary. The button is disabled while the order is being placed and a second submit is
+ * The checkout form: contact, shipping address, shipping method (or, when nothing ships, only the buyer's details),
+ * the payment note and 'Place order', beside the order summary. The button is disabled while the order is being placed and a second submit is
  * ignored until the first one has answered (the server is idempotent on the cart as well). Failures are shown
  * in an alert region at the top of the form, naming the product when something ran out of stock; a submit with
  * invalid fields moves focus to the first of them. The order total sits beside 'Place order', for the shipping
@@ -78,14 +79,14 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   // The goods before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
   const subtotalCents = cart.baseAmountCents;
   const discount = cart.discountAmountCents > 0 || cart.discount ? { amountCents: cart.discountAmountCents, freeShipping: cart.discount?.freeShipping ?? false } : null;
-  const needsShipping = cart.lineItems.physicalItems.length > 0;
+  const needsShipping = cartNeedsShipping(cart);
 
   /** The totals for each shipping method: what the page shows is the chosen one's (ForShippingMethod). */
   const totals = perMethod((method) => orderTotals(subtotalCents, method, rates, needsShipping, discount));
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
     try {
-      await validateYupSchema(values, checkoutFormSchema({ guest, newAddress: values.addressChoice === NEW_ADDRESS }));
+      await validateYupSchema(values, checkoutFormSchema({ guest, newAddress: values.addressChoice === NEW_ADDRESS, needsShipping }));
       return {};
     } catch (error) {
       return yupToFormErrors(error);
@@ -97,7 +98,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
     inFlight.current = true;
     setProblem(null);
     try {
-      const order = await placeOrder(toCheckoutBody(values, { guest }));
+      const order = await placeOrder(toCheckoutBody(values, { guest, needsShipping }));
       setPlaced(true);
       await onPlaced(order);
     } catch (error) {
@@ -114,7 +115,12 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       action="/api/checkout"
       label="Checkout"
       className={styles.form}
-      initialValues={initialCheckoutValues({ email: customer?.email, savedAddressIds: addresses.map((address) => address.id) })}
+      initialValues={initialCheckoutValues({
+        email: customer?.email,
+        savedAddressIds: addresses.map((address) => address.id),
+        // Nothing to ship: a customer's own details are the buyer's, to start with.
+        billing: customer && !needsShipping ? { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, company: customer.company } : undefined,
+      })}
       validate={validate}
       onSubmit={submit}
       wrap={(form, formik) => (
@@ -147,13 +153,14 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
                 ) : null}
               </div>
               <ContactFields customerEmail={customer?.email ?? null} />
-              <ShippingAddressChoice addresses={addresses} />
-              <ShippingMethodChoice
-                rates={rates}
-                subtotalCents={subtotalCents - (discount?.amountCents ?? 0)}
-                needsShipping={needsShipping}
-                freeStandard={discount?.freeShipping ?? false}
-              />
+              {needsShipping ? (
+                <>
+                  <ShippingAddressChoice addresses={addresses} />
+                  <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents - (discount?.amountCents ?? 0)} freeStandard={discount?.freeShipping ?? false} />
+                </>
+              ) : (
+                <BillingDetails />
+              )}
               <PaymentNote />
               {/* On phones this bar stays at the bottom of the screen: the total and Place order are seen together. */}
               <div className={styles.placeBar}>

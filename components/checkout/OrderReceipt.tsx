@@ -107,7 +107,7 @@ export default function OrderReceipt({ order }: { order: Order }) {
         </tfoot>
       </table>
       <section aria-labelledby="shipping-address-heading">
-        <h2 id="shipping-address-heading">{nothingShipped ? 'Your address' : 'Shipping address'}</h2>
+        <h2 id="shipping-address-heading">{nothingShipped ? 'Your details' : 'Shipping address'}</h2>
         <AddressText address={order.shippingAddress} />
       </section>
     </div>

@@ -8,7 +8,6 @@ interface Props {
   subtotalCents: number;
   /** A free-shipping discount code is on the cart: standard shipping is free whatever the amount. */
   freeStandard?: boolean;
-  needsShipping: boolean;
 }
 
 function price(cents: number): string {
@@ -16,18 +15,10 @@ function price(cents: number): string {
 }
 
 /**
- * Standard (flat rate, free at or over the threshold) or express (flat rate + $10, never free). A cart of gift
- * certificates only has nothing to ship.
+ * Standard (flat rate, free at or over the threshold) or express (flat rate + $10, never free). Asked only of an
+ * order with something to ship.
  */
-export default function ShippingMethodChoice({ rates, subtotalCents, needsShipping, freeStandard = false }: Props) {
-  if (!needsShipping) {
-    return (
-      <fieldset className={styles.section}>
-        <legend>Shipping method</legend>
-        <p className={styles.hint}>Nothing to ship: gift certificates are sent by email, so there is no shipping charge.</p>
-      </fieldset>
-    );
-  }
+export default function ShippingMethodChoice({ rates, subtotalCents, freeStandard = false }: Props) {
   const free = freeStandard || qualifiesForFreeShipping(subtotalCents, rates);
   return (
     <fieldset className={styles.section}>

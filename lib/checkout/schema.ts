@@ -6,8 +6,10 @@
  * Wire body of POST /api/checkout:
  *   { email?, shippingMethod: 'standard' | 'express', addressId?: number, shippingAddress?: AddressFormValues }
  * email is required from a guest (a signed-in customer's own email is used instead); addressId (a saved address
- * of the signed-in customer) or shippingAddress is required. Anything else in the body (prices, totals, line
- * items) is ignored: the order is priced from the catalogue.
+ * of the signed-in customer) or shippingAddress is required. An order with nothing to ship (gift certificates,
+ * digital items) takes no address and no shipping method, only the buyer's details for the receipt:
+ *   { email?, billing: { firstName, lastName, phone, company? } }
+ * Anything else in the body (prices, totals, line items) is ignored: the order is priced from the catalogue.
  */
 import { mixed, number, object, string } from 'yup';
 import { addressFields, emptyAddressValues, type AddressFormValues } from '../accounts/address-schema';
@@ -25,6 +27,7 @@ export const checkoutMessages = {
   shippingMethod: 'Please choose a shipping method: standard or express.',
   addressId: 'Choose one of your saved addresses, or enter a new one.',
   shippingAddress: 'Please enter a shipping address.',
+  billing: 'Please enter your name and phone number.',
   savedAddressNeedsSignIn: 'Please sign in to ship to a saved address.',
   noCart: 'There is no cart to check out. Add something to your cart first.',
   notPlaced: 'We could not place your order. Please try again.',
@@ -52,6 +55,12 @@ export const checkoutBodySchema = object({
 });
 
 export const guestEmailSchema = object({ email: emailSchema });
+
+/** The buyer's details an order with nothing to ship asks for: the address's name, phone and company, by its rules. */
+const { firstName, lastName, phone, company } = addressFields;
+const billingFields = { firstName, lastName, phone, company };
+export const billingSchema = object(billingFields);
+export type BillingValues = Pick<AddressFormValues, keyof typeof billingFields>;
 
 /** The address fields' labels, in the order components/forms/AddressFields.tsx shows them (the phone beside the names). */
 const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
@@ -91,36 +100,46 @@ export interface CheckoutFormValues extends AddressFormValues {
   addressChoice: string;
 }
 
-export function initialCheckoutValues(options: { email?: string; savedAddressIds?: number[] } = {}): CheckoutFormValues {
+/** `billing`: a signed-in customer's own details, where an order with nothing to ship asks for them. */
+export function initialCheckoutValues(options: { email?: string; savedAddressIds?: number[]; billing?: BillingValues } = {}): CheckoutFormValues {
   const [firstSaved] = options.savedAddressIds ?? [];
   return {
     ...emptyAddressValues,
+    ...options.billing,
     email: options.email ?? '',
     shippingMethod: 'standard',
     addressChoice: firstSaved !== undefined ? String(firstSaved) : NEW_ADDRESS,
   };
 }
 
-/** The form's schema: the email only for guests, the address fields only when a new address is entered. */
-export function checkoutFormSchema(options: { guest: boolean; newAddress: boolean }) {
+/**
+ * The form's schema: the email only for guests; when the order ships, its method and the address fields when a new
+ * address is entered; when nothing ships, the buyer's details.
+ */
+export function checkoutFormSchema(options: { guest: boolean; newAddress: boolean; needsShipping?: boolean }) {
   return object({
     ...(options.guest ? { email: emailSchema } : {}),
-    shippingMethod: shippingMethodSchema,
-    ...(options.newAddress ? addressFields : {}),
+    ...(options.needsShipping === false ? billingFields : { shippingMethod: shippingMethodSchema, ...(options.newAddress ? addressFields : {}) }),
   });
 }
 
 /** What the form sends to POST /api/checkout. */
 export interface CheckoutRequestBody {
   email?: string;
-  shippingMethod: ShippingMethod;
+  shippingMethod?: ShippingMethod;
   addressId?: number;
   shippingAddress?: AddressFormValues;
+  billing?: BillingValues;
 }
 
-export function toCheckoutBody(values: CheckoutFormValues, options: { guest: boolean }): CheckoutRequestBody {
-  const body: CheckoutRequestBody = { shippingMethod: values.shippingMethod };
+export function toCheckoutBody(values: CheckoutFormValues, options: { guest: boolean; needsShipping?: boolean }): CheckoutRequestBody {
+  const body: CheckoutRequestBody = {};
   if (options.guest) body.email = values.email.trim();
+  if (options.needsShipping === false) {
+    body.billing = { firstName: values.firstName, lastName: values.lastName, phone: values.phone, company: values.company };
+    return body;
+  }
+  body.shippingMethod = values.shippingMethod;
   if (values.addressChoice === NEW_ADDRESS) {
     body.shippingAddress = {
       firstName: values.firstName,

@@ -7,7 +7,7 @@
  * - express: the flat rate + $10.00, never free;
  * - an order with nothing to ship (gift certificates and digital items only) costs nothing to ship.
  */
-import type { Cents, ShippingMethod } from '../commerce/types';
+import type { Cart, Cents, ShippingMethod } from '../commerce/types';
 
 export interface ShippingRates {
   flatRateCents: Cents;
@@ -23,6 +23,15 @@ export const SHIPPING_LABELS: Record<ShippingMethod, string> = {
   express: 'Express shipping',
 };
 export const NO_SHIPPING_LABEL = 'No shipping (digital items only)';
+
+/**
+ * Whether a cart's order ships something: false only for a cart of gift certificates and digital items alone, which
+ * the checkout asks no address or shipping method of. An empty cart counts as one that ships (nothing is ordered).
+ */
+export function cartNeedsShipping(cart: Pick<Cart, 'lineItems'>): boolean {
+  const { physicalItems, digitalItems, giftCertificates } = cart.lineItems;
+  return physicalItems.length > 0 || digitalItems.length + giftCertificates.length === 0;
+}
 
 export function isShippingMethod(value: unknown): value is ShippingMethod {
   return typeof value === 'string' && (SHIPPING_METHODS as readonly string[]).includes(value);

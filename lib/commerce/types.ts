@@ -321,8 +321,13 @@ export interface PlaceOrderInput {
   /** 0 = guest. */
   customerId: number;
   email: string;
+  /**
+   * Where the order goes; for an order with nothing to ship (gift certificates, digital items), the buyer's details
+   * for the receipt: the name, phone and company, with no address lines.
+   */
   shippingAddress: AddressInput;
-  shippingMethod: ShippingMethod;
+  /** Required when the order ships something. */
+  shippingMethod?: ShippingMethod;
   /**
    * Guests only: the placing browser's unguessable secret (lib/checkout/order-access.ts). The order is read, and
    * a repeated submit answered, only for a caller who presents it again.

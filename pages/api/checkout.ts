@@ -1,6 +1,7 @@
 import type { PageConfig } from 'next';
 import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
-import { checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
+import { billingSchema, checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
+import { cartNeedsShipping } from '@/lib/checkout/shipping';
 import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
@@ -19,13 +20,23 @@ function savedToInput({ id: _id, customerId: _customerId, country: _country, ...
 }
 
 /**
- * The checkout form's fields as a browser posts them (before or without JavaScript) turned into the body its script
- * sends: the email (ignored for a customer), the shipping method, and the saved address chosen or the new one.
+ * The buyer's details of an order with nothing to ship, kept where the order keeps its address: no address lines, and
+ * the shop's country (the order's GST is Australian).
  */
-function formBody(body: unknown): unknown {
+function billingToInput(billing: { firstName: string; lastName: string; phone: string; company?: string }): AddressInput {
+  const { firstName, lastName, phone, company = '' } = billing;
+  return { firstName, lastName, company, phone, address1: '', address2: '', city: '', stateOrProvince: '', postalCode: '', countryCode: 'AU', addressType: 'residential' };
+}
+
+/**
+ * The checkout form's fields as a browser posts them (before or without JavaScript) turned into the body its script
+ * sends: the email (ignored for a customer), and the shipping method with the saved address chosen or the new one,
+ * or for an order with nothing to ship the buyer's details.
+ */
+function formBody(body: unknown, needsShipping: boolean): unknown {
   if (!isRecord(body)) return body;
   const values = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
-  return toCheckoutBody({ ...initialCheckoutValues(), ...values }, { guest: true });
+  return toCheckoutBody({ ...initialCheckoutValues(), ...values }, { guest: true, needsShipping });
 }
 
 /** The problems of one check (parseWith's ApiError), or its value; any other error goes on up. */
@@ -38,14 +49,24 @@ async function check<T>(parse: () => Promise<T>): Promise<{ value: T; problems: 
   }
 }
 
+/** A part of the body that holds an address's fields (`shippingAddress`, `billing`), checked by `parse`; `missing` when it is not an object. */
+async function checkPart<T>(part: unknown, missing: string, parse: (part: Record<string, unknown>) => Promise<T>) {
+  if (!isRecord(part)) return { problems: [{ message: missing }] };
+  const notText = nonTextAddressField(part);
+  return notText ? { problems: [notText] } : check(() => parse(part));
+}
+
 /**
- * POST /api/checkout { email?, shippingMethod, addressId? | shippingAddress } (embedded commerce; the hosted
- * store checks out on BigCommerce's own checkout, so there this answers 502 upstream).
+ * POST /api/checkout { email?, shippingMethod, addressId? | shippingAddress } or, for a cart with nothing to ship,
+ * { email?, billing } (embedded commerce; the hosted store checks out on BigCommerce's own checkout, so there this
+ * answers 502 upstream).
  *
  * 1. the body is validated with the checkout form's own rules (lib/checkout/schema.ts; the address with the
- *    sign-up address rules): 400 with every field's message at once, in the order of the checkout page (email,
- *    address, shipping method), nothing written. Prices or totals in the body are
- *    ignored (stripped): the order is priced from the catalogue;
+ *    sign-up address rules), which the cart decides: one with something to ship needs the address and the method,
+ *    one with nothing to ship (gift certificates) only the buyer's details (the order checks it again as it is
+ *    placed). 400 with every field's message at once, in the order of the checkout page (email, address or details,
+ *    shipping method), nothing written. Prices or totals in the body are ignored (stripped): the order is priced
+ *    from the catalogue;
  * 2. a signed-in customer's own email is used (a body email is ignored); addressId must be one of THEIR saved
  *    addresses (404 otherwise; 401 for a guest);
  * 3. the cart is the one the bc_cartId cookie names: none -> 404; empty -> 409; another customer's -> 403;
@@ -59,36 +80,38 @@ async function check<T>(parse: () => Promise<T>): Promise<{ value: T; problems: 
 export default defineRoute({
   POST: async ({ req, res, body: posted, form }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const body = form ? formBody(posted) : posted;
-    if (!isRecord(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
-
     const commerce = await getCommerce();
     const session = await getSession(req, res);
-    const customer: Customer | null = typeof session.customerId === 'number' ? await commerce.getCustomer(session.customerId) : null;
+    const customerId = typeof session.customerId === 'number' ? session.customerId : null;
+    const cartId = req.cookies[CART_COOKIE];
+    const cart = cartId && CART_ID.test(cartId) ? await commerce.getCart(cartId, customerId ?? 0) : null;
+    // No cart (refused below): its fields are checked as a cart's with something to ship.
+    const needsShipping = cart === null || cartNeedsShipping(cart);
+
+    const body = form ? formBody(posted, needsShipping) : posted;
+    if (!isRecord(body)) throw new ApiError(400, checkoutMessages.body, 'invalid_input');
+    const customer: Customer | null = customerId === null ? null : await commerce.getCustomer(customerId);
 
     // Every field is checked before anything is refused, so one answer names every problem (a form posted without
     // JavaScript shows them all at once), in the order of the checkout page: email, address, shipping method.
     const email = customer ? { value: customer.email, problems: [] } : await check(async () => (await parseWith(guestEmailSchema, { email: body.email })).email);
-    const top = await check(() => parseWith(checkoutBodySchema, body));
+    const top = needsShipping ? await check(() => parseWith(checkoutBodySchema, body)) : null;
     let address: Awaited<ReturnType<typeof check<AddressInput>>> | null = null;
-    if (top.value?.addressId === undefined && !top.problems.some((problem) => problem.field === 'addressId')) {
-      const notText = isRecord(body.shippingAddress) ? nonTextAddressField(body.shippingAddress) : null;
-      address = !isRecord(body.shippingAddress)
-        ? { problems: [{ message: checkoutMessages.shippingAddress }] }
-        : notText
-          ? { problems: [notText] }
-          : await check(async () => toAddressInput(await parseWith(addressSchema, body.shippingAddress)));
+    if (!needsShipping) {
+      address = await checkPart(body.billing, checkoutMessages.billing, async (part) => billingToInput(await parseWith(billingSchema, part)));
+    } else if (top?.value?.addressId === undefined && !top?.problems.some((problem) => problem.field === 'addressId')) {
+      address = await checkPart(body.shippingAddress, checkoutMessages.shippingAddress, async (part) => toAddressInput(await parseWith(addressSchema, part)));
     }
-    const problems = [...email.problems, ...(address?.problems ?? []), ...top.problems];
+    const problems = [...email.problems, ...(address?.problems ?? []), ...(top?.problems ?? [])];
     // A code typed but not applied (Enter in its field submits the whole form): the order is not placed without it.
     if (form && isRecord(posted) && typeof posted.discountCode === 'string' && posted.discountCode.trim()) {
       problems.push({ message: checkoutMessages.unappliedCode, field: 'discountCode' });
     }
-    if (problems.length > 0 || !top.value || email.value === undefined) {
+    if (problems.length > 0 || (top && !top.value) || email.value === undefined) {
       const [first = { message: checkoutMessages.body }] = problems;
       throw new ApiError(400, first.message, 'invalid_input', first.field, problems.length > 0 ? problems : undefined);
     }
-    const { shippingMethod, addressId } = top.value;
+    const { shippingMethod, addressId } = top?.value ?? {};
 
     let shippingAddress: AddressInput;
     if (addressId !== undefined) {
@@ -98,7 +121,6 @@ export default defineRoute({
       shippingAddress = address!.value!;
     }
 
-    const cartId = req.cookies[CART_COOKIE];
     if (!cartId || !CART_ID.test(cartId)) throw new ApiError(404, checkoutMessages.noCart, 'not_found');
 
     // A guest's order is bound to this browser's secret guest token (saved in the session before the order exists).

@@ -4,11 +4,16 @@ import path from 'node:path';
 import type { WireCart } from '@/lib/commerce/cart-wire';
 import type { Order } from '@/lib/commerce/types';
 import { routeTestEnv, withRawDb } from '@/tests/support/embedded-store';
+import { FLASH_COOKIE, type Flash } from '@/lib/http/flash';
+import { sessionSecret } from '@/lib/secrets';
+import { messages } from '@/lib/accounts/fields';
+import { unsealData } from 'iron-session';
 import { serveRoute, type RouteResponse, type ServedRoute } from '../helpers/serve-route';
 
 /*
- * An embedded order with gift certificates: each certificate is emailed to its recipient (DATA_DIR/outbox/), and a
- * mail failure neither fails the order nor loses the email.
+ * An embedded order with gift certificates: with nothing to ship it asks no address and no shipping method, only the
+ * buyer's details (a cart with something to ship still needs both); each certificate is emailed to its recipient
+ * (DATA_DIR/outbox/), and a mail failure neither fails the order nor loses the email.
  */
 const env = routeTestEnv();
 const COOKIE = 'bc_cartId';
@@ -20,7 +25,10 @@ let checkoutRoute: ServedRoute;
 const shippingAddress = {
   firstName: 'Sam', lastName: 'Lee', company: '', country: 'AU', address1: '1 Example St', address2: '', suburb: 'Hobart', state: 'Tasmania', postcode: '7000', phone: '0400 000 000',
 };
-const guestBody = { email: 'buyer@example.com', shippingAddress, shippingMethod: 'standard' };
+const billing = { firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000', company: '' };
+/** What a guest posts for an order of certificates alone: the email and their details, no address, no shipping method. */
+const guestBody = { email: 'buyer@example.com', billing };
+const SAM = { name: 'Sam', email: 'sam@example.com' };
 
 beforeAll(async () => {
   cartRoute = await serveRoute(await import('@/pages/api/bigcommerce/cart'), '/api/bigcommerce/cart');
@@ -89,6 +97,64 @@ function codesOf(orderId: number): { code: string; recipient_email: string; emai
     db.prepare('SELECT code, recipient_email, email_sent_at FROM order_gift_certificates WHERE order_id = ? ORDER BY id').all([orderId]),
   ) as { code: string; recipient_email: string; email_sent_at: number | null }[];
 }
+
+function errorsOf(response: RouteResponse): { message: string; code?: string }[] {
+  return (response.json as { errors: { message: string; code?: string }[] }).errors;
+}
+
+const ordersCount = () => withRawDb(env.dataDir, (db) => (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n);
+
+describe('an order with nothing to ship', () => {
+  it('takes the email and the buyer\'s details, no address and no shipping method', async () => {
+    const cartId = await cartWith([{ amount: 60, recipient: { name: 'Alex', email: 'alex@example.com' }, sender: SAM }]);
+    const order = orderOf(await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { [COOKIE]: cartId } }));
+    expect(order).toMatchObject({
+      email: 'buyer@example.com',
+      shippingCents: 0,
+      totalCents: 6000,
+      shippingMethod: 'No shipping (digital items only)',
+      shippingAddress: { firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000', company: '', address1: '', city: '', postalCode: '' },
+    });
+  });
+
+  it("refuses one without the buyer's name and phone, naming each, and writes nothing", async () => {
+    const cartId = await cartWith([{ amount: 60, recipient: { name: 'Alex', email: 'alex@example.com' }, sender: SAM }]);
+    const before = ordersCount();
+    const missing = await checkoutRoute.request('POST', '/', { body: { email: 'buyer@example.com' }, cookies: { [COOKIE]: cartId } });
+    expect(missing.status).toBe(400);
+    expect(errorsOf(missing)).toEqual([{ message: 'Please enter your name and phone number.', code: 'invalid_input' }]);
+    const blank = await checkoutRoute.request('POST', '/', { body: { email: 'buyer@example.com', billing: { firstName: ' ', lastName: '', phone: '' } }, cookies: { [COOKIE]: cartId } });
+    expect(blank.status).toBe(400);
+    expect(errorsOf(blank).map((problem) => problem.message)).toEqual([messages.firstName, messages.lastName, messages.phone]);
+    expect(ordersCount()).toBe(before);
+  });
+
+  it('still needs the address and the shipping method when the cart also holds something to ship', async () => {
+    const cartId = await cartWith([{ amount: 60, recipient: { name: 'Alex', email: 'alex@example.com' }, sender: SAM }], [{ productId: 101, variantId: 10101, quantity: 1 }]);
+    const before = ordersCount();
+    const refused = await checkoutRoute.request('POST', '/', { body: guestBody, cookies: { [COOKIE]: cartId } });
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused).map((problem) => problem.message)).toEqual(['Please enter a shipping address.', 'Please choose a shipping method: standard or express.']);
+    expect(ordersCount()).toBe(before);
+    const order = orderOf(await checkoutRoute.request('POST', '/', { body: { email: 'buyer@example.com', shippingAddress, shippingMethod: 'standard' }, cookies: { [COOKIE]: cartId } }));
+    expect(order).toMatchObject({ shippingMethod: 'Standard shipping', shippingAddress: { address1: '1 Example St', city: 'Hobart' }, totalCents: 4990 + 6000 });
+  });
+
+  it('is placed from the form posted without JavaScript, which goes on to the confirmation; a missing name comes back beside its field', async () => {
+    const cartId = await cartWith([{ amount: 45, recipient: { name: 'Alex', email: 'alex@example.com' }, sender: SAM }]);
+    const post = (fields: Record<string, string>) =>
+      checkoutRoute.request('POST', '/', { form: { _form: 'checkout', email: 'buyer@example.com', ...fields }, cookies: { [COOKIE]: cartId }, headers: { referer: `${checkoutRoute.url}/checkout` } });
+    const refused = await post({ firstName: '', lastName: 'Lee', phone: '0400 000 000', company: '' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/checkout');
+    const flash = await unsealData<Flash>(refused.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
+    expect(flash.errors).toEqual([{ message: messages.firstName, field: 'firstName' }]);
+
+    const placed = await post({ firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000', company: 'Gym Co' });
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toMatch(/^\/checkout\/confirmation\/\d+$/);
+  });
+});
 
 describe('gift certificate emails', () => {
   it('sends each certificate of a placed order to its recipient: the amount in AUD, the sender, the message (escaped, its lines kept) and the code', async () => {

@@ -171,3 +171,60 @@ test.describe('before the scripts have run', () => {
     log.expectNoSecrets([RECIPIENT, SENDER]);
   });
 });
+
+/* Checking out certificates alone: nothing ships, so the checkout asks no address and no shipping method, only the
+   email and the buyer's details, with and without JavaScript; the confirmation says there is nothing to ship. */
+async function checkoutCertificateOnly(page: Page) {
+  const giftCertificate = { amount: 35, recipient: { name: 'Sam Recipient', email: RECIPIENT }, sender: { name: 'Alex Sender', email: SENDER } };
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { giftCertificate } })).status()).toBe(200);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your details' })).toContainText('Nothing in this order ships');
+  await expect(page.getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /shipping/i })).toHaveCount(0);
+  await expect(textbox(page, 'Address Line 1')).toHaveCount(0);
+  await expect(textbox(page, 'Postcode')).toHaveCount(0);
+}
+
+async function fillDetailsAndPlace(page: Page, email: string) {
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'First name').fill('Alex');
+  await textbox(page, 'Last name').fill('Buyer');
+  await textbox(page, 'Phone number').fill('0400 123 456');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+  await expect(page.getByText('There is nothing to ship.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(page.locator('address')).toContainText('Alex Buyer');
+  await expect(page.locator('address')).not.toContainText('Australia');
+}
+
+test.describe('checking out certificates alone, with JavaScript', () => {
+  test('asks only the email and the buyer\'s details; a missing name is shown beside its field before anything is sent', async ({ page }) => {
+    await checkoutCertificateOnly(page);
+    await whenInteractive(page.getByRole('button', { name: 'Place order' }));
+    await expectAxeClean(page);
+    const log = recordRequests(page);
+    await textbox(page, 'Email').fill('buyer@example.com');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(textbox(page, 'First name')).toBeFocused();
+    expect(log.count('POST', '/api/checkout')).toBe(0);
+    await fillDetailsAndPlace(page, 'buyer@example.com');
+  });
+});
+
+test.describe('checking out certificates alone, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("asks only the email and the buyer's details; a refused post comes back beside its field, then the order is placed", async ({ page }) => {
+    await checkoutCertificateOnly(page);
+    await expectAxeCleanWithoutScripts(page);
+    await textbox(page, 'Email').fill('buyer@example.com');
+    await textbox(page, 'Last name').fill('Buyer');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(textbox(page, 'First name')).toHaveAccessibleDescription(/first name/i);
+    await expect(textbox(page, 'Last name')).toHaveValue('Buyer');
+    await fillDetailsAndPlace(page, 'buyer@example.com');
+  });
+});

@@ -92,9 +92,13 @@ describe('orders', () => {
   });
 
   it('says an order of gift certificates only shipped nothing', () => {
-    render(<OrderReceipt order={{ ...order, shippingMethod: 'No shipping (digital items only)', shippingCents: 0 }} />);
+    const details = { ...order.shippingAddress, company: 'Gym Co', address1: '', address2: '', city: '', stateOrProvince: '', postalCode: '' };
+    render(<OrderReceipt order={{ ...order, shippingMethod: 'No shipping (digital items only)', shippingCents: 0, shippingAddress: details }} />);
     expect(screen.getByRole('row', { name: /^Shipping/ })).toHaveTextContent('None');
-    expect(screen.getByRole('heading', { name: 'Your address' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    // The buyer's details alone: no address lines, so no country.
+    const shown = screen.getByText(/Gym Co/).closest('address');
+    expect(shown).toHaveTextContent(`${details.firstName} ${details.lastName}Gym Co${details.phone}`);
   });
 
   it("names a free-shipping code's discount as such, and an amount off as the amount", () => {

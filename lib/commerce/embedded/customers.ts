@@ -104,6 +104,16 @@ export function cleanAddress(input: AddressInput, what = 'An address'): AddressI
   return address;
 }
 
+/**
+ * The buyer's details an order with nothing to ship keeps where an order keeps its address: the name (required),
+ * company and phone, no address lines, and the shop's country (the order's GST is Australian).
+ */
+export function cleanContact(input: AddressInput): AddressInput {
+  const contact = { firstName: text(input?.firstName), lastName: text(input?.lastName), company: text(input?.company), phone: text(input?.phone, 50) };
+  if (!contact.firstName || !contact.lastName) throw new CommerceError('invalid_input', "An order needs the buyer's first and last name.");
+  return { ...contact, address1: '', address2: '', city: '', stateOrProvince: '', postalCode: '', countryCode: 'AU', addressType: 'residential' };
+}
+
 function addressValues(address: AddressInput): SqlValue[] {
   return [
     address.firstName,

@@ -26,7 +26,7 @@ import { CommerceError } from '../errors';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
 import type { GiftCertificateRow } from './carts';
 import { adjustInventoryInTransaction } from './catalogue';
-import { cleanAddress, isEmail, normaliseEmail } from './customers';
+import { cleanAddress, cleanContact, isEmail, normaliseEmail } from './customers';
 import type { Store } from './db';
 import { orderDiscount, recordUse } from './discounts';
 
@@ -172,8 +172,12 @@ interface PricedLine extends Omit<OrderLine, 'totalCents'> {
   physical: boolean;
 }
 
-/** The address snapshot the order keeps; the API layer has validated it with the form's schema already. */
-function orderAddress(input: AddressInput): AddressInput {
+/**
+ * The address snapshot the order keeps; the API layer has validated it with the form's schema already. An order with
+ * nothing to ship keeps the buyer's details only: a name (and the phone and company given), no address lines.
+ */
+function orderAddress(input: AddressInput, needsShipping: boolean): AddressInput {
+  if (!needsShipping) return cleanContact(input);
   const address = cleanAddress(input ?? ({} as AddressInput), 'A shipping address');
   if (address.countryCode === 'AU' && !address.stateOrProvince) {
     throw new CommerceError('invalid_input', 'State cannot be blank.');
@@ -246,10 +250,6 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
   if (!Number.isSafeInteger(customerId) || customerId < 0) throw new CommerceError('invalid_input', 'A customer id (0 for a guest) is required.');
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) throw new CommerceError('invalid_input', 'Please enter a valid email address.');
-  if (!isShippingMethod(input.shippingMethod)) {
-    throw new CommerceError('invalid_input', 'Please choose a shipping method: standard or express.');
-  }
-  const address = orderAddress(input.shippingAddress);
   const guestToken = customerId === 0 ? input.guestToken : undefined;
   if (customerId === 0 && (typeof guestToken !== 'string' || !GUEST_TOKEN.test(guestToken))) {
     throw new CommerceError('invalid_input', 'A guest order needs the guest token of the browser placing it.');
@@ -304,12 +304,16 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
     const subtotal =
       lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
       certificates.reduce((sum, certificate) => sum + certificate.amount_cents, 0);
+    // Checked now that the cart's lines say whether anything ships (a throw writes nothing).
     const needsShipping = lines.some((line) => line.physical);
+    const method = input.shippingMethod;
+    if (needsShipping && !isShippingMethod(method)) throw new CommerceError('invalid_input', 'Please choose a shipping method: standard or express.');
+    const address = orderAddress(input.shippingAddress, needsShipping);
     // The cart's discount code, checked again now (with the order's email); its use is counted below, in this
     // same transaction, so a code's last use goes to exactly one order.
     const goods = lines.map((line) => ({ productId: line.productId, totalCents: line.unitPriceCents * line.quantity }));
     const applied = orderDiscount(store, cartId, goods, customerId, email, now);
-    const totals = orderTotals(subtotal, input.shippingMethod, rates, needsShipping, applied?.discount ?? null);
+    const totals = orderTotals(subtotal, method ?? 'standard', rates, needsShipping, applied?.discount ?? null);
 
     const orderId = store.run(
       `INSERT INTO orders (customer_id, cart_id, email, status, subtotal_cents, shipping_cents, total_cents, tax_included_cents,
@@ -322,7 +326,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
       totals.shippingCents,
       totals.totalCents,
       totals.taxIncludedCents,
-      needsShipping ? SHIPPING_LABELS[input.shippingMethod] : NO_SHIPPING_LABEL,
+      needsShipping && method ? SHIPPING_LABELS[method] : NO_SHIPPING_LABEL,
       JSON.stringify(address),
       now,
       guestToken === undefined ? null : tokenHash(guestToken),

@@ -219,6 +219,25 @@ describe('shipping', () => {
   });
 });
 
+describe('an order with nothing to ship', () => {
+  const contact = address({ address1: '', city: '', stateOrProvince: '', postalCode: '', company: 'Gym Co' });
+
+  it("keeps the buyer's details without address lines, and needs no shipping method", async () => {
+    const cart = await commerce.addGiftCertificate(null, { name: 'Gift', amountCents: 2500, sender: { name: 'Sam', email: 'sam@example.com' }, recipient: { name: 'Jo', email: 'jo@example.com' } });
+    const order = await commerce.placeOrder(input(cart, { shippingMethod: undefined, shippingAddress: contact }));
+    expect(order).toMatchObject({ shippingMethod: 'No shipping (digital items only)', shippingAddress: { firstName: 'Sam', lastName: 'Lee', company: 'Gym Co', phone: '0400 000 000', address1: '' } });
+  });
+
+  it('is checked against the cart as it is ordered: one that now holds something to ship needs the address and the method', async () => {
+    const cart = await cartWith({ ...choc1kg, quantity: 1 });
+    const before = stock(10101);
+    await expect(commerce.placeOrder(input(cart, { shippingMethod: undefined }))).rejects.toMatchObject({ code: 'invalid_input', message: 'Please choose a shipping method: standard or express.' });
+    await expect(commerce.placeOrder(input(cart, { shippingAddress: contact }))).rejects.toMatchObject({ code: 'invalid_input' });
+    expect(sql('SELECT id FROM orders WHERE cart_id = ?', cart.id)).toHaveLength(0);
+    expect(stock(10101)).toBe(before);
+  });
+});
+
 describe('idempotency', () => {
   it('answers the same order for the same cart, taking the stock once', async () => {
     const cart = await cartWith({ ...creatine250, quantity: 3 });
