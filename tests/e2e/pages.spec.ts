@@ -112,6 +112,18 @@ test('an unknown path gets the 404 page', async ({ page }) => {
   await expectShell(page);
 });
 
+test('an unknown API path answers a JSON 404 in the error envelope, and the named routes still answer', async ({ request }) => {
+  for (const method of ['GET', 'POST', 'DELETE'] as const) {
+    const response = await request.fetch('/api/no-such-endpoint/here', { method, data: method === 'GET' ? undefined : {} });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect((await response.json()).errors[0]).toMatchObject({ message: 'There is no API at this address.', code: 'not_found' });
+  }
+  expect((await request.get('/api/health')).status()).toBe(200);
+  const order = await request.get('/api/orders/1');
+  expect((await order.json()).errors[0].message).toBe('That order was not found.');
+});
+
 test('the alert shows in the top bar and /api/alerts serves it', async ({ page, request }) => {
   const api = await request.get('/api/alerts');
   expect(api.status()).toBe(200);
