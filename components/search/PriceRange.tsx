@@ -57,6 +57,8 @@ export default function PriceRange() {
         className={styles.priceForm}
         method="get"
         action={path}
+        // Back to an earlier entry shows that entry's bounds, not the ones the browser would restore into the boxes.
+        autoComplete="off"
         onSubmit={(event) => {
           event.preventDefault();
           setDraft(null);

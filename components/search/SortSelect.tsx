@@ -42,7 +42,8 @@ export default function SortSelect({ productsIndex }: { productsIndex: string })
   }, [current]);
 
   return (
-    <form className={styles.sort} method="get" action={path} onSubmit={(event) => event.preventDefault()}>
+    // autoComplete off: Back to an earlier entry shows that entry's sort, not the choice the browser would restore.
+    <form className={styles.sort} method="get" action={path} autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       <HiddenState route={route} omit={['sort']} />
       <label htmlFor={id}>Sort by</label>
       <select

@@ -97,6 +97,12 @@ test.describe('without JavaScript', () => {
     expect(prices).toHaveLength(6);
     expect(prices.every((v, i) => i === 0 || prices[i - 1] >= v)).toBe(true);
     await expect(listing(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    // Back shows the entry's own sort, not the choice the browser would put back into the select.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?flavour=Vanilla$`));
+    await expect(listing(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+    await page.goForward();
+    await expect(listing(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
 
     // The price range: both bounds in one GET form, the rest kept.
     const price = sidebar.getByRole('region', { name: 'Price' });

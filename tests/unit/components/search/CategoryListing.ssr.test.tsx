@@ -37,8 +37,8 @@ describe('CategoryListing on the server (each filtered URL is a crawlable page)'
     const href = (path: string) => `href="${path.replace(/&/g, '&amp;')}"`;
     expect(html).toContain(`${href(`${PATH}?flavour=Unflavoured&sort=price_desc`)} class="chip"`);
     expect(html).toContain(`${href(`${PATH}?sort=price_desc`)} class="clearAll"`);
-    expect(html).toMatch(/<form class="sort" action="\/categories\/shop-by-sport" method="get"><input type="hidden" name="flavour" value="Berry"\/><input type="hidden" name="flavour" value="Unflavoured"\/>/);
-    expect(html).toMatch(/<form class="priceForm" action="\/categories\/shop-by-sport" method="get">(<input type="hidden"[^>]*>)+<label/);
+    expect(html).toMatch(/<form class="sort" autoComplete="off" action="\/categories\/shop-by-sport" method="get"><input type="hidden" name="flavour" value="Berry"\/><input type="hidden" name="flavour" value="Unflavoured"\/>/);
+    expect(html).toMatch(/<form class="priceForm" autoComplete="off" action="\/categories\/shop-by-sport" method="get">(<input type="hidden"[^>]*>)+<label/);
     expect(html).toContain('name="price_min"');
     expect(html).not.toContain('<template');
   });
