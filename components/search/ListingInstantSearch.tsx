@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, STALL_DELAY_MS, type IndexKind } from '@/lib/search/constants';
@@ -35,8 +35,16 @@ export default function ListingInstantSearch({ page, client, push, serverUrl, fi
   const [routing] = useState(() =>
     createListingRouting({ tab: page.tab, indexName: page.indexName, serverUrl, push, scope: page.scope, basePath: page.path }),
   );
-  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all.
-  const [pages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? page.path, 'http://localhost').search : window.location.search));
+  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all. So does
+  // Back or Forward to an entry of the page: it shows as many as its URL says, as a reload of it would.
+  const [pages, setPages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? page.path, 'http://localhost').search : window.location.search));
+  useEffect(() => {
+    const onPopState = () => {
+      if (window.location.pathname === page.path) setPages(shownPages(window.location.search));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [page.path]);
   const context = useMemo<ListingPage>(() => ({ ...page, replaceUrl: (url) => push(url, { replace: true }) }), [page, push]);
   return (
     <ListingPageContext value={context}>

@@ -277,6 +277,29 @@ test.describe('Back from a product', () => {
     });
   }
 
+  for (const path of [LISTINGS[0], LISTINGS[2]]) {
+    test(`Back from a sort made after 'Show more' shows as many products as before, with page=2 in the URL, on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.getByRole('main').getByRole('article');
+      const sort = page.getByRole('main').getByRole('combobox', { name: 'Sort by' });
+      await (await whenInteractive(page.getByRole('link', { name: 'Show more' }))).click();
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      await expect(cards).toHaveCount(24);
+      // A sort starts again at one page.
+      await sort.selectOption({ label: 'Price low to high' });
+      await expect(page).toHaveURL(/[?&]sort=price_asc$/);
+      await expect(cards).toHaveCount(12);
+      await page.goBack();
+      await expect(sort).toHaveValue('relevance');
+      await expect(cards).toHaveCount(24);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}[?&]page=2$`));
+      await page.goForward();
+      await expect(sort).toHaveValue('price_asc');
+      await expect(cards).toHaveCount(12);
+      await expect(page).toHaveURL(/[?&]sort=price_asc$/);
+    });
+  }
+
   for (const path of [LISTINGS[1], LISTINGS[2]]) {
     test(`returns to where the shopper was on ${path} when Back is pressed before the product shows`, async ({ page }) => {
       const { before } = await openEighthProduct(page, path);
