@@ -29,7 +29,7 @@ function CartPanelBody() {
   return (
     <>
       {addingStatus === 'Adding' && <AddingPlaceholder />}
-      {addingStatus === 'Failed' && addFailure && <AddFailureMessage productName={addFailure.productName} productUrl={addFailure.productUrl} />}
+      {addingStatus === 'Failed' && addFailure && <AddFailureMessage {...addFailure} />}
       {isLoading ? (
         addingStatus === 'Adding' ? null : <p role="status">Loading your cart…</p>
       ) : error && !cart ? (

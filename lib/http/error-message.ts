@@ -16,3 +16,16 @@ export function refusalMessage(caught: unknown, fallback: string): string {
   if (caught instanceof FetcherError && caught.status >= 400 && caught.status < 500) return caught.errors[0]?.message ?? fallback;
   return fallback;
 }
+
+/**
+ * The message of an add refused for the product's limits per order (its minimum or maximum, the quantity already in
+ * the cart counted): the browser's own check (CommerceError 'quantity_limit') or the shop's answer with that code.
+ * Null for any other failure (stock, no answer), which the caller words itself.
+ */
+export function quantityLimitRefusal(caught: unknown): string | null {
+  if (caught instanceof CommerceError) return caught.code === 'quantity_limit' ? caught.message : null;
+  if (caught instanceof FetcherError && caught.status >= 400 && caught.status < 500) {
+    return caught.errors.find((problem) => problem.code === 'quantity_limit')?.message ?? null;
+  }
+  return null;
+}

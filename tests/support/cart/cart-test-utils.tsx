@@ -13,6 +13,7 @@ import { SWRConfig } from 'swr';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import { resetCartRuntimeForTests } from '@/lib/browser/cart-runtime';
 import { UiProvider } from '@/components/ui/UiProvider';
+import { quantityLimitMessage } from '@/lib/commerce/cart-limits';
 import { toWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart, CartGiftCertificate, CartLineItem, Product, ProductVariant } from '@/lib/commerce/types';
 
@@ -103,8 +104,8 @@ export interface FakeCartServer {
 
 const CART_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-function errorResponse(status: number, message: string) {
-  return getMsw().HttpResponse.json({ errors: [{ message }] }, { status });
+function errorResponse(status: number, message: string, code?: string) {
+  return getMsw().HttpResponse.json({ errors: [code ? { message, code } : { message }] }, { status });
 }
 
 export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServer {
@@ -221,6 +222,9 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
         const current = cookieCart(request) ?? emptyCart();
         const existing = current.lineItems.physicalItems.find((line) => line.variantId === item.variantId);
         const quantity = item.quantity ?? 1;
+        // The shop's limits per order (the line as it would be), answered as the cart API does.
+        const limit = quantityLimitMessage({ inCart: existing?.quantity ?? 0, quantity, minQuantity: product.minQuantity, maxQuantity: product.maxQuantity, productName: product.name });
+        if (limit) return errorResponse(422, limit, 'quantity_limit');
         const physicalItems = existing
           ? current.lineItems.physicalItems.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line))
           : [...current.lineItems.physicalItems, lineFor(item.productId, item.variantId, quantity)];
