@@ -7,19 +7,9 @@ import { quantityInCart, quantityLimitMessage, type AddToCartInput } from '@/lib
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart } from '@/lib/commerce/types';
 import { quantityLimitRefusal } from '@/lib/http/error-message';
-import { FetcherError, type ErrorItem } from '@/lib/http/fetcher';
-import { CART_INPUT, toAppCart } from './use-cart';
+import { asAppError, CART_INPUT, toAppCart } from './use-cart';
 import { useAdding } from './use-adding';
 import { useUi } from './use-ui';
-
-/** The library's failure of a request (its own FetcherError: the answer's status and errors) as the app's FetcherError. */
-function asAppError(error: unknown): never {
-  const { status, errors } = (error ?? {}) as { status?: unknown; errors?: unknown };
-  if (error instanceof Error && typeof status === 'number' && Array.isArray(errors)) {
-    throw new FetcherError({ message: error.message, status, errors: errors as ErrorItem[] });
-  }
-  throw error;
-}
 
 /**
  * The shop's one add to cart, part of the cart runtime (components/cart/CartRuntime.tsx registers it;

@@ -12,9 +12,10 @@ interface Made {
 }
 
 /**
- * A message about the cart (a discount code refused, applied or removed) belongs to the cart it was made for: it
- * shows while the cart still has the amount and the discount code it had then, and goes once the cart changes (a
- * spend minimum met or missed, a code taken off), so that it never speaks of a cart that is no longer the shopper's.
+ * A message about the cart (a discount code refused, applied or removed; a line found gone) belongs to the cart it was
+ * made for: it shows while the cart still has the amount and the discount code it had then, and goes once the cart
+ * changes (a spend minimum met or missed, a code taken off, a line changed), so that it never speaks of a cart that is
+ * no longer the shopper's.
  * Returns the message to show now and its setter, which takes the cart the message is about when that is not the
  * cart of this render (an answer that changed it: a code just applied or removed); null clears it.
  */

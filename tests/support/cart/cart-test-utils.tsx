@@ -103,6 +103,8 @@ export interface FakeCartServer {
 }
 
 const CART_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+/** The cart API's answer to a change of a line the cart does not hold (removed in another tab). */
+const ITEM_NOT_FOUND = 'That item is not in your cart.';
 
 function errorResponse(status: number, message: string, code?: string) {
   return getMsw().HttpResponse.json({ errors: [code ? { message, code } : { message }] }, { status });
@@ -236,7 +238,8 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
       '*/api/bigcommerce/cart',
       record((request, body) => {
         const current = cookieCart(request);
-        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.');
+        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.', 'not_found');
+        if (!current.lineItems.physicalItems.some((line) => line.id === body.itemId)) return errorResponse(404, ITEM_NOT_FOUND, 'not_found');
         const item = body.item as { quantity: number };
         const physicalItems = current.lineItems.physicalItems
           .map((line) => (line.id === body.itemId ? { ...line, quantity: item.quantity } : line))
@@ -250,7 +253,12 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
       '*/api/bigcommerce/cart',
       record((request, body) => {
         const current = cookieCart(request);
-        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.');
+        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.', 'not_found');
+        const { physicalItems, giftCertificates } = current.lineItems;
+        if (body.itemId !== undefined && !physicalItems.some((line) => line.id === body.itemId)) return errorResponse(404, ITEM_NOT_FOUND, 'not_found');
+        if (body.giftCertificateId !== undefined && !giftCertificates.some((gc) => gc.id === body.giftCertificateId)) {
+          return errorResponse(404, 'That gift certificate is not in your cart.', 'not_found');
+        }
         const lineItems = {
           ...current.lineItems,
           physicalItems: current.lineItems.physicalItems.filter((line) => line.id !== body.itemId),
