@@ -6,19 +6,10 @@ import { validateAddItem } from '@/lib/commerce/cart-checks';
 import { quantityInCart, quantityLimitMessage, type AddToCartInput } from '@/lib/commerce/cart-limits';
 import { CommerceError } from '@/lib/commerce/errors';
 import type { Cart } from '@/lib/commerce/types';
-import { FetcherError, type ErrorItem } from '@/lib/http/fetcher';
-import { CART_INPUT, toAppCart } from './use-cart';
+import { quantityLimitRefusal } from '@/lib/http/error-message';
+import { asAppError, CART_INPUT, toAppCart } from './use-cart';
 import { useAdding } from './use-adding';
 import { useUi } from './use-ui';
-
-/** The library's failure of a request (its own FetcherError: the answer's status and errors) as the app's FetcherError. */
-function asAppError(error: unknown): never {
-  const { status, errors } = (error ?? {}) as { status?: unknown; errors?: unknown };
-  if (error instanceof Error && typeof status === 'number' && Array.isArray(errors)) {
-    throw new FetcherError({ message: error.message, status, errors: errors as ErrorItem[] });
-  }
-  throw error;
-}
 
 /**
  * The shop's one add to cart, part of the cart runtime (components/cart/CartRuntime.tsx registers it;
@@ -27,7 +18,8 @@ function asAppError(error: unknown): never {
  *    maximum (or the 9999 cap) or below its minimum, the quantity already in the cart included, gets the
  *    limit message naming the product; then the item itself (a CommerceError with the shop's message);
  * 2. None -> Adding -> Added or Failed, with the cart panel open (a loading placeholder while Adding; the recently
- *    viewed panel closes). A failure is reported in the panel when `reportFailure`, else the panel closes again;
+ *    viewed panel closes). A failure is reported in the panel when `reportFailure` (the shop's message when it
+ *    refused the quantity for the product's limits per order), else the panel closes again;
  * 3. POST /api/bigcommerce/cart through @bigcommerce/storefront-data-hooks' useAddItem; the cached cart is replaced
  *    from the answer, without a refetch. A guest cart answered while a customer is signed in is attached to the
  *    customer (useAdding, as for every add).
@@ -60,7 +52,9 @@ export function useAddToCart(): (input: AddToCartInput) => Promise<Cart> {
 
       return adding(
         async () => fromWireCart(await vendorAddItem(item).catch(asAppError)),
-        input.reportFailure ? () => setAddFailure({ productName: input.productName ?? 'product', productUrl: input.productUrl }) : undefined,
+        input.reportFailure
+          ? (error) => setAddFailure({ productName: input.productName ?? 'product', productUrl: input.productUrl, reason: quantityLimitRefusal(error) })
+          : undefined,
       );
     },
     [vendorAddItem, cart, adding, setAddFailure],

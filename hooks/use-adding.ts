@@ -12,11 +12,12 @@ const ADD_CUSTOMER_ID_URL = '/api/cart/add-customer-id';
 /**
  * The steps every add to the cart goes through (a product, a gift certificate): None -> Adding, with the cart panel
  * open on its loading placeholder (an earlier add's failure cleared), the add, then Added, or Failed. On failure
- * `onFailure` runs when given (it reports the failure in the panel), else the panel closes again; the error is rethrown.
+ * `onFailure` runs with the error when given (it reports the failure in the panel), else the panel closes again; the
+ * error is rethrown.
  * A guest cart (customer id 0) answered while a customer is signed in is attached to the customer
  * (POST /api/cart/add-customer-id) and the cached cart replaced from that answer; resolves with the cart as it ends.
  */
-export function useAdding(): (add: () => Promise<Cart>, onFailure?: () => void) => Promise<Cart> {
+export function useAdding(): (add: () => Promise<Cart>, onFailure?: (error: unknown) => void) => Promise<Cart> {
   const { openCartPanel, closeCartPanel, setAddingStatus, setAddFailure } = useUi();
   const { mutate } = useVendorCart(CART_INPUT);
   const { customer } = useCustomer();
@@ -45,7 +46,7 @@ export function useAdding(): (add: () => Promise<Cart>, onFailure?: () => void) 
   );
 
   return useCallback(
-    async (add: () => Promise<Cart>, onFailure?: () => void): Promise<Cart> => {
+    async (add: () => Promise<Cart>, onFailure?: (error: unknown) => void): Promise<Cart> => {
       setAddFailure(null);
       setAddingStatus('Adding');
       openCartPanel();
@@ -54,7 +55,7 @@ export function useAdding(): (add: () => Promise<Cart>, onFailure?: () => void) 
         added = await add();
       } catch (error) {
         setAddingStatus('Failed');
-        if (onFailure) onFailure();
+        if (onFailure) onFailure(error);
         else closeCartPanel();
         throw error;
       }

@@ -8,15 +8,16 @@ import { CART_INPUT, toAppCart } from './use-cart';
 
 /**
  * A change of the cart that @bigcommerce/storefront-data-hooks has no call for (a discount code, a gift
- * certificate added or removed), sent to the cart API. The library's cached cart is replaced from the answer, without a
- * refetch, so every view of the cart (panel, cart page, checkout) updates. A refusal throws FetcherError with the
- * reason.
+ * certificate added or removed), sent to the cart API, or (GET) the cart read again as it is now, after a change made
+ * elsewhere (another tab, an expiry): a read of its own, never one the library's deduplication answers with an older
+ * cart. The library's cached cart is replaced from the answer, without a refetch, so every view of the cart (panel,
+ * cart page, checkout) updates. A refusal throws FetcherError with the reason.
  */
-export function useCartChange(): (method: 'POST' | 'DELETE', body: Record<string, unknown>) => Promise<Cart | null> {
+export function useCartChange(): (method: 'GET' | 'POST' | 'DELETE', body?: Record<string, unknown>) => Promise<Cart | null> {
   const { mutate } = useVendorCart(CART_INPUT);
   return useCallback(
     async (method, body) => {
-      // The cart changes: a cart the page was rendered with is no longer the one to answer a read with.
+      // The cart changes (or changed): a cart the page was rendered with is no longer the one to answer a read with.
       dropCartSeed();
       const include = CART_INPUT.include?.join(',') ?? '';
       const wire = await apiFetch<VendorCart | null>(`${CART_URL}?include=${encodeURIComponent(include)}`, { method, body });

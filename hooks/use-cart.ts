@@ -2,6 +2,7 @@ import useVendorCart, { type Cart as VendorCart, type UseCartInput } from '@bigc
 import { useMemo } from 'react';
 import { fromWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart } from '@/lib/commerce/types';
+import { FetcherError, type ErrorItem } from '@/lib/http/fetcher';
 
 /**
  * What every cart hook asks the library for. The library keys its cache on this list, so all our hooks must pass
@@ -28,6 +29,19 @@ export function isCartEmpty(cart: Cart | null | undefined): boolean {
 /** The cart as the library caches it (wire shape) as the app's Cart. */
 export function toAppCart(data: VendorCart | null | undefined): Cart | null | undefined {
   return data === undefined ? undefined : data === null ? null : fromWireCart(data);
+}
+
+/**
+ * The library's failure of a request (its own FetcherError: the answer's status and errors) as the app's FetcherError,
+ * so that the shop's reason reaches the shopper (refusalMessage) whichever hook sent the request; anything else is
+ * rethrown as it is.
+ */
+export function asAppError(error: unknown): never {
+  const { status, errors } = (error ?? {}) as { status?: unknown; errors?: unknown };
+  if (error instanceof Error && typeof status === 'number' && Array.isArray(errors)) {
+    throw new FetcherError({ message: error.message, status, errors: errors as ErrorItem[] });
+  }
+  throw error;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { refusalMessage } from '@/lib/http/error-message';
+import { useLineRefusal } from './use-line-refusal';
 
 export interface LineRemoval {
   /** The request is out: the line shows its spinner and is busy. */
@@ -11,13 +11,15 @@ export interface LineRemoval {
 }
 
 /**
- * Removing one cart line, a product's or a gift certificate's: busy while the request is out, then the cart refreshes
- * from the answer (the line goes). A removal that fails keeps the line and says why, as a refused quantity change
- * does (the shop's reason, else that it can be tried again).
+ * Removing one cart line (its id, and its name for the messages), a product's or a gift certificate's: busy while the
+ * request is out, then the cart refreshes from the answer (the line goes). A removal that fails keeps the line and
+ * says why, as a refused quantity change does (useLineRefusal: the shop's reason, else that it can be tried again; a
+ * line another tab had removed goes from the cart read again, its message then in the cart's notice).
  */
-export function useLineRemoval(name: string, remove: () => Promise<unknown>): LineRemoval {
+export function useLineRemoval({ id, name }: { id: string; name: string }, remove: () => Promise<unknown>): LineRemoval {
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const refusal = useLineRefusal(id);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
@@ -25,7 +27,7 @@ export function useLineRemoval(name: string, remove: () => Promise<unknown>): Li
     try {
       await remove();
     } catch (reason) {
-      setError(refusalMessage(reason, `We couldn't remove ${name} from your cart. Please try again.`));
+      setError(refusal(reason, `We couldn't remove ${name} from your cart. Please try again.`));
       setRemoving(false);
     }
   };

@@ -4,7 +4,7 @@ import debounce from 'lodash.debounce';
 import { useEffect, useState } from 'react';
 import type { Cart } from '@/lib/commerce/types';
 import { validateUpdateItem } from '@/lib/commerce/cart-checks';
-import { CART_INPUT, toAppCart } from './use-cart';
+import { asAppError, CART_INPUT, toAppCart } from './use-cart';
 
 /** PUT /api/bigcommerce/cart is debounced 500 ms. */
 export const UPDATE_DEBOUNCE_MS = 500;
@@ -50,7 +50,7 @@ function createUpdater(initial: Latest, wait: number): { updateItem: UpdateItem;
     const settling = waiters;
     waiters = [];
     const { id, productId, variantId } = latest.line;
-    latest.update({ id, productId, variantId, quantity }).then(
+    latest.update({ id, productId, variantId, quantity }).catch(asAppError).then(
       (wire) => settling.forEach((waiter) => waiter.resolve(toAppCart(wire) ?? null)),
       (error: unknown) => settling.forEach((waiter) => waiter.reject(error)),
     );
@@ -91,7 +91,8 @@ function createUpdater(initial: Latest, wait: number): { updateItem: UpdateItem;
 /**
  * Updates one cart line through @bigcommerce/storefront-data-hooks' useUpdateItem, debounced (the library does not
  * debounce). The library memoizes the item it was first given, so the line's current id, productId and variantId
- * are passed on every call: use one hook per line. The cached cart is replaced from the answer, without a refetch.
+ * are passed on every call: use one hook per line. The cached cart is replaced from the answer, without a refetch; a
+ * refusal rejects with the app's FetcherError (the answer's status and reason).
  * A pending update is sent when the component unmounts.
  */
 export function useUpdateItem(line: CartLineRef): UpdateItem {

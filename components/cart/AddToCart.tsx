@@ -7,7 +7,7 @@ import { CommerceError } from '@/lib/commerce/errors';
 import { FetcherError } from '@/lib/http/fetcher';
 import { isInStock } from '@/lib/commerce/in-stock';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
-import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
+import { CART_QUANTITY_MAX, leastAddQuantity } from '@/lib/commerce/cart-limits';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import styles from './Cart.module.css';
 
@@ -20,10 +20,11 @@ interface Props {
 }
 
 /**
- * The full add to cart of the product page: a quantity (default 1, min 1, max 9999 or the product's maximum) and
- * the button, disabled when the variant is out of stock and inert while an add is in progress (aria-disabled: it
- * keeps the focus, which the cart panel it opens gives back to it when closed). The product's minimum and
- * maximum per order (quantity already in the cart included) are checked first, with the shop's limit messages. An add
+ * The full add to cart of the product page: a quantity (it starts at the product's minimum per order, else 1, which
+ * is also its least; max 9999 or the product's maximum) and the button, disabled when the variant is out of stock and
+ * inert while an add is in progress (aria-disabled: it keeps the focus, which the cart panel it opens gives back to it
+ * when closed). The product's minimum and maximum per order (quantity already in the cart included) are checked
+ * first, with the shop's limit messages. An add
  * the shop refuses (more than is in stock) shows the shop's reason the same way; one that fails otherwise (no answer,
  * a server error) sets the status to Failed without a message.
  *
@@ -38,7 +39,8 @@ export default function AddToCart({ product, variant, formId }: Props) {
   // says what is wrong in the page; once hydrated, the shop's own checks and messages take over.
   const hydrated = useHydrated();
   const id = useId();
-  const [quantity, setQuantity] = useState('1');
+  const least = leastAddQuantity(product.minQuantity);
+  const [quantity, setQuantity] = useState(() => String(least));
   const [message, setMessage] = useState<string | null>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
   const inStock = variant !== null && isInStock(variant);
@@ -87,7 +89,7 @@ export default function AddToCart({ product, variant, formId }: Props) {
           name="quantity"
           type="number"
           inputMode="numeric"
-          min={1}
+          min={least}
           max={max}
           step={1}
           value={quantity}

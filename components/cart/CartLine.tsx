@@ -19,7 +19,7 @@ import styles from './Cart.module.css';
 export default function CartLine({ line }: { line: CartLineItem }) {
   const updateItem = useUpdateItem(line);
   const removeItem = useRemoveItem();
-  const removal = useLineRemoval(line.name, () => {
+  const removal = useLineRemoval(line, () => {
     updateItem.cancel();
     return removeItem({ id: line.id });
   });

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import CartLines from './CartLines';
+import CartNotice from './CartNotice';
 import CommerceDataProvider from './CommerceDataProvider';
 import CartSummary from './CartSummary';
 import EmptyCart from './EmptyCart';
@@ -11,6 +12,7 @@ import { isCartEmpty, toAppCart, useCart } from '@/hooks/use-cart';
 import { dropCartSeed, seedCartRead } from '@/lib/browser/cart-seed';
 import type { ShippingRates } from '@/lib/checkout/shipping';
 import type { WireCart } from '@/lib/commerce/cart-wire';
+import type { Cart } from '@/lib/commerce/types';
 
 export interface CartPageContentProps {
   /** The shopper's cart as the server read it from the cart cookie (the cart API's shape), or null. */
@@ -45,8 +47,16 @@ function CartPageBody({ cart: serverCart, shippingRates }: CartPageContentProps)
   const { cart: live } = useCart();
   const cart = live === undefined ? initial : live;
 
-  // A page that opened with items and has none now: the shopper removed the last one here.
-  if (isCartEmpty(cart) || !cart) return <EmptyCart afterRemoval={!isCartEmpty(initial)} />;
+  return (
+    <CartNotice cart={cart}>
+      {/* A page that opened with items and has none now: the shopper removed the last one here (or another tab did). */}
+      {isCartEmpty(cart) || !cart ? <EmptyCart afterRemoval={!isCartEmpty(initial)} /> : <CartPageLayout cart={cart} shippingRates={shippingRates} />}
+    </CartNotice>
+  );
+}
+
+/** The lines beside the order summary (sub total, discount code, Checkout). */
+function CartPageLayout({ cart, shippingRates }: { cart: Cart; shippingRates: ShippingRates }) {
   return (
     <div className={styles.cartPage}>
       <section aria-labelledby="cart-items-heading">

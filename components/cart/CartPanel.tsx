@@ -4,6 +4,7 @@ import { useUi } from '@/hooks/use-ui';
 import Drawer from '@/components/ui/Drawer';
 import AddFailureMessage from './AddFailureMessage';
 import CartLines from './CartLines';
+import CartNotice from './CartNotice';
 import CartSummary from './CartSummary';
 import FreeShippingProgress from './FreeShippingProgress';
 import styles from './Cart.module.css';
@@ -27,9 +28,9 @@ function CartPanelBody() {
   const { addingStatus, addFailure } = useUi();
 
   return (
-    <>
+    <CartNotice cart={cart}>
       {addingStatus === 'Adding' && <AddingPlaceholder />}
-      {addingStatus === 'Failed' && addFailure && <AddFailureMessage productName={addFailure.productName} productUrl={addFailure.productUrl} />}
+      {addingStatus === 'Failed' && addFailure && <AddFailureMessage {...addFailure} />}
       {isLoading ? (
         addingStatus === 'Adding' ? null : <p role="status">Loading your cart…</p>
       ) : error && !cart ? (
@@ -41,7 +42,7 @@ function CartPanelBody() {
       ) : (
         <CartLines cart={cart} label="Items in your cart" />
       )}
-    </>
+    </CartNotice>
   );
 }
 

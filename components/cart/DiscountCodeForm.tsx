@@ -4,6 +4,7 @@ import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { refusalMessage } from '@/lib/http/error-message';
+import { useCartMessage } from '@/hooks/use-cart-message';
 import { useDiscountCode } from '@/hooks/use-discount-code';
 import { useFormFlash } from '@/hooks/use-form-flash';
 import styles from './Discount.module.css';
@@ -42,11 +43,10 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
   // A post without JavaScript that was refused comes back with its message and what was typed.
   const posted = useFormFlash(within?.formId ?? DISCOUNT_FORM_ID);
   const postedError = within ? posted?.errors.find((problem) => problem.field === 'discountCode') : posted?.errors[0];
-  // A refusal belongs to the cart it was made for: once the cart changes (a spend minimum met, or further away) it goes.
-  const [refusal, setRefusal] = useState(postedError ? { message: postedError.message, amountCents: cart.baseAmountCents } : null);
-  const error = refusal && refusal.amountCents === cart.baseAmountCents ? refusal.message : null;
-  const setError = (message: string | null) => setRefusal(message === null ? null : { message, amountCents: cart.baseAmountCents });
-  const [status, setStatus] = useState<string | null>(null);
+  // A refusal, and a code applied or removed, belong to the cart they were made for: once the cart changes (a spend
+  // minimum met or missed, the code taken off because the cart no longer meets it) they go.
+  const [error, setError] = useCartMessage(cart, postedError?.message ?? null);
+  const [status, setStatus] = useCartMessage(cart);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const applied = cart.discount ?? null;
@@ -65,7 +65,7 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
     try {
       const next = await apply(code);
       input.value = '';
-      setStatus(next?.discount ? `${next.discount.code} applied: ${next.discount.description}.` : null);
+      setStatus(next?.discount ? `${next.discount.code} applied: ${next.discount.description}.` : null, next);
     } catch (problem) {
       setError(refusalMessage(problem, FAILED));
     } finally {
@@ -84,8 +84,8 @@ function DiscountCodeForm({ cart, returnTo, within }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await remove(applied.code);
-      setStatus(`${applied.code} removed.`);
+      const next = await remove(applied.code);
+      setStatus(`${applied.code} removed.`, next);
     } catch (problem) {
       setError(refusalMessage(problem, FAILED));
     } finally {

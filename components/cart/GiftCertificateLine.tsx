@@ -12,7 +12,7 @@ import styles from './Cart.module.css';
 export default function GiftCertificateLine({ certificate }: { certificate: CartGiftCertificate }) {
   const removeGiftCertificate = useRemoveGiftCertificate();
   const name = certificate.name || 'Gift certificate';
-  const removal = useLineRemoval(name, () => removeGiftCertificate({ id: certificate.id }));
+  const removal = useLineRemoval({ id: certificate.id, name }, () => removeGiftCertificate({ id: certificate.id }));
 
   return (
     <li className={styles.line} aria-busy={removal.removing} data-testid="cart-gift-certificate">

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useFormFlash } from '@/hooks/use-form-flash';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLineRefusal } from '@/hooks/use-line-refusal';
 import { CommerceError } from '@/lib/commerce/errors';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
-import { refusalMessage } from '@/lib/http/error-message';
 import styles from './Cart.module.css';
 
 /** The cart line a stepper changes: what its form posts besides the quantity. */
@@ -50,6 +50,7 @@ export default function QuantityStepper({ line, quantity, name, disabled = false
   const [draft, setDraft] = useState(() => flash?.values['item.quantity'] ?? String(quantity));
   const [synced, setSynced] = useState(quantity);
   const [error, setError] = useState<string | null>(() => flash?.errors[0]?.message ?? null);
+  const refusal = useLineRefusal(line.id);
 
   // The cart changed (an answer from the server, or another view of the same line): show its quantity.
   if (synced !== quantity) {
@@ -60,7 +61,7 @@ export default function QuantityStepper({ line, quantity, name, disabled = false
   const send = (value: number) => {
     setError(null);
     onChange(value).catch((reason: unknown) => {
-      setError(refusalMessage(reason, `We couldn't change the quantity of ${name}. Please try again.`));
+      setError(refusal(reason, `We couldn't change the quantity of ${name}. Please try again.`));
       // A rejected change (stock, limits) puts back what the cart holds; a mistyped value stays for fixing.
       if (!(reason instanceof CommerceError && reason.code === 'invalid_input')) setDraft(String(quantity));
     });

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import PostFields from '@/components/forms/PostFields';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
-import { CommerceError } from '@/lib/commerce/errors';
+import { leastAddQuantity } from '@/lib/commerce/cart-limits';
 import type { ProductOptionValue } from '@/lib/commerce/types';
+import { quantityLimitRefusal } from '@/lib/http/error-message';
 import AddFailureMessage from './AddFailureMessage';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import styles from './Cart.module.css';
@@ -18,7 +19,9 @@ interface QuickAddProduct {
   name: string;
   /** Product page path; defaults to /products/{slug}. */
   url?: string;
+  /** Minimum units per order (0 or absent: none): quick add adds this many. */
   minQuantity?: number;
+  /** Maximum units per order (0 or absent: none). */
   maxQuantity?: number;
   /** A variant is sold out when purchasable is false or inventory is 0; absent fields mean available. */
   variants: { id: number; options: ProductOptionValue[]; inventory?: number; purchasable?: boolean }[];
@@ -49,31 +52,33 @@ export function variantLabel(options: ProductOptionValue[]): string {
 }
 
 /**
- * Quick add for product cards: one button per offered variant (adds 1, opens the cart panel). It is a form posting
- * to the cart route, each button sending its variant id, so a press before hydration or without JavaScript adds it
- * too (the browser posts; the server answers with the cart page). A sold-out variant's
- * button is shown disabled and marked sold out, never offered and then refused. The card itself links to the
- * product page ('Choose options'). A failed add shows "We couldn't add that to your cart..." with a link to it.
+ * Quick add for product cards: one button per offered variant, which adds the product's minimum per order (else 1;
+ * a minimum above 1 is said in the group's label and in each button's name) and opens the cart panel. It is a form
+ * posting to the cart route, each button sending its variant id with that quantity, so a press before hydration or
+ * without JavaScript adds it too (the browser posts; the server answers with the cart page). A sold-out variant's
+ * button is shown disabled and marked sold out, never offered and then refused. The card itself links to the product
+ * page ('Choose options'). An add refused for the product's limits per order (checked in the browser, or by the shop)
+ * shows the limit's message; any other failed add shows "We couldn't add that to your cart..." with a link to it.
  */
 export default function QuickAdd({ product }: { product: QuickAddProduct }) {
   const { addingStatus } = useUi();
   const labelId = useId();
-  const [failed, setFailed] = useState(false);
-  const [limit, setLimit] = useState<string | null>(null);
+  // Null: no failure; a failure's reason is the limit's message, or null for the generic one.
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const variants = quickAddVariants(product);
   const url = productUrl(product);
+  const quantity = leastAddQuantity(product.minQuantity);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const variantId = Number((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value'));
     if (!Number.isSafeInteger(variantId) || variantId < 1 || addingStatus === 'Adding') return;
-    setFailed(false);
-    setLimit(null);
+    setFailure(null);
     try {
       await addToCart({
         productId: product.id,
         variantId,
-        quantity: 1,
+        quantity,
         minQuantity: product.minQuantity,
         maxQuantity: product.maxQuantity,
         productName: product.name,
@@ -81,22 +86,21 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
         reportFailure: true,
       });
     } catch (error) {
-      if (error instanceof CommerceError && error.code === 'quantity_limit') setLimit(error.message);
-      else setFailed(true);
+      setFailure({ reason: quantityLimitRefusal(error) });
     }
   };
 
-  if (variants.length === 0 && !failed && !limit) return null;
+  if (variants.length === 0 && !failure) return null;
   return (
     <div className={styles.quickAdd}>
       {variants.length > 0 && (
         <form method="post" action={CART_URL} onSubmit={add}>
           <PostFields form={`quick-add-${product.id}`} />
           <input type="hidden" name="productId" value={product.id} />
-          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="quantity" value={quantity} />
           <div role="group" aria-labelledby={labelId}>
             <p id={labelId} className={styles.quickAddLabel}>
-              Quick add
+              Quick add{quantity > 1 && ` (minimum ${quantity})`}
             </p>
             <ul className={styles.quickAddButtons}>
               {variants.map((variant) => {
@@ -112,7 +116,7 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
                       aria-disabled={addingStatus === 'Adding' || undefined}
                       data-soldout={available ? undefined : 'true'}
                     >
-                      <span className="visually-hidden">Add {product.name}, </span>
+                      <span className="visually-hidden">{`Add ${quantity > 1 ? `${quantity} of ` : ''}${product.name}, `}</span>
                       {variantLabel(variant.options)}
                       {!available && <span className={styles.soldOut}> (sold out)</span>}
                     </button>
@@ -123,12 +127,7 @@ export default function QuickAdd({ product }: { product: QuickAddProduct }) {
           </div>
         </form>
       )}
-      {failed && <AddFailureMessage productName={product.name} productUrl={url} />}
-      {limit && (
-        <p className={styles.message} role="alert">
-          {limit}
-        </p>
-      )}
+      {failure && <AddFailureMessage productName={product.name} productUrl={url} reason={failure.reason} />}
     </div>
   );
 }

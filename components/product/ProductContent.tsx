@@ -23,7 +23,7 @@ export default function ProductContent({ product, content, reviews, trail, image
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <ProductOverview product={product} renderPurchase={(variant, formId) => <AddToCart product={product} variant={variant} formId={formId} />} />
+      <ProductOverview product={product} renderPurchase={(variant, formId) => <AddToCart key={product.id} product={product} variant={variant} formId={formId} />} />
       <section className={styles.body} aria-labelledby="about-product">
         <h2 id="about-product">About {product.name}</h2>
         <p>{product.description}</p>

@@ -1,7 +1,7 @@
 import QuickAdd from '@/components/cart/QuickAdd';
 import type { ProductHit } from './hit-types';
 
-/** Quick add on a product result card: the hit's variants mapped to what QuickAdd takes. */
+/** Quick add on a product result card: the hit's variants and limits per order mapped to what QuickAdd takes. */
 export default function HitQuickAdd({ hit }: { hit: ProductHit }) {
   return (
     <QuickAdd
@@ -9,6 +9,8 @@ export default function HitQuickAdd({ hit }: { hit: ProductHit }) {
         id: hit.productId,
         slug: hit.slug,
         name: hit.title,
+        minQuantity: hit.minQuantity,
+        maxQuantity: hit.maxQuantity,
         variants: hit.variants.map((variant) => ({
           id: variant.variantId,
           options: variant.options,

@@ -7,9 +7,9 @@ import { createListingRouting } from './listing-router';
 import { ListingPageContext, type ListingPage } from './listing-context';
 import { shownPages } from './url-state';
 
-/** What the cards of each tab show (smaller answers; variants stay for the quick-add buttons). */
+/** What the cards of each tab show (smaller answers; the variants and the limits per order stay for the quick-add buttons). */
 const RETRIEVE: Record<IndexKind, string[]> = {
-  products: ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'variants'],
+  products: ['productId', 'slug', 'title', 'shortDescription', 'price', 'priceRange', 'retailPriceRange', 'averageRating', 'reviewCount', 'stars', 'images', 'sku', 'minQuantity', 'maxQuantity', 'variants'],
   categories: ['slug', 'title', 'description'],
   blogs: ['slug', 'title', 'author', 'featuredImage', 'estimatedReadingTime'],
   pages: ['slug', 'title', 'description'],

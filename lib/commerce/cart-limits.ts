@@ -26,6 +26,11 @@ export interface AddToCartInput {
   reportFailure?: boolean;
 }
 
+/** The quantity an add starts from (the product page's field) and quick add adds: the product's minimum per order, at least 1. */
+export function leastAddQuantity(minQuantity: number | undefined): number {
+  return minQuantity !== undefined && Number.isSafeInteger(minQuantity) && minQuantity > 1 ? Math.min(minQuantity, CART_QUANTITY_MAX) : 1;
+}
+
 /**
  * Purchase limits: the quantity already on the variant's line plus the quantity added, against the product's
  * minimum and maximum per order. Null when within the limits.

@@ -16,3 +16,24 @@ export function refusalMessage(caught: unknown, fallback: string): string {
   if (caught instanceof FetcherError && caught.status >= 400 && caught.status < 500) return caught.errors[0]?.message ?? fallback;
   return fallback;
 }
+
+/**
+ * Whether a cart change was refused because what it named is no longer there: the cart API's 404 (the line or gift
+ * certificate was removed in another tab, or the cart itself expired).
+ */
+export function isGoneFromCart(caught: unknown): boolean {
+  return caught instanceof FetcherError && caught.status === 404;
+}
+
+/**
+ * The message of an add refused for the product's limits per order (its minimum or maximum, the quantity already in
+ * the cart counted): the browser's own check (CommerceError 'quantity_limit') or the shop's answer with that code.
+ * Null for any other failure (stock, no answer), which the caller words itself.
+ */
+export function quantityLimitRefusal(caught: unknown): string | null {
+  if (caught instanceof CommerceError) return caught.code === 'quantity_limit' ? caught.message : null;
+  if (caught instanceof FetcherError && caught.status >= 400 && caught.status < 500) {
+    return caught.errors.find((problem) => problem.code === 'quantity_limit')?.message ?? null;
+  }
+  return null;
+}

@@ -53,7 +53,7 @@ function productsSignature(products: Product[]): string {
   const hash = createHash('sha1');
   for (const p of products) {
     hash.update(
-      `${p.id}|${p.slug}|${p.name}|${p.shortDescription}|${p.description}|${p.priceRange.minCents}-${p.priceRange.maxCents}/${p.retailPriceRange?.minCents ?? ''}-${p.retailPriceRange?.maxCents ?? ''}|${p.averageRating}|${p.reviewCount}|` +
+      `${p.id}|${p.slug}|${p.name}|${p.shortDescription}|${p.description}|${p.priceRange.minCents}-${p.priceRange.maxCents}/${p.retailPriceRange?.minCents ?? ''}-${p.retailPriceRange?.maxCents ?? ''}|${p.averageRating}|${p.reviewCount}|${p.minQuantity}-${p.maxQuantity}|` +
         `${p.images.map((i) => i.url).join(',')}|${p.variants.map((v) => `${v.id}:${v.sku}:${v.priceCents}:${isInStock(v) ? 1 : 0}:${v.options.map((o) => o.value).join('/')}`).join(',')}\n`,
     );
   }

@@ -113,6 +113,8 @@ export function productRecord(
     stars: Math.round(rating * 2) / 2,
     images,
     sku: product.variants[0]?.sku || `BN-${product.id}`,
+    minQuantity: product.minQuantity,
+    maxQuantity: product.maxQuantity,
     variants: product.variants.map((v) => ({
       variantId: v.id,
       options: v.options.map((o) => ({ name: o.name, value: o.value })),

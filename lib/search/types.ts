@@ -29,6 +29,12 @@ export interface ProductRecord {
   stars: number;
   images: { url: string; altText: string; defaultImage: boolean }[];
   sku: string;
+  /**
+   * The product's minimum and maximum per order (0: none), which quick add needs: it adds the minimum. Absent in
+   * records synced before them (a quick add of 1 may then be refused with the minimum's message).
+   */
+  minQuantity?: number;
+  maxQuantity?: number;
   /** inStock: false marks a sold-out variant (quick add shows it disabled); absent means unknown. */
   variants: { variantId: number; options: { name: string; value: string }[]; inStock?: boolean }[];
   categories: HierarchicalCategories;

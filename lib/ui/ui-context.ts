@@ -1,11 +1,13 @@
 import { createContext } from 'react';
 import type { AddingToCartStatus } from '@/lib/commerce/types';
 
-/** The product of the last quick add that failed, for the message 'We couldn't add that to your cart...'. */
+/** The product of the last quick add that failed, for the message 'We couldn't add that to your cart...' or the reason. */
 export interface AddFailure {
   productName: string;
   /** The product page, e.g. /products/whey-protein-isolate */
   productUrl: string;
+  /** The shop's reason, when the add was refused for the product's limits per order. */
+  reason?: string | null;
 }
 
 /** The shared UI flags: panels, mobile menu and the adding-to-cart status. */

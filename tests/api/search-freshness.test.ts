@@ -44,6 +44,8 @@ describe('npm run search:sync with ALGOLIA_HOSTS', () => {
     const products = host.objects(`${SEARCH.prefix}_products`);
     expect(products.length).toBeGreaterThan(50);
     expect(products.find((record) => record.objectID === 'product-101')).toMatchObject({ slug: 'whey-protein-isolate' });
+    // A product's limits per order travel with it: quick add on a listing adds its minimum.
+    expect(products.find((record) => record.objectID === 'product-139')).toMatchObject({ minQuantity: 2, maxQuantity: 0 });
     expect(host.objects(`${SEARCH.prefix}_categories`).length).toBeGreaterThan(10);
     expect(host.settings(`${SEARCH.prefix}_products`)).toMatchObject({
       attributesForFaceting: expect.arrayContaining(['flavours', 'sizes', 'categoryIds']),
@@ -124,6 +126,12 @@ describe('POST /api/webhooks/bigcommerce', () => {
     // The product came from the Storefront API, not the REST quota: once for its page's path (revalidated), once
     // for its index record.
     expect(fake.counts()).toMatchObject({ rest: 0, graphql: 2 });
+  });
+
+  it("carries the store's minimum per order (order_quantity_minimum) into the product's record", async () => {
+    // Pre-Workout Sample Sachets are sold two at a time.
+    expect((await deliver({ scope: 'store/product/updated', data: { type: 'product', id: 139 } })).json).toMatchObject({ data: { reindexed: [139] } });
+    expect(host.objects(`${SEARCH.prefix}_products`).find((record) => record.objectID === 'product-139')).toMatchObject({ minQuantity: 2 });
   });
 
   it('follows a SKU inventory update to its product, and removes a product the store no longer shows', async () => {

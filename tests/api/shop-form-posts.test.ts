@@ -78,6 +78,21 @@ describe("the product page's add form", () => {
     expect(cart?.lineItems.physicalItems.map((line) => line.variantId)).toEqual([10101]);
   });
 
+  it("adds the minimum per order a quick add button posts, and says it is the minimum (not the stock) that refuses fewer", async () => {
+    // The Protein Bar Box is sold two at a time; a listing's quick add posts its minimum.
+    const listing = '/search-results-page?q=bar';
+    const added = await post('/api/bigcommerce/cart', { _form: 'quick-add-103', productId: '103', variantId: '10301', quantity: '2' }, listing);
+    expect(added.status).toBe(303);
+    const cart = await (await getCommerce()).getCart(added.cookies.bc_cartId.value);
+    expect(cart?.lineItems.physicalItems.map((line) => [line.variantId, line.quantity])).toEqual([[10301, 2]]);
+    expect(await flashOf(added)).toEqual({ message: 'Added Protein Bar Box Choc Peanut to your cart' });
+
+    const refused = await post('/api/bigcommerce/cart', { _form: 'quick-add-103', productId: '103', variantId: '10301', quantity: '1' }, listing);
+    expect(refused.headers.get('location')).toBe('/cart');
+    expect(refused.cookies.bc_cartId).toBeUndefined();
+    expect(await flashOf(refused)).toEqual({ message: 'You can only purchase a minimum of 2 of Protein Bar Box per order' });
+  });
+
   it.each([
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, UNAVAILABLE_COMBINATION],
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: 'two' }, 'The item quantity has to be a valid integer greater than 0.'],

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { whenInteractive } from '../support/e2e/interactive';
 import { holdScripts } from '../support/e2e/hold-scripts';
+import { cartLines } from './support/forms';
 
 /* The cart in a real browser against the production build with a fresh DATA_DIR. Each test has its own browser
    context, so its own bc_cartId cookie and its own cart. Whey Protein Isolate's third variant (Chocolate / 5kg) is
@@ -214,4 +215,89 @@ test("a Remove that fails keeps the line and says why beside it, for a gift cert
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await removeLine.click();
   await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
+});
+
+test('a line another tab removed: changing it here reads the cart again, the line goes, the totals are right and the reason stays until the next change', async ({ page, context }) => {
+  await page.goto('/');
+  // Whey Protein Isolate ($49.90) and Whey Protein Concentrate ($36.90), Chocolate 1kg.
+  for (const item of [{ productId: 101, variantId: 10101 }, { productId: 102, variantId: 10201 }]) {
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { ...item, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
+  }
+  await page.goto('/cart');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$86.80');
+  const increase = await whenInteractive(lines.getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' }));
+
+  // The same cart in another tab: Whey Protein Isolate is removed there.
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await (await whenInteractive(other.getByRole('button', { name: 'Remove Whey Protein Isolate' }))).click();
+  await expect(other.getByTestId('cart-line')).toHaveCount(1);
+  await other.close();
+
+  // This tab still shows it; changing its quantity is answered 404, and the cart is read again.
+  await increase.click();
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('Whey Protein Concentrate');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$36.90');
+  const reason = page.getByRole('alert').filter({ hasText: 'That item is not in your cart.' });
+  await expect(reason).toBeVisible();
+  await expectAxeClean(page);
+
+  // The next change of the cart takes the reason away.
+  await lines.getByRole('button', { name: 'Increase quantity of Whey Protein Concentrate' }).click();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$73.80');
+  await expect(reason).toHaveCount(0);
+});
+
+/* Pre-Workout Sample Sachets (product 139) are sold two at a time: a minimum of 2 per order. */
+const SACHETS = 'Pre-Workout Sample Sachets';
+
+function sachetsResult(page: Page) {
+  return page.getByRole('region', { name: 'Results', exact: true }).getByRole('article').filter({ has: page.getByRole('heading', { name: SACHETS, exact: true }) });
+}
+
+test("quick add on a search result adds the product's minimum per order (2 sachets); its product page starts at that minimum", async ({ page }) => {
+  await page.goto('/search-results-page?q=sachets');
+  const card = sachetsResult(page);
+  await expect(card.getByRole('group', { name: 'Quick add (minimum 2)' })).toBeVisible();
+  await (await whenInteractive(card.getByRole('button', { name: `Add 2 of ${SACHETS}, Sour Grape / 10g Sachet` }))).click();
+
+  const panel = page.getByRole('dialog', { name: 'Your current cart' });
+  await expect(panel.getByTestId('cart-line')).toContainText(SACHETS);
+  await expect(panel.getByRole('spinbutton', { name: `Quantity of ${SACHETS}` })).toHaveValue('2');
+  await expect(page.getByTestId('cart-badge')).toContainText('2');
+  // Nothing refused: no alert on the card, and the panel's alert regions say nothing.
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(await cartLines(page.request)).toEqual([{ variantId: 13901, quantity: 2 }]);
+
+  await page.goto('/products/pre-workout-sample-sachets');
+  const quantity = await whenInteractive(page.getByRole('spinbutton', { name: 'Quantity' }));
+  await expect(quantity).toHaveValue('2');
+  await expect(quantity).toHaveAttribute('min', '2');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("quick add on a search result posts the product's minimum per order; the product page's field starts there and the browser refuses fewer", async ({ page }) => {
+    await page.goto('/search-results-page?q=sachets');
+    await sachetsResult(page).getByRole('button', { name: `Add 2 of ${SACHETS}, Blue Raspberry / 10g Sachet` }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('status').filter({ hasText: `Added ${SACHETS} Blue Raspberry 10g Sachet to your cart` })).toBeVisible();
+    await expect(page.getByTestId('cart-line').getByRole('spinbutton', { name: `Quantity of ${SACHETS}` })).toHaveValue('2');
+    expect(await cartLines(page.request)).toEqual([{ variantId: 13902, quantity: 2 }]);
+
+    await page.goto('/products/pre-workout-sample-sachets');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('2');
+    await quantity.fill('1');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The browser's own check: nothing is posted, the page stays.
+    await expect(page).toHaveURL(/\/products\/pre-workout-sample-sachets$/);
+    expect(await quantity.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+    expect(await cartLines(page.request)).toEqual([{ variantId: 13902, quantity: 2 }]);
+  });
 });

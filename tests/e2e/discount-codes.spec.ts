@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
 import { asNewClient } from '../support/e2e/client-address';
@@ -9,6 +9,14 @@ const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
 async function addToCart(request: APIRequestContext, quantity: number) {
   const response = await request.post('/api/bigcommerce/cart', { data: { item: { ...WPI_CHOC_1KG, quantity }, locale: 'en-us' } });
   expect(response.status()).toBe(200);
+}
+
+/** The cart page of a new cart holding `quantity` of it, once it shows the sub total expected. */
+async function openCartOf(page: Page, quantity: number, subtotal: string) {
+  await page.goto('/');
+  await addToCart(page.request, quantity);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(subtotal);
 }
 
 async function signUp(request: APIRequestContext, email: string) {
@@ -77,10 +85,7 @@ test('SAVE10 in the cart changes the totals, and the order, its confirmation and
 });
 
 test('TAKE15 under its minimum names the amount still to spend; an unknown code is refused', async ({ page }) => {
-  await page.goto('/');
-  await addToCart(page.request, 1);
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('$49.90');
+  await openCartOf(page, 1, '$49.90');
 
   const field = page.getByLabel('Discount code');
   await field.fill('TAKE15');
@@ -99,6 +104,28 @@ test('TAKE15 under its minimum names the amount still to spend; an unknown code 
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$99.80');
   await expect(page.getByTestId('discount-code').getByRole('alert')).toHaveText('');
   await expect(field).not.toHaveAttribute('aria-invalid');
+});
+
+test("a code's 'applied' message belongs to the cart it was applied to: once the code is taken off it never comes back", async ({ page }) => {
+  await openCartOf(page, 3, '$149.70');
+  const discount = page.getByTestId('discount-code');
+  await discount.getByLabel('Discount code').fill('TAKE15');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByRole('status')).toHaveText('TAKE15 applied: $15.00 off.');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$134.70');
+
+  // Under TAKE15's $100 minimum the shop takes the code off, and says so once.
+  const quantity = page.getByRole('main').getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
+  await quantity.fill('1');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$49.90');
+  await expect(discount.getByRole('status')).toHaveText(/^TAKE15 was removed from your order\. /);
+  await expect(discount.getByRole('button', { name: 'Apply' })).toBeVisible();
+
+  // The cart changes again, back to the amount the code was applied at: nothing says the code is applied.
+  await quantity.fill('3');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$149.70');
+  await expect(discount.getByRole('status')).toHaveText('');
+  await expect(discount.getByRole('button', { name: 'Apply' })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

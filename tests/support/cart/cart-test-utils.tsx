@@ -13,6 +13,7 @@ import { SWRConfig } from 'swr';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import { resetCartRuntimeForTests } from '@/lib/browser/cart-runtime';
 import { UiProvider } from '@/components/ui/UiProvider';
+import { quantityLimitMessage } from '@/lib/commerce/cart-limits';
 import { toWireCart } from '@/lib/commerce/cart-wire';
 import type { Cart, CartGiftCertificate, CartLineItem, Product, ProductVariant } from '@/lib/commerce/types';
 
@@ -102,9 +103,11 @@ export interface FakeCartServer {
 }
 
 const CART_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+/** The cart API's answer to a change of a line the cart does not hold (removed in another tab). */
+const ITEM_NOT_FOUND = 'That item is not in your cart.';
 
-function errorResponse(status: number, message: string) {
-  return getMsw().HttpResponse.json({ errors: [{ message }] }, { status });
+function errorResponse(status: number, message: string, code?: string) {
+  return getMsw().HttpResponse.json({ errors: [code ? { message, code } : { message }] }, { status });
 }
 
 export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServer {
@@ -221,6 +224,9 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
         const current = cookieCart(request) ?? emptyCart();
         const existing = current.lineItems.physicalItems.find((line) => line.variantId === item.variantId);
         const quantity = item.quantity ?? 1;
+        // The shop's limits per order (the line as it would be), answered as the cart API does.
+        const limit = quantityLimitMessage({ inCart: existing?.quantity ?? 0, quantity, minQuantity: product.minQuantity, maxQuantity: product.maxQuantity, productName: product.name });
+        if (limit) return errorResponse(422, limit, 'quantity_limit');
         const physicalItems = existing
           ? current.lineItems.physicalItems.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line))
           : [...current.lineItems.physicalItems, lineFor(item.productId, item.variantId, quantity)];
@@ -232,7 +238,8 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
       '*/api/bigcommerce/cart',
       record((request, body) => {
         const current = cookieCart(request);
-        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.');
+        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.', 'not_found');
+        if (!current.lineItems.physicalItems.some((line) => line.id === body.itemId)) return errorResponse(404, ITEM_NOT_FOUND, 'not_found');
         const item = body.item as { quantity: number };
         const physicalItems = current.lineItems.physicalItems
           .map((line) => (line.id === body.itemId ? { ...line, quantity: item.quantity } : line))
@@ -246,7 +253,12 @@ export function createCartServer(catalogue: Product[] = CATALOGUE): FakeCartServ
       '*/api/bigcommerce/cart',
       record((request, body) => {
         const current = cookieCart(request);
-        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.');
+        if (!current) return errorResponse(404, 'Your cart could not be found. It may have expired.', 'not_found');
+        const { physicalItems, giftCertificates } = current.lineItems;
+        if (body.itemId !== undefined && !physicalItems.some((line) => line.id === body.itemId)) return errorResponse(404, ITEM_NOT_FOUND, 'not_found');
+        if (body.giftCertificateId !== undefined && !giftCertificates.some((gc) => gc.id === body.giftCertificateId)) {
+          return errorResponse(404, 'That gift certificate is not in your cart.', 'not_found');
+        }
         const lineItems = {
           ...current.lineItems,
           physicalItems: current.lineItems.physicalItems.filter((line) => line.id !== body.itemId),

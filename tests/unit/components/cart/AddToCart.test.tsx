@@ -108,8 +108,21 @@ describe('AddToCart', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it("starts the quantity at the product's minimum per order, which is also the least the field takes", async () => {
+    const user = setup(LIMITED, LIMITED.variants[0]);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveAttribute('min', '2');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Added'));
+    expect(posts()[0].body).toEqual({ item: { productId: LIMITED.id, variantId: 41, quantity: 2 }, locale: 'en-us' });
+  });
+
   it('shows the minimum message, before any request', async () => {
     const user = setup(LIMITED, LIMITED.variants[0]);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You can only purchase a minimum of 2 of Limited Edition Bar per order');
     expect(posts()).toHaveLength(0);

@@ -167,6 +167,88 @@ describe('cart page rendered with the server cart', () => {
   });
 });
 
+describe('a line another tab already removed', () => {
+  const NOT_IN_CART = 'That item is not in your cart.';
+
+  /** Another tab's Remove: the same cart (the cookie), sent past this page's data. */
+  async function removeElsewhere(body: Record<string, string>) {
+    await act(async () => {
+      await fetch('/api/bigcommerce/cart', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    });
+  }
+
+  /** The cart's notice: the alert region above the cart, apart from the lines (which go) and the discount field. */
+  const notice = () => screen.getAllByRole('alert').find((element) => !element.closest('[data-testid="cart-line"], [data-testid="discount-code"]'));
+
+  function seedTwoLines() {
+    return server.seed([
+      { productId: WHEY.id, variantId: 11, quantity: 1 },
+      { productId: WHEY.id, variantId: 13, quantity: 1 },
+    ]).lineItems.physicalItems;
+  }
+
+  it("changing its quantity reads the cart again: the line goes, the totals are right, and the shop's message stays in the cart's notice until the cart changes", async () => {
+    const [gone] = seedTwoLines();
+    const user = setup();
+    const [line, kept] = await screen.findAllByTestId('cart-line');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$159.80');
+    await removeElsewhere({ itemId: gone.id });
+
+    await user.click(within(line).getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' }));
+    await act(async () => {
+      jest.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toEqual([kept]));
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$109.90');
+    expect(notice()).toHaveTextContent(NOT_IN_CART);
+    expect(server.requests.filter((request) => request.method === 'GET').length).toBeGreaterThan(0);
+
+    // The next change of the cart takes the notice away.
+    await user.click(within(kept).getByRole('button', { name: 'Increase quantity of Whey Protein Isolate' }));
+    await act(async () => {
+      jest.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$219.80'));
+    expect(notice()).toBeEmptyDOMElement();
+  });
+
+  it('Remove reads the cart again: the line goes and the message stays', async () => {
+    const [gone] = seedTwoLines();
+    const user = setup();
+    const [line, kept] = await screen.findAllByTestId('cart-line');
+    await removeElsewhere({ itemId: gone.id });
+    await user.click(within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toEqual([kept]));
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$109.90');
+    expect(notice()).toHaveTextContent(NOT_IN_CART);
+  });
+
+  it('a gift certificate removed elsewhere goes the same way', async () => {
+    server.seed(
+      [{ productId: WHEY.id, variantId: 11, quantity: 1 }],
+      [{ id: 'gc-1', name: '$25 Gift Certificate', amountCents: 2500, recipient: { name: 'Sam', email: 's@example.com' }, sender: { name: '', email: '' }, message: '', theme: '' }],
+    );
+    const user = setup();
+    const remove = await screen.findByRole('button', { name: 'Remove $25 Gift Certificate' });
+    await removeElsewhere({ giftCertificateId: 'gc-1' });
+    await user.click(remove);
+    await waitFor(() => expect(screen.queryByTestId('cart-gift-certificate')).not.toBeInTheDocument());
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$49.90');
+    expect(notice()).toHaveTextContent('That gift certificate is not in your cart.');
+  });
+
+  it('the last line gone with the cart: the empty cart shows, with the message', async () => {
+    const [only] = server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]).lineItems.physicalItems;
+    const user = setup();
+    const line = await screen.findByTestId('cart-line');
+    // The other tab removed the last line: the cart went, and the cookie (shared by the tabs) with it.
+    await removeElsewhere({ itemId: only.id });
+    await user.click(within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    expect(await screen.findByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('Your cart could not be found. It may have expired.');
+  });
+});
+
 describe('free-shipping progress on the cart page', () => {
   it('shows how far the cart is from free shipping, then that it has free shipping once over the threshold', async () => {
     server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);

@@ -165,3 +165,24 @@ describe('free-shipping progress in the cart panel', () => {
     expect(panel.queryByTestId('free-shipping')).not.toBeInTheDocument();
   });
 });
+
+describe('cart panel, a line another tab already removed', () => {
+  it("Remove reads the cart again: the line goes, the sub total is right and the shop's message shows in the panel", async () => {
+    const [gone] = server.seed([
+      { productId: WHEY.id, variantId: 11, quantity: 1 },
+      { productId: WHEY.id, variantId: 13, quantity: 1 },
+    ]).lineItems.physicalItems;
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const panel = within(cartDialog());
+    const [line, kept] = await panel.findAllByTestId('cart-line');
+    // Another tab's Remove, past this page's data.
+    await act(async () => {
+      await fetch('/api/bigcommerce/cart', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ itemId: gone.id }) });
+    });
+    await user.click(within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    await waitFor(() => expect(panel.getAllByTestId('cart-line')).toEqual([kept]));
+    expect(panel.getByTestId('cart-subtotal')).toHaveTextContent('$109.90');
+    expect(panel.getByRole('alert')).toHaveTextContent('That item is not in your cart.');
+  });
+});

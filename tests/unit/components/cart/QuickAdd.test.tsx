@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartRuntime from '@/components/cart/CartRuntime';
 import QuickAdd, { isVariantAvailable, quickAddVariants } from '@/components/cart/QuickAdd';
+import HitQuickAdd from '@/components/search/HitQuickAdd';
+import type { ProductHit } from '@/components/search/hit-types';
 import PanelOpeners from '@/tests/support/cart/PanelOpeners';
 import {
   CREATINE,
@@ -20,7 +22,7 @@ import {
   WHEY,
   type FakeCartServer,
 } from '@/tests/support/cart/cart-test-utils';
-import type { Product } from '@/lib/commerce/types';
+import type { ComponentProps, ReactElement } from 'react';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } }) }));
 
@@ -35,21 +37,23 @@ beforeEach(() => {
 
 afterEach(stopFakeClock);
 
-function setup(product: Product) {
+function setup(product: ComponentProps<typeof QuickAdd>['product'] | ReactElement) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderWithProviders(
     <>
       <PanelOpeners />
-      <article data-testid="card">
-        <QuickAdd product={product} />
-      </article>
+      <article data-testid="card">{'id' in product ? <QuickAdd product={product} /> : product}</article>
       <CartRuntime />
     </>,
   );
   return { user, card: within(screen.getByTestId('card')) };
 }
 
+const posts = () => server.requests.filter((request) => request.method === 'POST');
+
 const cartDialog = () => document.getElementById('cart-panel') as HTMLDialogElement;
+/** What the cart panel's alert regions say (the empty ones left out). */
+const panelAlerts = () => within(cartDialog()).getAllByRole('alert').flatMap((alert) => (alert.textContent ? [alert.textContent] : []));
 const recentDialog = () => document.getElementById('recent-panel') as HTMLDialogElement;
 
 describe('quick add visibility', () => {
@@ -145,14 +149,52 @@ describe('quick add', () => {
     expect(card.getByRole('alert')).toHaveTextContent(message);
     expect(within(card.getByRole('alert')).getByRole('link', { name: 'Whey Protein Isolate' })).toHaveAttribute('href', '/products/whey-protein-isolate');
     // The cart panel (the cart dialog) says it too.
-    expect(within(cartDialog()).getByRole('alert')).toHaveTextContent(message);
+    expect(panelAlerts()).toEqual([message]);
   });
 
-  it('checks the product minimum before any request', async () => {
+  it("adds the product's minimum per order, which its label and buttons say, by script and in the form posted without it", async () => {
     const { user, card } = setup(LIMITED);
+    expect(card.getByRole('group', { name: 'Quick add (minimum 2)' })).toBeInTheDocument();
+    const button = card.getByRole('button', { name: 'Add 2 of Limited Edition Bar, Cookies' });
+    // What the browser posts without JavaScript (or before hydration): the button's variant and the minimum.
+    expect(button.closest('form')?.querySelector('input[name="quantity"]')).toHaveValue('2');
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Added'));
+    expect(posts().map((request) => request.body)).toEqual([{ item: { productId: 4, variantId: 41, quantity: 2 }, locale: 'en-us' }]);
+    expect(within(cartDialog()).getByRole('spinbutton', { name: 'Quantity of Limited Edition Bar' })).toHaveValue(2);
+    expect(card.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("takes the minimum from a search hit's record", async () => {
+    const hit = { objectID: 'product-4', productId: 4, slug: LIMITED.slug, title: LIMITED.name, minQuantity: 2, maxQuantity: 5, variants: [{ variantId: 41, options: LIMITED.variants[0].options, inStock: true }] };
+    const { user, card } = setup(<HitQuickAdd hit={hit as unknown as ProductHit} />);
+    await user.click(card.getByRole('button', { name: 'Add 2 of Limited Edition Bar, Cookies' }));
+    await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Added'));
+    expect(posts()[0].body).toMatchObject({ item: { productId: 4, variantId: 41, quantity: 2 } });
+  });
+
+  it("says the shop's limit, not a stock problem, when the shop refuses the quantity (a record synced before it carried the minimum)", async () => {
+    const { minQuantity: _min, maxQuantity: _max, ...withoutLimits } = LIMITED;
+    const { user, card } = setup(withoutLimits);
+    await user.click(card.getByRole('button', { name: 'Add Limited Edition Bar, Cookies' }));
+    await waitFor(() => expect(screen.getByTestId('adding-status')).toHaveTextContent('Failed'));
+    const message = 'You can only purchase a minimum of 2 of Limited Edition Bar per order';
+    expect(card.getByRole('alert')).toHaveTextContent(message);
+    // The cart panel says the same.
+    expect(panelAlerts()).toEqual([message]);
+    expect(screen.queryByText(/see if stock is available/)).not.toBeInTheDocument();
+  });
+
+  it("checks the product's maximum before any request, counting what the cart holds", async () => {
+    server.seed([{ productId: LIMITED.id, variantId: 41, quantity: 4 }]);
+    const { user, card } = setup(LIMITED);
+    // The cart (4 in it already) has loaded.
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(await within(cartDialog()).findByTestId('cart-line')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.click(card.getByRole('button', { name: /Cookies/ }));
-    expect(await card.findByRole('alert')).toHaveTextContent('You can only purchase a minimum of 2 of Limited Edition Bar per order');
-    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(await card.findByRole('alert')).toHaveTextContent('You can only purchase a maximum of 5 of Limited Edition Bar per order');
+    expect(posts()).toHaveLength(0);
     expect(cartDialog()).not.toHaveAttribute('open');
   });
 });

@@ -22,6 +22,8 @@ describe('buildSearchRecords', () => {
       stars: 4.5,
       images: [{ url: '/images/products/whey-protein-isolate.svg', altText: 'Whey Protein Isolate pouch', defaultImage: true }],
       sku: 'WHE-CHO-1',
+      minQuantity: 0,
+      maxQuantity: 0,
       variants: [
         { variantId: 10100, inStock: true, options: [{ name: 'Flavour', value: 'Chocolate' }, { name: 'Package Size', value: '1kg' }] },
         { variantId: 10101, inStock: true, options: [{ name: 'Flavour', value: 'Vanilla' }, { name: 'Package Size', value: '1kg' }] },
@@ -48,6 +50,15 @@ describe('buildSearchRecords', () => {
     });
     const [record] = buildSearchRecords({ ...fixtureInputs, products: [product] }).products;
     expect(record).toMatchObject({ objectID: 'product-900', title: 'Sample Pack', price: 9.9, stars: 0, categories: { lvl0: [], lvl1: [], lvl2: [] } });
+  });
+
+  it("carries the product's minimum and maximum per order, which quick add needs", () => {
+    const base = fixtureProduct({
+      id: 902, slug: 'sachets', name: 'Sachets', short: 'Two or more.', description: 'Sold in twos.', prices: [350],
+      rating: 4, reviews: 3, flavours: ['Mixed'], categoryIds: [],
+    });
+    const [record] = buildSearchRecords({ ...fixtureInputs, products: [{ ...base, minQuantity: 2, maxQuantity: 20 }] }).products;
+    expect(record).toMatchObject({ minQuantity: 2, maxQuantity: 20 });
   });
 
   it('carries the product page price range, the retail range of a sale and sold-out variants', () => {
