@@ -15,6 +15,27 @@ function headerValue(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
+/** A header's text beyond ASCII (a buyer's name in a subject: Zoë) as RFC 2047 encoded words, each line within 78 characters. */
+function encodedText(value: string): string {
+  const text = headerValue(value);
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  const words: string[] = [];
+  let chunk = '';
+  for (const char of text) {
+    // 42 bytes make 56 characters of base64: an encoded word of 68, and 77 with "Subject: " before it.
+    if (Buffer.byteLength(chunk + char) > 42) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += char;
+  }
+  words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString('base64')}?=`).join('\r\n ');
+}
+
+/** Most octets a line may have (RFC 5322): a part with a longer line (a long message) goes as base64. */
+const MAX_LINE_OCTETS = 998;
+
 /** CRLF line ends, as a message on the wire has. */
 function crlf(text: string): string {
   return text.replace(/\r?\n/g, '\r\n');
@@ -22,17 +43,21 @@ function crlf(text: string): string {
 
 /** The body: the text alone, or the text and the HTML as two alternatives (multipart/alternative, the HTML last). */
 function body(message: MailMessage): string[] {
-  if (message.html === undefined) return ['Content-Type: text/plain; charset=utf-8', '', crlf(message.text), ''];
   const boundary = `=_bulk_${randomBytes(12).toString('hex')}`;
-  const part = (type: string, content: string) => [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', crlf(content)];
-  return [`Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...part('text/plain', message.text), ...part('text/html', message.html), `--${boundary}--`, ''];
+  const part = (type: string, content: string) => {
+    const fits = content.split(/\r?\n/).every((line) => Buffer.byteLength(line) <= MAX_LINE_OCTETS);
+    const encoded = fits ? crlf(content) : (Buffer.from(content).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+    return [`Content-Type: ${type}; charset=utf-8`, `Content-Transfer-Encoding: ${fits ? '8bit' : 'base64'}`, '', encoded];
+  };
+  if (message.html === undefined) return [...part('text/plain', message.text), ''];
+  return [`Content-Type: multipart/alternative; boundary="${boundary}"`, '', `--${boundary}`, ...part('text/plain', message.text), `--${boundary}`, ...part('text/html', message.html), `--${boundary}--`, ''];
 }
 
 function formatMessage(message: MailMessage, date: Date): string {
   return [
     `From: ${FROM}`,
     `To: ${headerValue(message.to)}`,
-    `Subject: ${headerValue(message.subject)}`,
+    `Subject: ${encodedText(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     'MIME-Version: 1.0',
     `X-Bulk-Kind: ${headerValue(message.kind)}`,
