@@ -4,15 +4,12 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { CommerceError } from '@/lib/commerce/errors';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
+import type { CartLineItem } from '@/lib/commerce/types';
 import { refusalMessage } from '@/lib/http/error-message';
 import styles from './Cart.module.css';
 
 /** The cart line a stepper changes: what its form posts besides the quantity. */
-interface StepperLine {
-  id: string;
-  productId: number;
-  variantId: number;
-}
+type StepperLine = Pick<CartLineItem, 'id' | 'productId' | 'variantId'>;
 
 interface Props {
   line: StepperLine;
