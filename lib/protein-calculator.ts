@@ -27,7 +27,7 @@ export interface ProteinRow {
 }
 
 export type SortKey = 'name' | 'packGrams' | 'proteinPerServeGrams' | 'priceCents' | 'pricePerServeCents' | 'pricePer100gProteinCents';
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 /** "1kg" -> 1000, "2.5 kg" -> 2500, "500g" -> 500, "2lb" -> 907; null when not a weight. */
 export function parsePackSize(label: string): number | null {
@@ -126,7 +126,7 @@ export function sortRows(rows: ProteinRow[], key: SortKey, direction: SortDirect
 
 /* ------------------------------------------------------------ daily target */
 
-export type ActivityLevelId = 'sedentary' | 'active' | 'strength';
+type ActivityLevelId = 'sedentary' | 'active' | 'strength';
 
 interface ActivityLevel {
   id: ActivityLevelId;

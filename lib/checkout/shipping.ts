@@ -15,7 +15,7 @@ export interface ShippingRates {
 }
 
 export const SHIPPING_METHODS: readonly ShippingMethod[] = ['standard', 'express'];
-export const EXPRESS_SURCHARGE_CENTS: Cents = 1000;
+const EXPRESS_SURCHARGE_CENTS: Cents = 1000;
 
 /** How an order's shipping method reads on the order (shown on the confirmation and account pages). */
 export const SHIPPING_LABELS: Record<ShippingMethod, string> = {
