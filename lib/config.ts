@@ -214,7 +214,7 @@ function positive(env: Env, name: string, fallback: number, max: number): number
   return n;
 }
 
-/** The captcha's default difficulty: about 0.3-1.5 s in Chromium on a small machine (`npm run bench -- --only=captcha`). */
+/** The captcha's default difficulty; its solve time in Chromium: docs/performance.md (`npm run bench -- --only=captcha`). */
 const DEFAULT_POW = { cost: 5_000, counter: 1_000 } as const;
 
 function parseTrustProxy(env: Env): TrustProxy {
