@@ -56,7 +56,7 @@ async function lighthouseOnce(port, url, skipAudits = []) {
  * Lighthouse on each page, round by round (floor, then every page, then the next round), in one Chrome. Returns
  * per page the median of each measure, the audits that failed in any round, and the rounds' samples (`runs`).
  */
-export async function interleavedLighthouse(pages, rounds) {
+async function interleavedLighthouse(pages, rounds) {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const samples = new Map(pages.map((page) => [page.name, []]));
   const failing = new Map(pages.map((page) => [page.name, new Set()]));
