@@ -98,7 +98,7 @@ const FLAVOUR_COLOURS = [
 ];
 
 /** The colour a flavour (or colour option) is drawn in: by its words, else a stable hue from its name. */
-export function flavourColour(flavour) {
+function flavourColour(flavour) {
   const hit = FLAVOUR_COLOURS.find(([pattern]) => pattern.test(flavour));
   return hit ? hit[1] : `hsl(${seedFrom(flavour) % 360},55%,45%)`;
 }
