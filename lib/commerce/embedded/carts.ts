@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, CartGiftCertificate, CartItemInput, CartLineItem, GiftCertificateInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
 import { CART_QUANTITY_MAX } from '../cart-limits';
+import { lineLabel } from '../item-name';
 import { validateAddItem, validateGiftCertificateAmount, validateUpdateItem } from '../cart-checks';
 import { isEmail } from './customers';
 import type { Store } from './db';
@@ -248,15 +249,9 @@ function variantInfo(store: Store, productId: number, variantId: number): Varian
   };
 }
 
-function describe(variant: VariantInfo): string {
-  return variant.options.length > 0
-    ? `${variant.productName} (${variant.options.map((option) => option.value).join(', ')})`
-    : variant.productName;
-}
-
 /** The product's minimum and maximum per order, then stock: `quantity` is what the line would hold, `inCart` what it holds now. */
 function checkLine(variant: VariantInfo, quantity: number, inCart: number): void {
-  const label = describe(variant);
+  const label = lineLabel(variant.productName, variant.options);
   if (!variant.purchasable || variant.inventory <= 0) {
     throw new CommerceError('out_of_stock', `Sorry, ${label} is out of stock.`);
   }
