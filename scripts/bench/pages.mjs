@@ -85,7 +85,7 @@ async function interleavedLighthouse(pages, rounds) {
   );
 }
 
-export async function benchPages(base, { runs = 5, lighthouse: withLighthouse = true } = {}) {
+export async function benchPages(base, { runs, lighthouse: withLighthouse }) {
   const floor = await startFloorApp();
   try {
     for (const route of BUDGET_ROUTES) await fetch(base + route.path); // warm ISR and the embedded store
