@@ -1,11 +1,8 @@
 import { useContext } from 'react';
 import { FlashContext } from '@/lib/http/flash-context';
-import type { FlashError } from '@/lib/http/flash-types';
+import type { Flash } from '@/lib/http/flash-types';
 
-export interface FormFlash {
-  errors: FlashError[];
-  values: Record<string, string>;
-}
+export type FormFlash = Required<Pick<Flash, 'errors' | 'values'>>;
 
 /**
  * What came back for the form `formId` (its `_form` field) after a post without JavaScript: the messages of one

@@ -17,7 +17,7 @@ import { useRouter } from 'next/compat/router';
  * data fetched again and the listing remounted from it, which undid whatever the shopper did meanwhile (a 'Clear
  * all' tapped as the older results showed) and cost a server round trip.
  */
-export type ListingUrlWrite = (url: string, options?: { replace?: boolean }) => Promise<void>;
+type ListingUrlWrite = (url: string, options?: { replace?: boolean }) => Promise<void>;
 
 export function useListingUrlPush(path: string): ListingUrlWrite {
   const router = useRouter();

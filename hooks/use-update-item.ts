@@ -2,18 +2,14 @@ import useVendorCart, { type Cart as VendorCart } from '@bigcommerce/storefront-
 import useVendorUpdateItem from '@bigcommerce/storefront-data-hooks/dist/cart/use-update-item';
 import debounce from 'lodash.debounce';
 import { useEffect, useState } from 'react';
-import type { Cart } from '@/lib/commerce/types';
+import type { Cart, CartLineItem } from '@/lib/commerce/types';
 import { validateUpdateItem } from '@/lib/commerce/cart-checks';
 import { asAppError, CART_INPUT, toAppCart } from './use-cart';
 
 /** PUT /api/bigcommerce/cart is debounced 500 ms. */
 export const UPDATE_DEBOUNCE_MS = 500;
 
-interface CartLineRef {
-  id: string;
-  productId: number;
-  variantId: number;
-}
+type CartLineRef = Pick<CartLineItem, 'id' | 'productId' | 'variantId'>;
 
 interface UpdateItem {
   /**

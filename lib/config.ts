@@ -18,7 +18,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /** Each service: the variables that must all be set for hosted mode, plus optional extras. */
-export const SERVICE_VARIABLES = {
+const SERVICE_VARIABLES = {
   commerce: {
     required: ['BIGCOMMERCE_STORE_HASH', 'BIGCOMMERCE_ACCESS_TOKEN', 'BIGCOMMERCE_STOREFRONT_TOKEN', 'BIGCOMMERCE_CHANNEL_ID'],
     optional: ['BIGCOMMERCE_API_URL', 'BIGCOMMERCE_STOREFRONT_API_URL', 'BIGCOMMERCE_WEBHOOK_SECRET'],
@@ -41,10 +41,10 @@ export const SERVICE_VARIABLES = {
 export type ServiceName = keyof typeof SERVICE_VARIABLES;
 
 /** Running the server: logs, traces and shutdown (none of them changes what the shop does). */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface OperationsConfig {
+interface OperationsConfig {
   /** LOG_LEVEL (default info; silent turns logs off). */
   logLevel: LogLevel;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported over OTLP/HTTP only when it is set. */
@@ -130,7 +130,7 @@ export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { k
 
 export type SharedStateKind = 'memory' | 'sqlite' | 'redis';
 
-export interface SharedStateConfig {
+interface SharedStateConfig {
   store: SharedStateKind;
   /** REDIS_URL, when the store is redis. */
   redisUrl: string | null;
@@ -214,7 +214,7 @@ function positive(env: Env, name: string, fallback: number, max: number): number
   return n;
 }
 
-/** The captcha's default difficulty: about 0.3-1.5 s in Chromium on a small machine (`npm run bench -- --only=captcha`). */
+/** The captcha's default difficulty; its solve time in Chromium: docs/performance.md (`npm run bench -- --only=captcha`). */
 const DEFAULT_POW = { cost: 5_000, counter: 1_000 } as const;
 
 function parseTrustProxy(env: Env): TrustProxy {

@@ -4,6 +4,7 @@
  */
 import { isInStock } from './commerce/in-stock';
 import type { Product, ProductVariant } from './commerce/types';
+import { queryValue } from './http/query';
 
 export interface ProteinRow {
   /** Unique per product and pack size. */
@@ -26,7 +27,7 @@ export interface ProteinRow {
 }
 
 export type SortKey = 'name' | 'packGrams' | 'proteinPerServeGrams' | 'priceCents' | 'pricePerServeCents' | 'pricePer100gProteinCents';
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 /** "1kg" -> 1000, "2.5 kg" -> 2500, "500g" -> 500, "2lb" -> 907; null when not a weight. */
 export function parsePackSize(label: string): number | null {
@@ -125,7 +126,7 @@ export function sortRows(rows: ProteinRow[], key: SortKey, direction: SortDirect
 
 /* ------------------------------------------------------------ daily target */
 
-export type ActivityLevelId = 'sedentary' | 'active' | 'strength';
+type ActivityLevelId = 'sedentary' | 'active' | 'strength';
 
 interface ActivityLevel {
   id: ActivityLevelId;
@@ -189,16 +190,12 @@ const SORT_KEYS: SortKey[] = ['name', 'packGrams', 'proteinPerServeGrams', 'pric
 /** Longer than any weight anyone types: the box shows what was sent, within reason. */
 const MAX_WEIGHT_LENGTH = 12;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /** The view a query asks for; what is missing or unknown falls back to the default (a bad weight is kept, to say so). */
 export function calculatorView(query: Record<string, string | string[] | undefined>): CalculatorView {
-  const weight = first(query.weight);
-  const level = first(query.level);
-  const sort = first(query.sort);
-  const dir = first(query.dir);
+  const weight = queryValue(query.weight);
+  const level = queryValue(query.level);
+  const sort = queryValue(query.sort);
+  const dir = queryValue(query.dir);
   return {
     weight: weight === undefined ? DEFAULT_CALCULATOR_VIEW.weight : weight.trim().slice(0, MAX_WEIGHT_LENGTH),
     level: ACTIVITY_LEVELS.find((l) => l.id === level)?.id ?? DEFAULT_CALCULATOR_VIEW.level,

@@ -1,7 +1,7 @@
 import Head from 'next/head';
+import type { CartPageContentProps } from '@/components/cart/CartPageContent';
 import DeferredCartPageContent from '@/components/cart/DeferredCartPageContent';
-import type { ShippingRates } from '@/lib/checkout/shipping';
-import { toWireCart, type WireCart } from '@/lib/commerce/cart-wire';
+import { toWireCart } from '@/lib/commerce/cart-wire';
 import { getConfig } from '@/lib/config';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { setCartCookie } from '@/lib/http/session';
@@ -10,10 +10,7 @@ import { shopperSnapshot } from '@/lib/http/shopper-context';
 import { readShopperCart } from '@/lib/http/shopper-cart';
 import { withPreview } from '@/lib/page-context';
 
-interface Props {
-  /** The shopper's cart as the server read it from the cart cookie (the cart API's shape), or null. */
-  cart: WireCart | null;
-  shippingRates: ShippingRates;
+interface Props extends CartPageContentProps {
   flash: Flash | null;
   shopper: ShopperSnapshot;
 }

@@ -1,11 +1,11 @@
 import { JsonLd, Seo } from '@/components/seo';
 import { homePageJsonLd } from '@/components/seo/page-json-ld';
 import DeferredHomeContent from '@/components/home/DeferredHomeContent';
+import type { HomeContentProps } from '@/components/home/HomeContent';
 import { getCommerce } from '@/lib/commerce';
 import { toProductSummary } from '@/lib/commerce/product-summary';
-import type { ProductSummary } from '@/lib/commerce/types';
 import { getContent } from '@/lib/content';
-import type { BlogTeaser, HomePageDoc } from '@/lib/content/types';
+import type { BlogTeaser } from '@/lib/content/types';
 import { withPreviewStatic } from '@/lib/page-context';
 import { publicConfig } from '@/lib/public-config';
 import { POPULAR_POST_SLUGS, POPULAR_POSTS_SHOWN, REVALIDATE_SECONDS } from '@/lib/site';
@@ -28,11 +28,7 @@ export function blogTeasersBesides(featured: BlogTeaser[], latest: BlogTeaser[],
   return out;
 }
 
-interface Props {
-  home: HomePageDoc;
-  products: ProductSummary[];
-  teasers: BlogTeaser[];
-  popular: BlogTeaser[];
+interface Props extends HomeContentProps {
   structuredData: string[];
 }
 

@@ -11,6 +11,7 @@ import { getLogger } from '@/lib/operations/logger';
 import { indexName, MAX_QUERY_LENGTH, type IndexKind } from '@/lib/search/constants';
 import { searchResultsHref, tabFromParam } from '@/components/search/search-urls';
 import { getServerSearchClient } from '@/lib/search/server-client';
+import { queryValue } from '@/lib/http/query';
 import { classifyUpstream } from '@/lib/http/upstream-error';
 import { NO_RESULTS_PRODUCTS_SHOWN } from '@/lib/site';
 import { withPreview } from '@/lib/page-context';
@@ -56,7 +57,7 @@ async function popularWhenNothingFound(serverState: InstantSearchServerState | n
 
 export const getServerSideProps = withPreview<SearchResultsPageProps>(async ({ query, resolvedUrl }) => {
   const tab = tabFromParam(query.t);
-  const q = Array.isArray(query.q) ? query.q[0] : query.q;
+  const q = queryValue(query.q);
   if (q && q.length > MAX_QUERY_LENGTH) {
     return { redirect: { destination: searchResultsHref(q.slice(0, MAX_QUERY_LENGTH), tab), permanent: false } };
   }

@@ -17,7 +17,7 @@ import { sizeToGrams } from './dataset/products.mjs';
 import { expandCategoryAlias, flattenCategories } from './dataset/categories.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_SEED = 'bulk-synthetic-v1';
+const DEFAULT_SEED = 'bulk-synthetic-v1';
 
 /** Buffered synchronous writer: memory stays flat however many records are written. */
 function createWriter(file) {

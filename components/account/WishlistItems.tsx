@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
-import { variantLabel } from '@/components/cart/QuickAdd';
 import PostFields from '@/components/forms/PostFields';
 import BackInStockAlert from '@/components/product/BackInStockAlert';
 import SmartImage from '@/components/ui/SmartImage';
@@ -11,6 +10,7 @@ import { removedMessage, WISHLIST_URL, type WishlistEntry, type WishlistView } f
 import { formatCents } from '@/lib/format/money';
 import flashStyles from '@/components/layout/FlashNotice.module.css';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
+import { variantLabel } from '@/lib/commerce/item-name';
 import styles from './Wishlist.module.css';
 
 function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (entry: WishlistEntry) => Promise<void> }) {

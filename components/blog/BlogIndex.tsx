@@ -1,13 +1,9 @@
 import { Seo } from '@/components/seo';
-import type { BlogTeaser } from '@/lib/content/types';
 import { blogPageHref } from './blog-page-href';
+import type { BlogListProps } from './BlogList';
 import DeferredBlogList from './DeferredBlogList';
 
-export interface BlogIndexProps {
-  posts: BlogTeaser[];
-  page: number;
-  pageCount: number;
-}
+export type BlogIndexProps = BlogListProps;
 
 /** The blog index, one page of teasers with a pager. */
 export default function BlogIndex({ posts, page, pageCount }: BlogIndexProps) {

@@ -5,14 +5,11 @@ import { useLineRefusal } from '@/hooks/use-line-refusal';
 import { CommerceError } from '@/lib/commerce/errors';
 import { CART_QUANTITY_MAX } from '@/lib/commerce/cart-limits';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
+import type { CartLineItem } from '@/lib/commerce/types';
 import styles from './Cart.module.css';
 
 /** The cart line a stepper changes: what its form posts besides the quantity. */
-interface StepperLine {
-  id: string;
-  productId: number;
-  variantId: number;
-}
+type StepperLine = Pick<CartLineItem, 'id' | 'productId' | 'variantId'>;
 
 interface Props {
   line: StepperLine;

@@ -3,6 +3,7 @@ import PostFields from '@/components/forms/PostFields';
 import { addToCart } from '@/lib/browser/cart-runtime';
 import { useUi } from '@/hooks/use-ui';
 import { leastAddQuantity } from '@/lib/commerce/cart-limits';
+import { variantLabel } from '@/lib/commerce/item-name';
 import type { ProductOptionValue } from '@/lib/commerce/types';
 import { quantityLimitRefusal } from '@/lib/http/error-message';
 import AddFailureMessage from './AddFailureMessage';
@@ -44,11 +45,6 @@ export function quickAddVariants(product: QuickAddProduct): QuickAddProduct['var
   const isStack = [productUrl(product), product.name].some((text) => text.toLowerCase().includes('stack'));
   if (isStack) return [];
   return product.variants.filter((variant) => variant.options.length > 0).slice(0, QUICK_ADD_MAX_VARIANTS);
-}
-
-/** The label of a variant's button: its option values, e.g. "Chocolate / 1kg". */
-export function variantLabel(options: ProductOptionValue[]): string {
-  return options.map((option) => option.value).join(' / ');
 }
 
 /**

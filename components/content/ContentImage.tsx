@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { FULL_IMAGE_WIDTH, IMAGE_QUALITY, imageBox, imageDeliveryProps } from './image-loader';
 import ImageBadges from './ImageBadges';
 import { normaliseHref } from './link-href';
-import type { ImageNode, ResolvedImage } from './types';
+import type { ImageNode } from './types';
 import styles from './ContentImage.module.css';
 
 interface Props {
   value: ImageNode;
 }
 
-function resolvedImage(value: ImageNode): ResolvedImage | null {
+function resolvedImage(value: ImageNode): NonNullable<ImageNode['image']> | null {
   const image = value.image;
   if (image && typeof image.url === 'string' && image.url) {
     return { url: image.url, alt: image.alt ?? value.altText ?? '', width: image.width, height: image.height };

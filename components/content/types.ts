@@ -22,13 +22,6 @@ type Editable<T extends { _type: string }, Override = object> = { _type: T['_typ
 > &
   Override;
 
-export interface ResolvedImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
 export type FaqNode = Editable<Member<'faq'>, { answer?: PortableValue }>;
 
 export type ImageNode = Editable<
@@ -36,7 +29,7 @@ export type ImageNode = Editable<
   {
     asset?: { _ref?: string; url?: string; width?: number; height?: number } | null;
     /** Added by the content service from the asset document. */
-    image?: ResolvedImage | ContentImage | null;
+    image?: ContentImage | null;
   }
 >;
 

@@ -1,5 +1,7 @@
 import { useField } from 'formik';
 import type { ChangeEvent } from 'react';
+import FieldMessages from './FieldMessages';
+import { describedBy, fieldMessages } from './field-messages';
 import styles from './Form.module.css';
 
 interface SelectFieldProps {
@@ -18,7 +20,7 @@ interface SelectFieldProps {
 export default function SelectField({ name, label, options, required = false, placeholder, autoComplete, onChange }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = `field-${name}`;
-  const showError = Boolean(meta.touched && meta.error);
+  const shown = fieldMessages(undefined, meta);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
@@ -36,8 +38,8 @@ export default function SelectField({ name, label, options, required = false, pl
         onChange={onChange ?? field.onChange}
         autoComplete={autoComplete}
         aria-required={required || undefined}
-        aria-invalid={showError || undefined}
-        aria-describedby={showError ? `${id}-error` : undefined}
+        aria-invalid={shown.error ? true : undefined}
+        aria-describedby={describedBy(id, shown)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -46,11 +48,7 @@ export default function SelectField({ name, label, options, required = false, pl
           </option>
         ))}
       </select>
-      {showError && (
-        <p id={`${id}-error`} className={styles.error}>
-          {meta.error}
-        </p>
-      )}
+      <FieldMessages id={id} shown={shown} />
     </div>
   );
 }

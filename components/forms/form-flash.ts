@@ -4,27 +4,24 @@
  * page before the script ran. Pure functions, so that the server's render and the browser's agree.
  */
 import type { FormFlash } from '@/hooks/use-form-flash';
+import { isRecord } from '@/lib/validation/is-record';
 
 /**
  * A form's values may nest (`{ giftCertificate: { recipient: { name } } }`): the field's name is then the dotted path
  * (`giftCertificate.recipient.name`), which is how the browser posts it (lib/http/form-body.ts nests it back) and how
  * the flash names its value and its message. Each function walks the nesting with those names.
  */
-function isGroup(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const pathOf = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
 
 /** The field names of a form's values (dotted paths for nested groups), each with its value. */
 function fieldsOf(values: object, prefix = ''): [string, unknown][] {
-  return Object.entries(values).flatMap(([key, value]): [string, unknown][] => (isGroup(value) ? fieldsOf(value, pathOf(prefix, key)) : [[pathOf(prefix, key), value]]));
+  return Object.entries(values).flatMap(([key, value]): [string, unknown][] => (isRecord(value) ? fieldsOf(value, pathOf(prefix, key)) : [[pathOf(prefix, key), value]]));
 }
 
 /** A copy of `values` with each field's value replaced by `next(name, value)`. */
 function mapFields<V extends object>(values: V, next: (name: string, value: unknown) => unknown, prefix = ''): V {
   return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, isGroup(value) ? mapFields(value, next, pathOf(prefix, key)) : next(pathOf(prefix, key), value)]),
+    Object.entries(values).map(([key, value]) => [key, isRecord(value) ? mapFields(value, next, pathOf(prefix, key)) : next(pathOf(prefix, key), value)]),
   ) as V;
 }
 
@@ -59,7 +56,7 @@ export function nestFields<T>(fields: Record<string, T>): Record<string, unknown
   for (const [name, value] of Object.entries(fields)) {
     const keys = name.split('.');
     let node = nested;
-    for (const key of keys.slice(0, -1)) node = (isGroup(node[key]) ? node[key] : (node[key] = {})) as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) node = (isRecord(node[key]) ? node[key] : (node[key] = {})) as Record<string, unknown>;
     node[keys[keys.length - 1]] = value;
   }
   return nested;

@@ -21,7 +21,7 @@ import { formatCents, groupThousands } from '@/lib/format/money';
 import { errorMessage } from '@/lib/http/error-message';
 import styles from './GiftCertificateForm.module.css';
 
-export const GIFT_CERTIFICATE_FORM = 'gift-certificate';
+const GIFT_CERTIFICATE_FORM = 'gift-certificate';
 const FALLBACK_ERROR = 'We could not add the gift certificate to your cart just now. Please try again.';
 const AMOUNT = 'giftCertificate.amount';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
+import { variantLabel } from '@/lib/commerce/item-name';
 import type { ProductVariant } from '@/lib/commerce/types';
 import styles from './Wishlist.module.css';
 
@@ -25,7 +26,7 @@ export function backInStockPath(productSlug: string, variantId?: number): string
 export default function BackInStockAlert({ productId, productSlug, variant }: { productId: number; productSlug: string; variant: Pick<ProductVariant, 'id' | 'options'> }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<{ variantId: number; message: string } | null>(null);
-  const what = variant.options.map((option) => option.value).join(' / ');
+  const what = variantLabel(variant.options);
 
   if (done?.variantId === variant.id) {
     return (

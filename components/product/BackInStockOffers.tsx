@@ -1,3 +1,4 @@
+import { variantLabel } from '@/lib/commerce/item-name';
 import type { Product, ProductVariant } from '@/lib/commerce/types';
 import BackInStockAlert, { backInStockPath } from './BackInStockAlert';
 import { isAvailable, optionGroups } from './VariantSelector';
@@ -33,7 +34,7 @@ export default function BackInStockOffers({ product, selection }: { product: Pro
       {variants.length > 0 && (
         <ul className={styles.offers} aria-label="Sold out">
           {variants.map((variant) => {
-            const what = variant.options.map((option) => option.value).join(' / ') || product.name;
+            const what = variantLabel(variant.options) || product.name;
             return (
               <li key={variant.id}>
                 <p className={styles.soldOutName}>{what}: sold out</p>

@@ -7,6 +7,7 @@
 import { toPlainText } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/react';
 import { isInStock } from '@/lib/commerce/in-stock';
+import { variantLabel } from '@/lib/commerce/item-name';
 import type { Product } from '@/lib/commerce/types';
 import { lastEdited } from '@/lib/content/last-edited';
 import type { Author, BlogTeaser } from '@/lib/content/types';
@@ -113,7 +114,7 @@ export function productJsonLd(product: Product, url: string, options: ProductJso
           '@type': 'Offer',
           url,
           sku: variant.sku,
-          ...(variant.options.length ? { name: variant.options.map((o) => o.value).join(' / ') } : {}),
+          ...(variant.options.length ? { name: variantLabel(variant.options) } : {}),
           price: priceFromCents(variant.priceCents),
           priceCurrency: 'AUD',
           availability: isInStock(variant) ? IN_STOCK : OUT_OF_STOCK,

@@ -9,7 +9,7 @@ import { RESET_PASSWORD_PATH } from '../site';
  * the address of a form sent from the page (Exit Preview), or in a shared screen. Once the new password is set, the
  * cookie is cleared.
  */
-export interface ResetLink {
+interface ResetLink {
   customerId: number;
   token: string;
 }

@@ -11,7 +11,7 @@ import { INVALID_PENDING_SAVE, readPendingSave, type PendingSave } from './pendi
 import { saveToWishlist } from './wishlist';
 
 /** What became of a pending save: saved, or not (the product or variant is no longer in the shop). */
-export interface SaveOutcome {
+interface SaveOutcome {
   saved: boolean;
   message: string;
 }

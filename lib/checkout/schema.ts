@@ -60,7 +60,7 @@ export const guestEmailSchema = object({ email: emailSchema });
 const { firstName, lastName, phone, company } = addressFields;
 const billingFields = { firstName, lastName, phone, company };
 export const billingSchema = object(billingFields);
-export type BillingValues = Pick<AddressFormValues, keyof typeof billingFields>;
+type BillingValues = Pick<AddressFormValues, keyof typeof billingFields>;
 
 /** The address fields' labels, in the order components/forms/AddressFields.tsx shows them (the phone beside the names). */
 const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {

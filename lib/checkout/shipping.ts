@@ -7,7 +7,7 @@
  * - express: the flat rate + $10.00, never free;
  * - an order with nothing to ship (gift certificates and digital items only) costs nothing to ship.
  */
-import type { Cart, Cents, ShippingMethod } from '../commerce/types';
+import type { Cart, CartDiscount, Cents, ShippingMethod } from '../commerce/types';
 
 export interface ShippingRates {
   flatRateCents: Cents;
@@ -15,7 +15,7 @@ export interface ShippingRates {
 }
 
 export const SHIPPING_METHODS: readonly ShippingMethod[] = ['standard', 'express'];
-export const EXPRESS_SURCHARGE_CENTS: Cents = 1000;
+const EXPRESS_SURCHARGE_CENTS: Cents = 1000;
 
 /** How an order's shipping method reads on the order (shown on the confirmation and account pages). */
 export const SHIPPING_LABELS: Record<ShippingMethod, string> = {
@@ -61,10 +61,7 @@ export interface OrderTotals {
 }
 
 /** A discount code's effect on the totals (lib/commerce/discount-rules.ts decides it). */
-interface TotalsDiscount {
-  amountCents: Cents;
-  freeShipping: boolean;
-}
+type TotalsDiscount = Pick<CartDiscount, 'amountCents' | 'freeShipping'>;
 
 /**
  * The order's totals. With a discount, the free-shipping threshold is compared with the goods after the

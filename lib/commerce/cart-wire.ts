@@ -34,11 +34,11 @@ interface WireLineItem {
   options: WireOption[];
 }
 
-export interface WirePhysicalItem extends WireLineItem {
+interface WirePhysicalItem extends WireLineItem {
   is_require_shipping: boolean;
 }
 
-export interface WireDigitalItem extends WireLineItem {
+interface WireDigitalItem extends WireLineItem {
   download_file_urls: string[];
   download_page_url: string;
   download_size: string;
@@ -55,7 +55,7 @@ export interface WireGiftCertificate {
   message: string;
 }
 
-export interface WireCustomItem {
+interface WireCustomItem {
   id: string;
   sku?: string;
   name?: string;
@@ -90,7 +90,7 @@ export interface WireCart {
 }
 
 /** A code on the cart, as BigCommerce's REST cart lists coupons (plus our `name`: what it gives, in words). */
-export interface WireCoupon {
+interface WireCoupon {
   id: string;
   code: string;
   coupon_type: string;

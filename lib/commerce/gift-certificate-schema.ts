@@ -37,7 +37,7 @@ const email = (label: string, required: string) =>
 const name = (label: string, required: string) => trimmedString(label).required(required).max(100, `${label} has to be at most 100 characters long.`);
 
 /** What the form posts under `giftCertificate.`: amount in dollars (text), recipient, sender and an optional message. */
-export const giftCertificateFormSchema = object({
+const giftCertificateFormSchema = object({
   amount: number()
     .transform((_value: unknown, original: unknown) => (original === '' || original === undefined || original === null ? undefined : dollarsFromText(original)))
     .typeError(cartMessages.giftCertificateAmount)

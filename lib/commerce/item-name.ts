@@ -2,3 +2,13 @@
 export function itemName(name: string, options: readonly { value: string }[]): string {
   return [name, ...options.map((option) => option.value)].join(' ');
 }
+
+/** "Whey Protein Isolate (Chocolate, 1kg)": a product's name and its variant's options, as the store's refusals name a line. */
+export function lineLabel(name: string, options: readonly { value: string }[]): string {
+  return options.length > 0 ? `${name} (${options.map((option) => option.value).join(', ')})` : name;
+}
+
+/** "Chocolate / 1kg": a variant's option values, as its quick add button, a sold-out line or a notice labels it. */
+export function variantLabel(options: readonly { value: string }[]): string {
+  return options.map((option) => option.value).join(' / ');
+}

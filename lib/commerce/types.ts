@@ -303,12 +303,7 @@ export interface Wishlist {
 /* ---------------------------------------------------------------- profile */
 
 /** What a customer edits on the profile page. */
-export interface CustomerUpdate {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-}
+export type CustomerUpdate = Pick<Customer, 'firstName' | 'lastName' | 'phone' | 'email'>;
 
 /* --------------------------------------------------------------- checkout */
 

@@ -103,6 +103,16 @@ const email = (required: string) =>
 const certificateText = (max: number, label: string, { multiline = false, message }: { multiline?: boolean; message?: string } = {}) =>
   text(max, message).test('control-characters', controlCharactersMessage(label), (value) => typeof value !== 'string' || !hasControlCharacters(value, { multiline }));
 
+/** A certificate's recipient or sender: a name (not blank) and a deliverable email, both required. */
+const person = (nameLabel: string, nameMessage: string, emailMessage: string) =>
+  object({
+    name: certificateText(100, nameLabel, { message: nameMessage }).required(nameMessage).test('not-blank', nameMessage, notBlank),
+    email: email(emailMessage),
+  })
+    .strict()
+    .typeError(nameMessage)
+    .required(nameMessage);
+
 /**
  * A gift certificate as the wire sends it: amount in dollars. The sender is required, as on the form: the recipient
  * is told who it is from, and BigCommerce refuses a certificate without a sender's email.
@@ -117,21 +127,8 @@ const giftCertificateSchema = object({
     .min(GIFT_CERTIFICATE_MIN_DOLLARS, cartMessages.giftCertificateAmount)
     .max(GIFT_CERTIFICATE_MAX_DOLLARS, cartMessages.giftCertificateAmount)
     .test('cents', cartMessages.giftCertificateAmount, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
-  recipient: object({
-    name: certificateText(100, "Recipient's name", { message: cartMessages.recipientName }).required(cartMessages.recipientName).test('not-blank', cartMessages.recipientName, notBlank),
-    email: email(cartMessages.recipientEmail),
-  })
-    .strict()
-    .typeError(cartMessages.recipientName)
-    .required(cartMessages.recipientName)
-    ,
-  sender: object({
-    name: certificateText(100, 'Your name', { message: cartMessages.senderName }).required(cartMessages.senderName).test('not-blank', cartMessages.senderName, notBlank),
-    email: email(cartMessages.senderEmail),
-  })
-    .strict()
-    .typeError(cartMessages.senderName)
-    .required(cartMessages.senderName),
+  recipient: person("Recipient's name", cartMessages.recipientName, cartMessages.recipientEmail),
+  sender: person('Your name', cartMessages.senderName, cartMessages.senderEmail),
   message: certificateText(1000, 'Message', { multiline: true }).nullable().optional(),
 })
   .strict()

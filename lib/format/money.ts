@@ -7,8 +7,8 @@ export function formatCents(cents: number): string {
 
 /**
  * A whole number with a comma between each group of three digits ("1,000"). Written out rather than with
- * `toLocaleString`: a browser's first Intl call loads its locale data, one task of about 30 ms on a fast computer and
- * several times that on a slow phone, and nothing else on most pages needs it (docs/performance.md).
+ * `toLocaleString`: a browser's first Intl call loads its locale data, a long task on every page load (measured in
+ * docs/performance.md, "The browser's locale data"), and nothing else on most pages needs it.
  */
 export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sealData, unsealData } from 'iron-session';
 import { sessionSecret } from '../secrets';
+import { isRecord } from '../validation/is-record';
 import type { Flash } from './flash-types';
 import { appendCookie } from './cookies';
 
@@ -46,10 +47,6 @@ export async function setFlash(req: IncomingMessage, res: ServerResponse, flash:
   appendCookie(req, res, FLASH_COOKIE, sealed, { maxAge: FLASH_TTL_SECONDS });
 }
 
-function isFlash(value: unknown): value is Flash {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The flash of this request, or null; the cookie is cleared in the same response, so it shows once. Use it in
  * getServerSideProps and pass it to the page as the `flash` prop (undefined keys left out: Next serialises props).
@@ -60,7 +57,7 @@ export async function readFlash({ req, res }: { req: IncomingMessage & { cookies
   appendCookie(req, res, FLASH_COOKIE, '', { maxAge: 0 });
   try {
     const data = await unsealData<Flash>(sealed, { password: sessionSecret(), ttl: FLASH_TTL_SECONDS });
-    if (!isFlash(data) || Object.keys(data).length === 0) return null;
+    if (!isRecord(data) || Object.keys(data).length === 0) return null;
     return JSON.parse(JSON.stringify(data)) as Flash;
   } catch {
     return null;

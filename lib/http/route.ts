@@ -12,8 +12,6 @@ import { getLogger, scrub } from '../operations/logger';
 import { requestIdOf } from '../operations/request-context';
 import { isStorageFault } from '../sqlite/faults';
 
-export { queryValue } from './query';
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A browser's own form submission (not a script's fetch): it is answered with a 303, never with JSON. */

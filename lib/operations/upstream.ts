@@ -10,7 +10,7 @@
  * bundle of the process shares it.
  */
 
-export interface UpstreamCall {
+interface UpstreamCall {
   /** bigcommerce, sanity, algolia, recaptcha, klaviyo... */
   service: string;
   /** What was asked, low-cardinality and free of customer data: a GraphQL operation name, a REST method and
@@ -30,7 +30,7 @@ interface UpstreamOutcome extends UpstreamResult {
 }
 
 /** What the observer does with a call it is told of: headers the call must carry, and its end. */
-export interface ObservedCall {
+interface ObservedCall {
   headers?: Record<string, string>;
   end(outcome: UpstreamOutcome): void;
 }

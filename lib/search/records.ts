@@ -4,7 +4,7 @@
  */
 import { isInStock } from '../commerce/in-stock';
 import type { Product } from '../commerce/types';
-import type { BlogTeaser, CategorySummary, ProductContentSummary } from '../content/types';
+import type { BlogTeaser, CategorySummary, PageDoc, ProductContentSummary } from '../content/types';
 import { isInternalPage } from '../site';
 import { HIERARCHY_SEPARATOR } from './hierarchy';
 import type { BlogRecord, ContentRecord, HierarchicalCategories, ProductRecord, SearchRecords } from './types';
@@ -12,12 +12,7 @@ import type { BlogRecord, ContentRecord, HierarchicalCategories, ProductRecord, 
 export type { ProductContentSummary };
 
 /** An information page (the fields of `getPage()` the index needs). */
-export interface PageSummary {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-}
+export type PageSummary = Pick<PageDoc, 'id' | 'title' | 'slug' | 'description'>;
 
 export interface SearchRecordInputs {
   products: Product[];

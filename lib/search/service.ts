@@ -7,7 +7,7 @@ import type { NormalizedRequest } from './engine';
 import type { SearchAnswer, SearchOptions } from './engine/thread';
 import type { MultiQueryResponse } from './types';
 
-export interface ReindexResult {
+interface ReindexResult {
   updated: number[];
   removed: number[];
 }

@@ -6,7 +6,8 @@
 import { getCommerce } from '../commerce';
 import { CommerceError, notInCatalogue } from '../commerce/errors';
 import { isInStock } from '../commerce/in-stock';
-import type { Product, ProductVariant } from '../commerce/types';
+import { variantLabel } from '../commerce/item-name';
+import type { Product } from '../commerce/types';
 import { getConfig } from '../config';
 import { pathForDocument } from '../content/paths';
 import { addSubscriber, takeSubscribers } from './subscriptions';
@@ -23,10 +24,6 @@ export async function requestStockAlert(email: string, productId: number, varian
   const answer = await addSubscriber(variantId, { email: email.trim(), productId });
   if (answer === 'full') throw new CommerceError('rate_limited', 'Too many people are waiting for this item. Please check back later.');
   return answer;
-}
-
-function variantName(variant: ProductVariant): string {
-  return variant.options.map((option) => option.value).join(' / ');
 }
 
 /**
@@ -48,7 +45,7 @@ export async function notifyBackInStockOf(products: Product[]): Promise<number> 
         sendNotice({
           email: subscriber.email,
           productName: product.name,
-          variantName: variantName(variant),
+          variantName: variantLabel(variant.options),
           sku: variant.sku,
           productUrl: `${siteUrl}${pathForDocument('product', product.slug)}`,
           imageUrl: image ? new URL(image.url, `${siteUrl}/`).toString() : null,

@@ -6,6 +6,7 @@ import { isDeliveryCountry } from '@/lib/accounts/fields';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import { readFlash, type Flash } from '@/lib/http/flash';
+import { queryValue } from '@/lib/http/query';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 import { withPreview } from '@/lib/page-context';
 
@@ -36,7 +37,7 @@ export default function EditAddressPage({ addressId, values, elsewhere }: Props)
 export const getServerSideProps = withPreview<Props>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
-  const raw = Array.isArray(context.query.addressId) ? context.query.addressId[0] : context.query.addressId;
+  const raw = queryValue(context.query.addressId);
   const addressId = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(addressId) || addressId < 1) return { notFound: true };
   try {

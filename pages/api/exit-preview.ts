@@ -1,4 +1,4 @@
-import { defineRoute, queryValue } from '@/lib/http/route';
+import { defineRoute } from '@/lib/http/route';
 import { slugPath } from '@/lib/http/return-path';
 
 export const config = { api: { bodyParser: false } };
@@ -8,6 +8,6 @@ export default defineRoute({
   GET: async ({ req, res }) => {
     res.setDraftMode({ enable: false });
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(307, slugPath(queryValue(req.query.slug)));
+    res.redirect(307, slugPath(req.query.slug));
   },
 });

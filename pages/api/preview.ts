@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/http/api-error';
 import { setFlash } from '@/lib/http/flash';
-import { bodyField, defineRoute, queryValue } from '@/lib/http/route';
+import { queryValue } from '@/lib/http/query';
+import { bodyField, defineRoute } from '@/lib/http/route';
 import { getPreviewAccess } from '@/lib/preview';
 import { PREVIEW_FORM_PATH } from '@/lib/site';
 

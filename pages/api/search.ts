@@ -17,7 +17,7 @@ import { INVALID_SEARCH, isSearchRequestError, isSearchUnavailableError, MAX_REQ
 import type { SearchAnswer } from '@/lib/search/engine/thread';
 
 // The route reads and limits the body itself. An answer is bounded by the engine's limits (1,000 hits), not by
-// Next's 4 MB warning: 1,000 hits with every attribute highlighted and snippeted are about 10 MB.
+// Next's 4 MB warning: 1,000 hits with every attribute highlighted and snippeted are well over it (docs/performance.md).
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
 const bodySchema = object({

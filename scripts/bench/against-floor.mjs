@@ -5,7 +5,7 @@
 import { median, percentile } from './stats.mjs';
 
 /** The goals of a page against the empty app: performance at most 3 points lower, TBT +100 ms, LCP +300 ms. */
-export const FLOOR_GOALS = [
+const FLOOR_GOALS = [
   { key: 'performance', column: 'performanceVsFloor', label: 'performance', limit: -3, better: 'higher' },
   { key: 'tbtMs', column: 'tbtVsFloorMs', label: 'TBT', limit: 100, better: 'lower' },
   { key: 'lcpMs', column: 'lcpVsFloorMs', label: 'LCP', limit: 300, better: 'lower' },

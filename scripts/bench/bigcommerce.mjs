@@ -28,10 +28,10 @@ function shopper() {
   const jar = new Map();
   return {
     jar,
-    async call(route, method, pathAndQuery = '/', body) {
+    async call(route, method, body) {
       const headers = { 'content-type': 'application/json' };
       if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await fetch(`${route.url}${pathAndQuery}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${route.url}/`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       for (const line of response.headers.getSetCookie()) {
         const [pair, ...attributes] = line.split(';');
         const [name, value] = [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()];
@@ -39,7 +39,7 @@ function shopper() {
         else jar.set(name, value);
       }
       const text = await response.text();
-      if (response.status >= 400) throw new Error(`${method} ${pathAndQuery}: ${response.status} ${text}`);
+      if (response.status >= 400) throw new Error(`${method} /: ${response.status} ${text}`);
       return text ? JSON.parse(text) : null;
     },
   };
@@ -82,16 +82,16 @@ export async function bench() {
     await measure('category page (24 products)', 'getProductsByIds', () => commerce.getProductsByIds(categoryIds));
     const lookup = categoryIds.slice(0, 4).map((id) => fake.store.product(id));
     await measure('cart lines lookup (4 items)', 'POST /api/customer/getCart', () =>
-      guest.call(routes.lookup, 'POST', '/', { productIds: lookup.map((p) => p.id), variantIds: lookup.map((p) => p.variants[0].id) }),
+      guest.call(routes.lookup, 'POST', { productIds: lookup.map((p) => p.id), variantIds: lookup.map((p) => p.variants[0].id) }),
     );
     const variant = fake.store.product(wpi).variants.find((candidate) => candidate.inventory > 5);
     const item = { productId: wpi, variantId: variant.id, quantity: 1 };
-    const created = await measure('add to cart (new cart)', 'POST /api/bigcommerce/cart', () => guest.call(routes.cart, 'POST', '/', { item }));
-    await measure('add to cart (existing cart)', 'POST /api/bigcommerce/cart', () => guest.call(routes.cart, 'POST', '/', { item }));
+    const created = await measure('add to cart (new cart)', 'POST /api/bigcommerce/cart', () => guest.call(routes.cart, 'POST', { item }));
+    await measure('add to cart (existing cart)', 'POST /api/bigcommerce/cart', () => guest.call(routes.cart, 'POST', { item }));
     await measure('view cart', 'GET /api/bigcommerce/cart', () => guest.call(routes.cart, 'GET'));
     const lineId = created.data.line_items.physical_items[0].id;
     await measure('change quantity', 'PUT /api/bigcommerce/cart', () =>
-      guest.call(routes.cart, 'PUT', '/', { itemId: lineId, item: { ...item, quantity: 3 } }),
+      guest.call(routes.cart, 'PUT', { itemId: lineId, item: { ...item, quantity: 3 } }),
     );
 
     await measure('sign up', 'createCustomer', () =>
@@ -106,11 +106,11 @@ export async function bench() {
       }),
     );
     const signedIn = await measure('sign in', 'POST /api/bigcommerce/customers/login', () =>
-      guest.call(routes.login, 'POST', '/', { email: 'bench.shopper@example.com', password: 'Bench-passw0rd' }),
+      guest.call(routes.login, 'POST', { email: 'bench.shopper@example.com', password: 'Bench-passw0rd' }),
     );
     const customerId = signedIn.data.customer.entityId;
     await measure('keep the cart after sign-in', 'POST /api/cart/add-customer-id', () =>
-      guest.call(routes.attach, 'POST', '/', { cartId: created.data.id, customerId }),
+      guest.call(routes.attach, 'POST', { cartId: created.data.id, customerId }),
     );
     await measure('view cart (signed in)', 'GET /api/bigcommerce/cart', () => guest.call(routes.cart, 'GET'));
     await measure('account header (who am I)', 'GET /api/bigcommerce/customers', () => guest.call(routes.customer, 'GET'));
@@ -118,20 +118,20 @@ export async function bench() {
       firstName: 'Bench', lastName: 'Shopper', company: '', address1: '1 Test Street', address2: '', city: 'Hobart',
       stateOrProvince: 'Tasmania', postalCode: '7000', countryCode: 'AU', phone: '0400 000 000', addressType: 'residential',
     };
-    const saved = await measure('add an address', 'POST /api/bigcommerce/address', () => guest.call(routes.address, 'POST', '/', {
+    const saved = await measure('add an address', 'POST /api/bigcommerce/address', () => guest.call(routes.address, 'POST', {
       first_name: address.firstName, last_name: address.lastName, company: '', address1: address.address1, address2: '',
       city: address.city, state_or_province: address.stateOrProvince, postal_code: address.postalCode, country_code: 'AU',
       phone: address.phone, address_type: 'residential',
     }));
     await measure('list addresses', 'GET /api/bigcommerce/address', () => guest.call(routes.address, 'GET'));
-    await measure('edit an address', 'PUT /api/bigcommerce/address', () => guest.call(routes.address, 'PUT', '/', {
+    await measure('edit an address', 'PUT /api/bigcommerce/address', () => guest.call(routes.address, 'PUT', {
       id: saved.data.id, first_name: address.firstName, last_name: address.lastName, company: '', address1: '2 Test Street', address2: '',
       city: address.city, state_or_province: address.stateOrProvince, postal_code: address.postalCode, country_code: 'AU',
       phone: address.phone, address_type: 'residential',
     }));
-    await measure('delete an address', 'DELETE /api/bigcommerce/address', () => guest.call(routes.address, 'DELETE', '/', { id: saved.data.id }));
-    await measure('remove from cart', 'DELETE /api/bigcommerce/cart', () => guest.call(routes.cart, 'DELETE', '/', { itemId: lineId }).catch(() => null));
-    await guest.call(routes.cart, 'POST', '/', { item });
+    await measure('delete an address', 'DELETE /api/bigcommerce/address', () => guest.call(routes.address, 'DELETE', { id: saved.data.id }));
+    await measure('remove from cart', 'DELETE /api/bigcommerce/cart', () => guest.call(routes.cart, 'DELETE', { itemId: lineId }).catch(() => null));
+    await guest.call(routes.cart, 'POST', { item });
     const cartId = guest.jar.get('bc_cartId');
     await measure('checkout redirect', 'getCart + getCheckoutUrl (/checkout)', async () => {
       const cart = await commerce.getCart(cartId, customerId);

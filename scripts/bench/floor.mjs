@@ -9,7 +9,7 @@ import { ROOT } from '../lib/build.mjs';
 import { freePort } from '../lib/ports.mjs';
 
 /** Inside the project (so next, react and react-dom resolve from its node_modules), ignored by git and the linters. */
-export const FLOOR_DIR = path.join(ROOT, '.next-floor');
+const FLOOR_DIR = path.join(ROOT, '.next-floor');
 
 function installedVersion(name) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -71,7 +71,7 @@ function nextBin() {
 }
 
 /** Writes and builds the empty app (again only when the versions changed). Returns its folder. */
-export function buildFloorApp() {
+function buildFloorApp() {
   const stampFile = path.join(FLOOR_DIR, '.built-with');
   const stamp = ['next', 'react', 'react-dom'].map((name) => `${name}@${installedVersion(name)}`).join(' ');
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return FLOOR_DIR;

@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import { percentile } from './stats.mjs';
 
-export const CONNECTIONS = 50;
+const CONNECTIONS = 50;
 
 export function runLoad(options) {
   return new Promise((resolve, reject) => {

@@ -56,7 +56,7 @@ async function lighthouseOnce(port, url, skipAudits = []) {
  * Lighthouse on each page, round by round (floor, then every page, then the next round), in one Chrome. Returns
  * per page the median of each measure, the audits that failed in any round, and the rounds' samples (`runs`).
  */
-export async function interleavedLighthouse(pages, rounds) {
+async function interleavedLighthouse(pages, rounds) {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const samples = new Map(pages.map((page) => [page.name, []]));
   const failing = new Map(pages.map((page) => [page.name, new Set()]));
@@ -85,7 +85,7 @@ export async function interleavedLighthouse(pages, rounds) {
   );
 }
 
-export async function benchPages(base, { runs = 5, lighthouse: withLighthouse = true } = {}) {
+export async function benchPages(base, { runs, lighthouse: withLighthouse }) {
   const floor = await startFloorApp();
   try {
     for (const route of BUDGET_ROUTES) await fetch(base + route.path); // warm ISR and the embedded store

@@ -60,7 +60,7 @@ function typo(word, rng) {
 }
 
 /** 200 InstantSearch-like multi-queries: hits query (facets, filters) + one query per refined disjunctive facet. */
-function queryMix(index, count, seed = 7, rootNames = ROOTS) {
+function queryMix(index, count, seed, rootNames = ROOTS) {
   const rng = createRng(seed);
   const names = TEMPLATES.flatMap((t) => [...t.bases, ...(t.flavours ?? [])]).join(' ');
   const vocabulary = [...new Set(names.toLowerCase().match(/[a-z0-9-]{2,}/g))];
@@ -123,7 +123,7 @@ function summarize(times) {
 
 /* ------------------------------------------------------------- engine */
 
-async function benchEngine(sizes, { queries = 200, seed = 42 } = {}) {
+async function benchEngine(sizes) {
   const { createSearchEngine } = await importTs('lib/search/engine/index.ts');
   const { buildSearchRecords } = await importTs('lib/search/records.ts');
   const { PRODUCT_SORTS } = await importTs('lib/search/sort.ts');
@@ -136,7 +136,7 @@ async function benchEngine(sizes, { queries = 200, seed = 42 } = {}) {
     const t1 = performance.now();
     const engine = createSearchEngine(records, prefix);
     const t2 = performance.now();
-    const batches = queryMix(index, queries, seed + size);
+    const batches = queryMix(index, 200, 42 + size);
     for (const batch of batches) engine.search({ requests: batch }); // warm-up pass (JIT), not timed
     const batchTimes = [];
     for (const batch of batches) {
@@ -170,9 +170,9 @@ async function benchEngine(sizes, { queries = 200, seed = 42 } = {}) {
 
 /* --------------------------------------------------------------- HTTP */
 
-/** POST /api/search on the running server: p50/p95/p99 in ms over `queries` InstantSearch-like multi-queries. */
-async function benchSearchHttp(baseUrl, { prefix = 'sanity_production', queries = 200, concurrency = 1, seed = 11 } = {}) {
-  const batches = queryMix(`${prefix}_products`, queries, seed, ['Shop by Sport', 'Shop by Ingredient', 'Shop by Goal']);
+/** POST /api/search on the running server, one query at a time: p50/p95/p99 in ms over 200 InstantSearch-like multi-queries. */
+async function benchSearchHttp(baseUrl) {
+  const batches = queryMix('sanity_production_products', 200, 11, ['Shop by Sport', 'Shop by Ingredient', 'Shop by Goal']);
   const url = `${baseUrl}/api/search`;
   const post = (requests) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests }) }).then(async (r) => {
@@ -181,18 +181,12 @@ async function benchSearchHttp(baseUrl, { prefix = 'sanity_production', queries 
     });
   for (const batch of batches.slice(0, 10)) await post(batch); // warm-up (first build of the index, JIT)
   const times = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next];
-      next += 1;
-      const start = performance.now();
-      await post(batch);
-      times.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return { endpoint: url, queries: times.length, concurrency, ...summarize(times) };
+  for (const batch of batches) {
+    const start = performance.now();
+    await post(batch);
+    times.push(performance.now() - start);
+  }
+  return { queries: times.length, ...summarize(times) };
 }
 
 const BUDGET_P95_MS = { 1000: 5, 10000: 5, 100000: 50 };

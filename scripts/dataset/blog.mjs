@@ -410,6 +410,3 @@ export const POSTS = [
     ],
   },
 ];
-
-/** The nine "popular posts" in the order the site shows them. */
-export const POPULAR_POST_SLUGS = POSTS.slice(0, 9).map((p) => p.slug);

@@ -103,7 +103,7 @@ export const CATEGORY_TREE = [
 ];
 
 /** Short prefix used in hand-written category lists: "sport/running/trail-running". */
-export const ROOT_ALIASES = {
+const ROOT_ALIASES = {
   sport: 'shop-by-sport',
   ingredient: 'shop-by-ingredient',
   flavour: 'shop-by-flavour',

@@ -7,18 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { sha1, slugify } from './lib.mjs';
 import { ANNOTATIONS, CUSTOM_BLOCKS, DECORATORS, MISSING_REF_ID } from './pt.mjs';
 
-export const REQUIRED_PRODUCT_SLUGS = ['whey-protein-isolate', 'whey-protein-concentrate', 'earth-protein', 'hcp'];
-export const REQUIRED_POST_SLUGS = [
+const REQUIRED_PRODUCT_SLUGS = ['whey-protein-isolate', 'whey-protein-concentrate', 'earth-protein', 'hcp'];
+const REQUIRED_POST_SLUGS = [
   'blog/creatine-explained', 'blog/whey-isolate-vs-concentrate', 'blog/protein-timing', 'blog/plant-protein-guide',
   'blog/pre-workout-caffeine', 'blog/electrolytes-for-endurance', 'blog/collagen-and-joints', 'blog/bcaa-vs-eaa',
   'blog/high-protein-breakfasts',
 ];
-export const REQUIRED_PAGE_SLUGS = [
+const REQUIRED_PAGE_SLUGS = [
   'faqs', 'faqs/protein-testing', 'faqs/shipping', 'community-support', 'about-us', 'careers', 'contact-us',
   'giftcertificates', 'goal', 'payments', 'bulk-nutrients-social-hub', 'bulk-nutrients-partners-with-anytime-fitness',
   'bulk-nutrients-free-samples', 'terms-and-conditions', 'privacy-policy', 'packaging-sustainability-strategy', 'style-guide',
 ];
-export const TOP_CATEGORIES = [
+const TOP_CATEGORIES = [
   ['Shop by Sport', 'categories/shop-by-sport'],
   ['Shop by Ingredient', 'categories/shop-by-ingredient'],
   ['Shop by Flavour', 'categories/shop-by-flavour'],
@@ -65,7 +65,7 @@ function collectCoverage(doc) {
   return cov;
 }
 
-export function checkDataset(root) {
+function checkDataset(root) {
   const problems = [];
   const fail = (msg) => problems.push(msg);
   const need = (cond, msg) => {

@@ -79,9 +79,9 @@ function scoop(x, y, s, powder = '#fbfaf5') {
     `<circle cx="-30" cy="-20" r="4" fill="#e9e4d2"/><circle cx="12" cy="-35" r="4" fill="#e9e4d2"/><circle cx="35" cy="-12" r="3" fill="#e9e4d2"/></g>`;
 }
 
-function mug(x, y, s, colour = '#c8553d', drink = '#6f4e37', steam = true) {
+function mug(x, y, s, colour = '#c8553d', drink = '#6f4e37') {
   return `<g transform="translate(${x} ${y}) scale(${s})">` +
-    (steam ? `<path d="M-25 -110q-15 -20 0 -40t0 -40M5 -110q-15 -20 0 -40t0 -40M35 -110q-15 -20 0 -40t0 -40" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".8"/>` : '') +
+    `<path d="M-25 -110q-15 -20 0 -40t0 -40M5 -110q-15 -20 0 -40t0 -40M35 -110q-15 -20 0 -40t0 -40" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".8"/>` +
     `<path d="M80 -50q55 0 55 45t-55 45" fill="none" stroke="${colour}" stroke-width="16"/>` +
     `<path d="M-80 -90H90V40Q90 90 40 90H-30Q-80 90 -80 40Z" fill="${colour}"/>` +
     `<ellipse cx="5" cy="-90" rx="85" ry="16" fill="${drink}"/></g>`;

@@ -109,11 +109,6 @@ export const ids = {
   product: (productId) => `product-${productId}`,
 };
 
-/** 1990 -> "$19.90" */
-export function money(cents) {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** Word count of plain text. */
 export function wordCount(text) {
   const m = String(text).match(/[A-Za-z0-9'’$%.-]+/g);

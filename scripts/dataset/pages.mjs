@@ -2,7 +2,7 @@
 // body: (b, ctx) => lines/blocks, where ctx.img(name, spec) registers a content image and returns its asset id.
 
 export const PHONE = '(03) 7010 1234';
-export const PHONE_HREF = 'tel:+61370101234';
+const PHONE_HREF = 'tel:+61370101234';
 export const EMAIL = 'help@bulk-nutrients.example';
 
 export const ASIDES = [

@@ -2,7 +2,7 @@
 import { sizeToGrams } from './products.mjs';
 
 /** Escape markup characters in plain copy before it goes through the line markup. */
-export const esc = (text) => String(text).replace(/([*~^[\]\\])/g, '\\$1');
+const esc = (text) => String(text).replace(/([*~^[\]\\])/g, '\\$1');
 
 const STACK_CONTENTS = {
   'lean-muscle-stack': ['whey-protein-isolate', 'creatine-monohydrate', 'bcaa'],

@@ -9,7 +9,7 @@ const PROTEIN_FLAVOURS = ['Chocolate', 'Vanilla', 'Strawberry', 'Cookies and Cre
  * nut [serveG, proteinG, fatG, carbsG, sugarsG, sodiumMg] for powders, rating, reviews, min, max, cats,
  * oos (variant keys "Flavour/Size" forced out of stock, or "all"), back (second image), code (SKU prefix).
  */
-export const PRODUCT_SOURCE = [
+const PRODUCT_SOURCE = [
   // ---------------------------------------------------------------- protein powders
   {
     slug: 'whey-protein-isolate', name: 'Whey Protein Isolate', shortName: 'WPI', type: 'protein', code: 'WPI',

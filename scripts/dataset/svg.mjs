@@ -98,7 +98,7 @@ const FLAVOUR_COLOURS = [
 ];
 
 /** The colour a flavour (or colour option) is drawn in: by its words, else a stable hue from its name. */
-export function flavourColour(flavour) {
+function flavourColour(flavour) {
   const hit = FLAVOUR_COLOURS.find(([pattern]) => pattern.test(flavour));
   return hit ? hit[1] : `hsl(${seedFrom(flavour) % 360},55%,45%)`;
 }
@@ -165,11 +165,11 @@ function palette(seedText) {
 }
 
 /** Portrait placeholder with initials, square. */
-export function portraitSvg({ name, size = 400 }) {
+export function portraitSvg({ name }) {
   const p = palette(name);
   const initials = name.split(' ').filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).slice(-2).join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img">` +
     `<title>Portrait of ${escapeXml(name)}</title>` +
     `<rect width="400" height="400" fill="${p.c}"/>` +
     `<circle cx="200" cy="160" r="80" fill="${p.a}"/>` +

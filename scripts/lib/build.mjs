@@ -24,7 +24,7 @@ function walk(target, files) {
   for (const entry of fs.readdirSync(full).sort()) walk(path.join(target, entry), files);
 }
 
-export function sourceStamp(env = process.env) {
+function sourceStamp(env = process.env) {
   const hash = createHash('sha256');
   const files = [];
   for (const input of INPUTS) walk(input, files);
@@ -46,13 +46,13 @@ export function distDirOf(env = process.env) {
 }
 
 /** The standalone server of a build: `node server.js` in this folder. */
-export function standaloneDirOf(env = process.env) {
+function standaloneDirOf(env = process.env) {
   return path.join(distDirOf(env), 'standalone');
 }
 
 export const STANDALONE_DIR = standaloneDirOf({});
 
-export function buildIsCurrent(env = process.env) {
+function buildIsCurrent(env = process.env) {
   const distDir = distDirOf(env);
   try {
     return (
@@ -72,7 +72,7 @@ const buildEnv = (env) => ({ ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISA
  * Copies what `output: 'standalone'` leaves out into the build's standalone folder: `<distDir>/static` and
  * `public/`, exactly as the Dockerfile's final stage lays them out.
  */
-export function completeStandalone(env = process.env) {
+function completeStandalone(env = process.env) {
   const distDir = distDirOf(env);
   const target = standaloneDirOf(env);
   const staticDir = path.join(target, path.basename(distDir), 'static');

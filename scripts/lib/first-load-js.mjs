@@ -19,7 +19,7 @@ export const RECORDED_FLOOR_KB = 110.2;
  * - `ceilingKb`: for a route over its goal, what the size-budget test enforces today (the size reached plus about
  *   1 kB); it only ever goes down, towards floor + aboveFloorKb. A route that meets its goal has none: the test
  *   enforces the recorded floor + its goal (enforcedCeilingKb). Code loaded after the first paint (at idle or the
- *   shopper's first interaction, such as the deferred parts' chunks and the ALTCHA widget's 33.9 kB module on the
+ *   shopper's first interaction, such as the deferred parts' chunks and the ALTCHA widget's module on the
  *   sign-up page) is not first-load JS and is not counted.
  * Where the figures stand and how they were reached: docs/performance.md.
  */

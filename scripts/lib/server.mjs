@@ -10,7 +10,7 @@ import { ROOT, STANDALONE_DIR } from './build.mjs';
 const PATH_VARIABLES = ['DATA_DIR', 'CATALOGUE_FILE', 'CONTENT_DATASET_FILE'];
 
 /** The server's environment: the project's .env files (as `next start` loads them), then `env` on top. */
-export function serverEnv(env = process.env) {
+function serverEnv(env = process.env) {
   const merged = { ...env };
   const { combinedEnv } = nextEnv.loadEnvConfig(ROOT, false, { info() {}, error: console.error });
   for (const [key, value] of Object.entries(combinedEnv)) merged[key] ??= value;

@@ -18,7 +18,7 @@ function mtime(file) {
 }
 
 /** True when studio/node_modules is missing or older than studio's package.json or lockfile. */
-export function studioInstallIsStale() {
+function studioInstallIsStale() {
   const installed = mtime(INSTALLED_LOCK);
   return installed === 0 || installed < Math.max(mtime(path.join(STUDIO, 'package.json')), mtime(path.join(STUDIO, 'package-lock.json')));
 }
@@ -80,7 +80,7 @@ function walk(relative, files) {
 }
 
 /** A hash of the Studio's inputs and the SANITY_* settings the CLI sees. */
-export function studioStamp(env = process.env) {
+function studioStamp(env = process.env) {
   const hash = createHash('sha256');
   const files = [];
   for (const input of STAMP_INPUTS) walk(input, files);

@@ -53,7 +53,7 @@ export async function load(url, context, next) {
 
 let registered = false;
 
-export function registerTs() {
+function registerTs() {
   if (registered) return;
   register(`data:text/javascript,${encodeURIComponent(hooks)}`, import.meta.url);
   registered = true;

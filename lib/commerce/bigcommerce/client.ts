@@ -110,7 +110,7 @@ interface RestRequest {
   version?: 'v2' | 'v3';
 }
 
-export interface RestClient {
+interface RestClient {
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init?: RestRequest): Promise<T>;
 }
 

@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, CartGiftCertificate, CartItemInput, CartLineItem, GiftCertificateInput, ProductOptionValue } from '../types';
 import { CommerceError } from '../errors';
 import { CART_QUANTITY_MAX } from '../cart-limits';
+import { lineLabel } from '../item-name';
 import { validateAddItem, validateGiftCertificateAmount, validateUpdateItem } from '../cart-checks';
-import { isEmail } from './customers';
+import { isEmail, storedText } from './customers';
 import type { Store } from './db';
 import { applyToCart, cartDiscount, goodsLines } from './discounts';
 
@@ -248,15 +249,9 @@ function variantInfo(store: Store, productId: number, variantId: number): Varian
   };
 }
 
-function describe(variant: VariantInfo): string {
-  return variant.options.length > 0
-    ? `${variant.productName} (${variant.options.map((option) => option.value).join(', ')})`
-    : variant.productName;
-}
-
 /** The product's minimum and maximum per order, then stock: `quantity` is what the line would hold, `inCart` what it holds now. */
 function checkLine(variant: VariantInfo, quantity: number, inCart: number): void {
-  const label = describe(variant);
+  const label = lineLabel(variant.productName, variant.options);
   if (!variant.purchasable || variant.inventory <= 0) {
     throw new CommerceError('out_of_stock', `Sorry, ${label} is out of stock.`);
   }
@@ -369,23 +364,22 @@ export async function removeCartItem(store: Store, cartId: string, itemId: strin
 }
 
 function cleanGiftCertificate(input: GiftCertificateInput): Required<GiftCertificateInput> {
-  const text = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max);
   validateGiftCertificateAmount(input.amountCents);
-  const recipient = { name: text(input.recipient?.name, 100), email: text(input.recipient?.email, 254) };
+  const recipient = { name: storedText(input.recipient?.name, 100), email: storedText(input.recipient?.email, 254) };
   if (recipient.name === '' || !isEmail(recipient.email)) {
     throw new CommerceError('invalid_input', "A gift certificate needs the recipient's name and a valid email address.");
   }
-  const sender = { name: text(input.sender?.name, 100), email: text(input.sender?.email, 254) };
+  const sender = { name: storedText(input.sender?.name, 100), email: storedText(input.sender?.email, 254) };
   if (sender.email !== '' && !isEmail(sender.email)) {
     throw new CommerceError('invalid_input', "The sender's email address is not valid.");
   }
   return {
-    name: text(input.name, 100) || 'Gift Certificate',
+    name: storedText(input.name, 100) || 'Gift Certificate',
     amountCents: input.amountCents,
-    theme: text(input.theme, 50) || 'General',
+    theme: storedText(input.theme, 50) || 'General',
     sender,
     recipient,
-    message: text(input.message, 1000),
+    message: storedText(input.message, 1000),
   };
 }
 

@@ -73,7 +73,8 @@ export function normaliseEmail(email: string): string {
   return (typeof email === 'string' ? email : '').trim().toLowerCase();
 }
 
-function text(value: unknown, max = 255): string {
+/** A text field as the store keeps it: trimmed and cut to `max` characters; '' for anything but a string. */
+export function storedText(value: unknown, max = 255): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
 }
 
@@ -83,16 +84,16 @@ function text(value: unknown, max = 255): string {
  */
 export function cleanAddress(input: AddressInput, what = 'An address'): AddressInput {
   const address: AddressInput = {
-    firstName: text(input.firstName),
-    lastName: text(input.lastName),
-    company: text(input.company),
-    address1: text(input.address1),
-    address2: text(input.address2),
-    city: text(input.city),
-    stateOrProvince: text(input.stateOrProvince),
-    postalCode: text(input.postalCode, 20),
+    firstName: storedText(input.firstName),
+    lastName: storedText(input.lastName),
+    company: storedText(input.company),
+    address1: storedText(input.address1),
+    address2: storedText(input.address2),
+    city: storedText(input.city),
+    stateOrProvince: storedText(input.stateOrProvince),
+    postalCode: storedText(input.postalCode, 20),
     countryCode: input.countryCode,
-    phone: text(input.phone, 50),
+    phone: storedText(input.phone, 50),
     addressType: input.addressType === 'commercial' ? 'commercial' : 'residential',
   };
   if (!address.firstName || !address.lastName || !address.address1 || !address.city || !address.postalCode) {
@@ -109,7 +110,7 @@ export function cleanAddress(input: AddressInput, what = 'An address'): AddressI
  * company and phone, no address lines, and the shop's country (the order's GST is Australian).
  */
 export function cleanContact(input: AddressInput): AddressInput {
-  const contact = { firstName: text(input?.firstName), lastName: text(input?.lastName), company: text(input?.company), phone: text(input?.phone, 50) };
+  const contact = { firstName: storedText(input?.firstName), lastName: storedText(input?.lastName), company: storedText(input?.company), phone: storedText(input?.phone, 50) };
   if (!contact.firstName || !contact.lastName) throw new CommerceError('invalid_input', "An order needs the buyer's first and last name.");
   return { ...contact, address1: '', address2: '', city: '', stateOrProvince: '', postalCode: '', countryCode: 'AU', addressType: 'residential' };
 }
@@ -150,8 +151,8 @@ function emailInUse(email: string): CommerceError {
 
 export async function createCustomer(store: Store, input: SignupInput, now: number): Promise<Customer> {
   const email = normaliseEmail(input.email);
-  const firstName = text(input.firstName);
-  const lastName = text(input.lastName);
+  const firstName = storedText(input.firstName);
+  const lastName = storedText(input.lastName);
   const password = typeof input.password === 'string' ? input.password : '';
   if (!email || !firstName || !lastName || !password) {
     throw new CommerceError('invalid_input', 'A first name, last name, email and password are required to signup.');
@@ -174,8 +175,8 @@ export async function createCustomer(store: Store, input: SignupInput, now: numb
         passwordHash,
         firstName,
         lastName,
-        text(input.phone, 50),
-        text(input.company),
+        storedText(input.phone, 50),
+        storedText(input.company),
         now,
         now,
       ).lastInsertRowid;

@@ -19,7 +19,7 @@ const LEASE_MS = 10 * 60 * 1000;
 /** Certificates one sending takes at most, oldest first; any others go with the next. */
 const BATCH = 50;
 
-export interface CertificateToEmail {
+interface CertificateToEmail {
   id: number;
   order_id: number;
   code: string;
@@ -31,7 +31,7 @@ export interface CertificateToEmail {
 }
 
 /** The email of one certificate: plain text and HTML saying the same, every value of the buyer's escaped in the HTML. */
-export function certificateEmail(certificate: CertificateToEmail, siteUrl: string): MailMessage {
+function certificateEmail(certificate: CertificateToEmail, siteUrl: string): MailMessage {
   const amount = `${formatCents(certificate.amount_cents)} AUD`;
   const sender = certificate.sender_name.trim();
   const message = certificate.message.trim();

@@ -23,6 +23,7 @@ import { sameSecret } from '../../secrets';
 import type { AddressInput, Order, OrderLine, OrderPage, PlaceOrderInput, ProductOptionValue } from '../types';
 import { orderPaging } from '../order-paging';
 import { CommerceError } from '../errors';
+import { lineLabel } from '../item-name';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
 import type { GiftCertificateRow } from './carts';
 import { adjustInventoryInTransaction } from './catalogue';
@@ -183,10 +184,6 @@ function orderAddress(input: AddressInput, needsShipping: boolean): AddressInput
     throw new CommerceError('invalid_input', 'State cannot be blank.');
   }
   return address;
-}
-
-function lineLabel(name: string, options: ProductOptionValue[]): string {
-  return options.length > 0 ? `${name} (${options.map((option) => option.value).join(', ')})` : name;
 }
 
 /**

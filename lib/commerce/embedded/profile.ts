@@ -1,16 +1,12 @@
 /** The customer's own edits: name, phone and email, and a password change that needs the current password. */
 import { CommerceError } from '../errors';
 import type { Customer, CustomerUpdate } from '../types';
-import { getCustomer, isEmail, normaliseEmail } from './customers';
+import { getCustomer, isEmail, normaliseEmail, storedText } from './customers';
 import type { Store } from './db';
 import { hashPassword, verifyPassword } from './passwords';
 
 const PASSWORD_RULE = 'Passwords must be at least 8 characters long, with a letter, number, and special character (@$!%*#?&()).';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-
-function text(value: unknown, max = 255): string {
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
-}
 
 /** Length bounds the store enforces itself (the forms and routes check the full pattern). */
 export function checkNewPassword(password: unknown): string {
@@ -19,8 +15,8 @@ export function checkNewPassword(password: unknown): string {
 }
 
 export async function updateCustomer(store: Store, customerId: number, input: CustomerUpdate, now: number): Promise<Customer> {
-  const firstName = text(input.firstName);
-  const lastName = text(input.lastName);
+  const firstName = storedText(input.firstName);
+  const lastName = storedText(input.lastName);
   const email = normaliseEmail(input.email);
   if (!firstName || !lastName || !email) throw new CommerceError('invalid_input', 'A first name, last name and email are required.');
   if (!isEmail(email)) throw new CommerceError('invalid_input', `${email} is not a valid email address.`);
@@ -34,7 +30,7 @@ export async function updateCustomer(store: Store, customerId: number, input: Cu
         'UPDATE customers SET first_name = ?, last_name = ?, phone = ?, email = ?, updated_at = ? WHERE id = ?',
         firstName,
         lastName,
-        text(input.phone, 50),
+        storedText(input.phone, 50),
         email,
         now,
         customerId,

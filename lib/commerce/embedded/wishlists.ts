@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { CommerceError, notInCatalogue } from '../errors';
 import type { Wishlist } from '../types';
+import { storedText } from './customers';
 import type { Store } from './db';
 
 export type WishlistItemInput = { productId: number; variantId?: number | null };
@@ -91,7 +92,7 @@ export function listWishlists(store: Store, customerId: number): Wishlist[] {
 
 export async function createWishlist(store: Store, customerId: number, name: string, items: WishlistItemInput[], now: number): Promise<Wishlist> {
   requireSignedIn(customerId);
-  const clean = typeof name === 'string' ? name.trim().slice(0, 100) : '';
+  const clean = storedText(name, 100);
   if (!clean) throw new CommerceError('invalid_input', 'A wish list needs a name.');
   const checked = cleanItems(store, items);
   return store.write(() => {

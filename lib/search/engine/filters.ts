@@ -4,7 +4,7 @@ import { MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH, MAX_FILTER_LENGTH } from './li
 /** Nested filter arrays as Algolia takes them: outer AND, inner OR. */
 export type FilterList = (string | string[])[];
 
-export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
+type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
 
 export type FilterNode =
   | { type: 'and'; children: FilterNode[] }

@@ -10,7 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { createWorkerHandler, type ToWorker } from './worker-protocol';
 
 /** The worker thread's nice value (0 is the default, 19 the lowest priority). */
-export const SEARCH_WORKER_NICE = 10;
+const SEARCH_WORKER_NICE = 10;
 
 function lowerOwnPriority(): void {
   try {

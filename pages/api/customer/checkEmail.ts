@@ -3,7 +3,8 @@ import { string } from 'yup';
 import { messages } from '@/lib/accounts/fields';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { getCommerce } from '@/lib/commerce';
-import { defineRoute, parseWith, queryValue } from '@/lib/http/route';
+import { queryValue } from '@/lib/http/query';
+import { defineRoute, parseWith } from '@/lib/http/route';
 import { clientAddress } from '@/lib/http/client-address';
 import { hit } from '@/lib/rate-limits';
 

@@ -6,6 +6,7 @@ import BackInStockForm from '@/components/product/BackInStockForm';
 import { isSoldOut } from '@/components/product/BackInStockOffers';
 import Seo from '@/components/seo/Seo';
 import { getCommerce } from '@/lib/commerce';
+import { variantLabel } from '@/lib/commerce/item-name';
 import type { ProductVariant } from '@/lib/commerce/types';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { queryValue } from '@/lib/http/query';
@@ -25,8 +26,6 @@ interface Props {
   flash: Flash | null;
   shopper: ShopperSnapshot;
 }
-
-const optionValues = (variant: Variant) => variant.options.map((option) => option.value).join(' / ');
 
 /**
  * 'Email me when it's back' for a sold-out variant (`?variant=`), on a page rendered per request: where the product
@@ -50,14 +49,14 @@ export default function BackInStockPage({ product, variant, soldOut, soldOutVari
           <ul className="chips" aria-label="Sold out">
             {soldOutVariants.map((candidate) => (
               <li key={candidate.id}>
-                <Link href={backInStockPath(product.slug, candidate.id)}>{optionValues(candidate) || product.name}</Link>
+                <Link href={backInStockPath(product.slug, candidate.id)}>{variantLabel(candidate.options) || product.name}</Link>
               </li>
             ))}
           </ul>
         </>
       );
   } else {
-    const what = optionValues(variant);
+    const what = variantLabel(variant.options);
     const name = what ? `${product.name}: ${what}` : product.name;
     if (!soldOut) body = <p className="page-intro">{name} is in stock now.</p>;
     else if (done)
