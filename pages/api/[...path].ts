@@ -11,7 +11,5 @@ function notFound(): never {
   throw new ApiError(404, 'There is no API at this address.', 'not_found');
 }
 
-export default defineRoute(
-  { GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound },
-  { bodyOptional: true },
-);
+// A body is read as on every route first: one that is not valid JSON, too large or nested too deeply gets that 400.
+export default defineRoute({ GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound });
