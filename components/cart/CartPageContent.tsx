@@ -10,7 +10,7 @@ import DiscountCodeForm from './DiscountCodeForm';
 import styles from './Cart.module.css';
 import { isCartEmpty, toAppCart, useCart } from '@/hooks/use-cart';
 import { dropCartSeed, seedCartRead } from '@/lib/browser/cart-seed';
-import type { ShippingRates } from '@/lib/checkout/shipping';
+import { cartNeedsShipping, type ShippingRates } from '@/lib/checkout/shipping';
 import type { WireCart } from '@/lib/commerce/cart-wire';
 import type { Cart } from '@/lib/commerce/types';
 
@@ -73,7 +73,10 @@ function CartPageLayout({ cart, shippingRates }: { cart: Cart; shippingRates: Sh
         <Link href={cart.checkoutUrl ?? '/checkout'} className="button">
           Checkout
         </Link>
-        <p className="page-intro">Prices are in AUD and include GST. Shipping is calculated at checkout.</p>
+        <p className="page-intro">
+          Prices are in AUD and include GST.{' '}
+          {cartNeedsShipping(cart) ? 'Shipping is calculated at checkout.' : 'Nothing in your cart ships, so there is no shipping charge.'}
+        </p>
       </aside>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   checkoutMessages,
   initialCheckoutValues,
   NEW_ADDRESS,
+  refusedForOtherCart,
   toCheckoutBody,
   type CheckoutFormValues,
   type CheckoutRequestBody,
@@ -41,6 +42,8 @@ interface Problem {
   message: string;
   /** Stock, limits or a cart that changed: the fix is in the cart. */
   cartProblem: boolean;
+  /** The cart changed elsewhere so that it now ships (or no longer does): the form is drawn again for it. */
+  cartChanged?: boolean;
 }
 
 const CHECKOUT_FORM = 'checkout';
@@ -48,9 +51,13 @@ const DISCOUNT_WITHIN = { formId: CHECKOUT_FORM, formElementId: postFormElementI
 
 const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found', 'discount_refused']);
 
-function problemOf(error: unknown): Problem {
+/** A refusal as the form shows it; `needsShipping`: what the form asked for (whether the cart, as the page had it, ships). */
+function problemOf(error: unknown, needsShipping: boolean): Problem {
   if (error instanceof FetcherError) {
     const [first] = error.errors;
+    if (error.status === 400 && refusedForOtherCart(error.errors.map((problem) => problem.message), needsShipping)) {
+      return { message: needsShipping ? checkoutMessages.nothingShips : checkoutMessages.nowShips, cartProblem: true, cartChanged: true };
+    }
     const known = error.status >= 400 && error.status < 500 && first?.message;
     return {
       message: known ? first.message : checkoutMessages.notPlaced,
@@ -102,10 +109,12 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       setPlaced(true);
       await onPlaced(order);
     } catch (error) {
-      setProblem(problemOf(error));
+      const refused = problemOf(error, needsShipping);
+      setProblem(refused);
       inFlight.current = false;
-      // The code was taken off the cart (say its last use went to another order): show the totals without it.
-      if (error instanceof FetcherError && error.errors[0]?.code === 'discount_refused') await refreshCart();
+      // The code was taken off the cart (say its last use went to another order): show the totals without it. Or the
+      // cart changed in another tab so that it now ships (or no longer does): show the fields it needs now.
+      if (refused.cartChanged || (error instanceof FetcherError && error.errors[0]?.code === 'discount_refused')) await refreshCart();
     }
   }
 
@@ -152,7 +161,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
                   <p>Please check the fields marked below.</p>
                 ) : null}
               </div>
-              <ContactFields customerEmail={customer?.email ?? null} />
+              <ContactFields customerEmail={customer?.email ?? null} needsShipping={needsShipping} />
               {needsShipping ? (
                 <>
                   <ShippingAddressChoice addresses={addresses} />

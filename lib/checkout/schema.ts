@@ -32,7 +32,19 @@ export const checkoutMessages = {
   noCart: 'There is no cart to check out. Add something to your cart first.',
   notPlaced: 'We could not place your order. Please try again.',
   unappliedCode: 'Press Apply to use your discount code, or clear the field to place your order without it.',
+  nowShips: 'Your cart has changed: something in it now ships. Please enter a shipping address and choose a shipping method.',
+  nothingShips: 'Your cart has changed: nothing in it ships now. Please enter your name and phone number.',
 } as const;
+
+/**
+ * Whether a refused checkout asked for the part of the form the page did not show: the cart changed in another tab
+ * since the page was drawn (something that ships was added to certificates, or the last of it taken away), so the
+ * form sent details for the cart as it was. `needsShipping` is what the page believed.
+ */
+export function refusedForOtherCart(messagesRefused: readonly string[], needsShipping: boolean): boolean {
+  const notShown: readonly string[] = needsShipping ? [checkoutMessages.billing] : [checkoutMessages.shippingAddress, checkoutMessages.shippingMethod];
+  return messagesRefused.some((message) => notShown.includes(message));
+}
 
 const emailSchema = emailRule().typeError(checkoutMessages.emailInvalid);
 

@@ -84,6 +84,11 @@ function day(ms: number): string {
   return new Date(ms).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 }
 
+/** A reason as the end of a longer message: a full stop after it when it has none (a short refusal such as the minimum's). */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** Every refusal's message, one place (the hosted adapter maps BigCommerce's refusals to these too). */
 export const discountMessages = {
   unknown: (code: string) => `${code} isn't a discount code we know. Check the spelling and try again.`,
@@ -98,7 +103,7 @@ export const discountMessages = {
   required: 'Please enter a discount code.',
   tooLong: `A discount code is at most ${DISCOUNT_CODE_MAX_LENGTH} characters.`,
   notText: 'The discount code has to be text.',
-  removed: (code: string, why: string) => `${code} was removed from your order. ${why}`,
+  removed: (code: string, why: string) => `${code} was removed from your order. ${asSentence(why)}`,
   noneApplied: 'There is no discount code on your cart.',
 } as const;
 

@@ -2,6 +2,7 @@ import type { PageConfig } from 'next';
 import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
 import { billingSchema, checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
 import { cartNeedsShipping } from '@/lib/checkout/shipping';
+import { refuseDroppedCode } from '@/lib/checkout/dropped-code';
 import { ensureGuestToken } from '@/lib/checkout/order-access';
 import { getCommerce, isCommerceError } from '@/lib/commerce';
 import type { Address, AddressInput, Customer, Order } from '@/lib/commerce/types';
@@ -70,7 +71,9 @@ async function checkPart<T>(part: unknown, missing: string, parse: (part: Record
  * 2. a signed-in customer's own email is used (a body email is ignored); addressId must be one of THEIR saved
  *    addresses (404 otherwise; 401 for a guest);
  * 3. the cart is the one the bc_cartId cookie names: none -> 404; empty -> 409; another customer's -> 403;
- *    out of stock -> 409 naming the product, the cart kept as it was;
+ *    out of stock -> 409 naming the product, the cart kept as it was; a discount code that stopped applying
+ *    (taken off as the cart is read, or as the order is placed) -> 422 discount_refused with the reason, nothing
+ *    ordered, the cart without the code (the shopper sees the new total and places the order again);
  * 4. a guest's order is bound to the browser's secret guest token (made and sealed into the session cookie on
  *    the first guest checkout): only that browser reads it (confirmation page, GET /api/orders/[id]);
  * 5. on success the cart cookie is cleared and the order is answered as { data: { order } }. Submitting the
@@ -85,6 +88,8 @@ export default defineRoute({
     const customerId = typeof session.customerId === 'number' ? session.customerId : null;
     const cartId = req.cookies[CART_COOKIE];
     const cart = cartId && CART_ID.test(cartId) ? await commerce.getCart(cartId, customerId ?? 0) : null;
+    // A code that stopped applying since the page was shown: 422 with the reason, nothing ordered (not the full price unsaid).
+    refuseDroppedCode(cart);
     // No cart (refused below): its fields are checked as a cart's with something to ship.
     const needsShipping = cart === null || cartNeedsShipping(cart);
 

@@ -39,6 +39,8 @@ function errors(response: RouteResponse) {
   return (response.json as { errors: { message: string; code?: string }[] }).errors;
 }
 
+const flashOf = (response: RouteResponse) => unsealData<Flash>(response.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
+
 async function newCart(item = choc, quantity = 1, cookies: Record<string, string> = {}): Promise<string> {
   const response = await route.request('POST', '/', { body: { item: { ...item, quantity } }, cookies });
   expect(response.status).toBe(200);
@@ -167,7 +169,6 @@ describe('bad input: 4xx with a message, nothing written', () => {
 });
 
 describe('without JavaScript: the form posts, then 303 back with the message', () => {
-  const flashOf = (response: RouteResponse) => unsealData<Flash>(response.cookies[FLASH_COOKIE].value, { password: sessionSecret() });
 
   it('applies and removes a code, each with a one-time message', async () => {
     const cartId = await newCart(choc, 2);
@@ -254,5 +255,44 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
     expect(errors[0]).toEqual({ message: 'Email cannot be blank.', field: 'email' });
     expect(errors.at(-1)).toEqual({ message: checkoutMessages.unappliedCode, field: 'discountCode' });
     expect(errors.length).toBeGreaterThan(2);
+  });
+});
+
+describe('a one-use code that runs out while two checkouts are open', () => {
+  const address = { firstName: 'Kim', lastName: 'N', company: '', country: 'AU', address1: '1 Test St', address2: '', suburb: 'Hobart', state: 'Tasmania', postcode: '7000', phone: '0400000000' };
+  const refusal = 'QAONE was removed from your order. The code QAONE is no longer available: it has been used as many times as it can be.';
+
+  async function twoCartsWithTheCode(code: string) {
+    await createDiscountCode(openStore(env.dataDir).store, { code, kind: 'percentage', percent: 5, maxUses: 1 }, Date.now());
+    const first = await newCart(choc, 1);
+    const second = await newCart(choc, 1);
+    expect((await apply(first, code)).status).toBe(200);
+    expect((await apply(second, code)).status).toBe(200);
+    const placed = await checkout.request('POST', '/', { body: { email: 'a@example.com', shippingMethod: 'standard', shippingAddress: address }, cookies: { [COOKIE]: first } });
+    expect(placed.status).toBe(200);
+    return second;
+  }
+
+  it('refuses the second order with the reason (not placed at the full price), then places it at the new total', async () => {
+    const second = await twoCartsWithTheCode('QAONE');
+    const body = { email: 'b@example.com', shippingMethod: 'standard', shippingAddress: address };
+    const refused = await checkout.request('POST', '/', { body, cookies: { [COOKIE]: second } });
+    expect(refused.status).toBe(422);
+    expect(errors(refused)).toEqual([{ message: refusal, code: 'discount_refused' }]);
+    expect(await (await getCommerce()).getCart(second)).toMatchObject({ discount: null, discountAmountCents: 0, cartAmountCents: 4990 });
+
+    const again = await checkout.request('POST', '/', { body, cookies: { [COOKIE]: second } });
+    expect(again.status).toBe(200);
+    expect((again.json as { data: { order: { discountCode: string | null; discountCents: number } } }).data.order).toMatchObject({ discountCode: null, discountCents: 0 });
+  });
+
+  it('without JavaScript, comes back to the checkout with the reason and everything typed', async () => {
+    const second = await twoCartsWithTheCode('QATWO');
+    const typed = { email: 'b@example.com', firstName: 'Kim', lastName: 'N', phone: '0400000000', address1: '1 Test St', suburb: 'Hobart', country: 'AU', state: 'Tasmania', postcode: '7000', shippingMethod: 'express' };
+    const posted = await checkout.request('POST', '/', { form: { _form: 'checkout', ...typed }, cookies: { [COOKIE]: second }, headers: { referer: `${checkout.url}/checkout` } });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toEqual({ form: 'checkout', errors: [{ message: refusal.replaceAll('QAONE', 'QATWO') }], values: typed });
+    expect(await (await getCommerce()).getCart(second)).toMatchObject({ discount: null });
   });
 });

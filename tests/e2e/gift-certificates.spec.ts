@@ -212,6 +212,29 @@ test.describe('checking out certificates alone, with JavaScript', () => {
     expect(log.count('POST', '/api/checkout')).toBe(0);
     await fillDetailsAndPlace(page, 'buyer@example.com');
   });
+  test('a product added in another tab: Place order says the cart changed and shows the address and shipping method, then the order is placed', async ({ page }) => {
+    await checkoutCertificateOnly(page);
+    await whenInteractive(page.getByRole('button', { name: 'Place order' }));
+    // Another tab of the same browser adds something that ships.
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 } } })).status()).toBe(200);
+    await textbox(page, 'Email').fill('buyer@example.com');
+    await textbox(page, 'First name').fill('Alex');
+    await textbox(page, 'Last name').fill('Buyer');
+    await textbox(page, 'Phone number').fill('0400 123 456');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page.getByTestId('checkout-alert')).toContainText('Your cart has changed: something in it now ships. Please enter a shipping address and choose a shipping method.');
+    await expect(page.getByRole('group', { name: 'Your details' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Standard shipping/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('9 Harbour Road');
+    await page.getByRole('textbox', { name: 'Suburb', exact: true }).fill('Hobart');
+    await page.getByRole('combobox', { name: /^State/ }).selectOption('Tasmania');
+    await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('7000');
+    await expect(textbox(page, 'First name')).toHaveValue('Alex');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+    await expect(page.getByText('9 Harbour Road')).toBeVisible();
+  });
 });
 
 test.describe('checking out certificates alone, without JavaScript', () => {

@@ -280,4 +280,17 @@ describe('free-shipping progress on the cart page', () => {
     expect(await screen.findByTestId('cart-gift-certificate')).toBeInTheDocument();
     expect(screen.queryByTestId('free-shipping')).not.toBeInTheDocument();
   });
+
+  it('says nothing ships, not that shipping is calculated at checkout, for gift certificates alone', async () => {
+    server.seed([], [{ id: 'gc-1', name: '$25 Gift Certificate', amountCents: 2500, recipient: { name: 'Sam', email: 's@example.com' }, sender: { name: '', email: '' }, message: '', theme: '' }]);
+    setup();
+    expect(await screen.findByText(/Nothing in your cart ships, so there is no shipping charge\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Shipping is calculated at checkout/)).not.toBeInTheDocument();
+  });
+
+  it('says shipping is calculated at checkout for a cart with something to ship', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    setup();
+    expect(await screen.findByText(/Shipping is calculated at checkout\./)).toBeInTheDocument();
+  });
 });

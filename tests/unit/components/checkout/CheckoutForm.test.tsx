@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/support/msw-jsdom-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckoutRequestBody } from '@/lib/checkout/schema';
+import { checkoutMessages, type CheckoutRequestBody } from '@/lib/checkout/schema';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { FetcherError } from '@/lib/http/fetcher';
 import CheckoutForm from '@/components/checkout/CheckoutForm';
@@ -283,6 +283,49 @@ describe('a discount code on the cart', () => {
     expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
     expect(onPlaced).not.toHaveBeenCalled();
     // The cart is read again, so the totals show without the code.
+    await waitFor(() => expect(reads()).toBe(readsBefore + 1));
+  });
+});
+
+describe('a cart of gift certificates alone', () => {
+  const certificateOnly: Cart = {
+    ...cart,
+    baseAmountCents: 3500,
+    cartAmountCents: 3500,
+    taxIncludedCents: 0,
+    lineItems: {
+      physicalItems: [],
+      digitalItems: [],
+      giftCertificates: [
+        { id: 'gc-1', name: '$35.00 Gift Certificate', amountCents: 3500, recipient: { name: 'Sam', email: 'sam@example.com' }, sender: { name: 'Alex', email: 'alex@example.com' }, message: '', theme: 'general' },
+      ],
+    },
+  };
+
+  it('offers a guest to sign in for their details, not for saved addresses (no address is asked for)', () => {
+    setup({ cart: certificateOnly });
+    expect(screen.queryByText(/saved addresses/)).not.toBeInTheDocument();
+    expect(screen.getByText(/to have your details filled in/)).toBeInTheDocument();
+  });
+
+  it('says the cart changed and reads it again when the order is refused for an address it did not ask for (a product added in another tab)', async () => {
+    const problems = [
+      { message: checkoutMessages.shippingAddress, code: 'invalid_input' },
+      { message: checkoutMessages.shippingMethod, code: 'invalid_input' },
+    ];
+    const placeOrder = jest.fn().mockRejectedValue(new FetcherError({ message: problems[0].message, status: 400, errors: problems }));
+    server.seed([{ productId: 1, variantId: 11, quantity: 1 }]);
+    const { user, onPlaced } = setup({ cart: certificateOnly, placeOrder });
+    await user.type(screen.getByLabelText(/^Email/), 'guest@example.com');
+    await user.type(screen.getByLabelText(/^First name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lee');
+    await user.type(screen.getByLabelText(/^Phone/), '0400 000 000');
+    const reads = () => server.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/bigcommerce/cart').length;
+    const readsBefore = reads();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByTestId('checkout-alert');
+    await waitFor(() => expect(alert).toHaveTextContent(checkoutMessages.nowShips));
+    expect(onPlaced).not.toHaveBeenCalled();
     await waitFor(() => expect(reads()).toBe(readsBefore + 1));
   });
 });

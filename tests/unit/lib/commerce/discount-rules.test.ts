@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { orderTotals } from '@/lib/checkout/shipping';
-import { evaluateDiscount, normaliseDiscountCode, percentOf, type DiscountCodeRule, type DiscountContext } from '@/lib/commerce/discount-rules';
+import { discountMessages, evaluateDiscount, normaliseDiscountCode, percentOf, type DiscountCodeRule, type DiscountContext } from '@/lib/commerce/discount-rules';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 
@@ -145,5 +145,12 @@ describe('free shipping against the shipping rates', () => {
       totalCents: 9995,
       taxIncludedCents: 909,
     });
+  });
+});
+
+describe('a removed code, joined with its reason', () => {
+  it('ends each sentence with a full stop, also after a reason that has none of its own', () => {
+    expect(discountMessages.removed('TAKE15', discountMessages.minimum('TAKE15', 3020))).toBe('TAKE15 was removed from your order. Spend $30.20 more to use TAKE15.');
+    expect(discountMessages.removed('WEEKEND', discountMessages.expired('WEEKEND'))).toBe('WEEKEND was removed from your order. The code WEEKEND has expired.');
   });
 });

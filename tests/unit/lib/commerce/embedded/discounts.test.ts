@@ -121,7 +121,7 @@ describe('applying a code to a cart', () => {
     expect(after).toMatchObject({
       discount: null,
       discountAmountCents: 0,
-      discountNotice: 'TAKE15 was removed from your order. Spend $50.10 more to use TAKE15',
+      discountNotice: 'TAKE15 was removed from your order. Spend $50.10 more to use TAKE15.',
     });
     expect((await commerce.getCart(cart.id))?.discountNotice).toBeNull();
   });
