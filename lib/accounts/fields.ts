@@ -115,6 +115,7 @@ export const messages = {
   currentPassword: 'Please enter your current password.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  samePassword: 'Your new password has to be different from your current one.',
   resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
   profileSaved: 'Your details are saved.',
   addressSaved: 'Address saved.',

@@ -66,3 +66,12 @@ describe('postcode', () => {
     expect(await errorsOf(addressSchema, { ...nsw, country: 'NZ', state: '', region: 'Otago', postcode: '9016' })).toEqual([]);
   });
 });
+
+describe('password change', () => {
+  it('refuses a new password equal to the current one (form and POST /api/account/password)', async () => {
+    const { changePasswordSchema } = await import('@/lib/accounts/password-schemas');
+    const same = { currentPassword: 'Str0ng!pass', password: 'Str0ng!pass', confirm: 'Str0ng!pass' };
+    expect(await errorsOf(changePasswordSchema, same)).toEqual([messages.samePassword]);
+    expect(await errorsOf(changePasswordSchema, { ...same, password: 'N3w!passw0rd', confirm: 'N3w!passw0rd' })).toEqual([]);
+  });
+});
