@@ -43,6 +43,8 @@ const nextConfig: NextConfig = {
   env: {
     // The browser's view of the config: modes and public keys only (see lib/public-config.ts).
     STOREFRONT_PUBLIC_CONFIG: JSON.stringify(publicConfig),
+    // The footer's copyright year on a page without the shell's (404, errors): one value for server and browser.
+    BUILD_YEAR: String(new Date().getFullYear()),
   },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -21,10 +21,13 @@ export function useActionNotice(formElementId: string): [string | null, (notice:
       if (formOf(event.target)?.id === formElementId) setNotice(null);
     };
     document.addEventListener('submit', submitted, true);
-    document.addEventListener('input', edited, true);
+    // An edit is heard as it bubbles up to the document, after React's own handler (at the app's root) took the
+    // change: heard while capturing, clearing the notice renders the form before that handler ran, and the field,
+    // controlled by Formik, was put back to its old value, losing the keystroke.
+    document.addEventListener('input', edited);
     return () => {
       document.removeEventListener('submit', submitted, true);
-      document.removeEventListener('input', edited, true);
+      document.removeEventListener('input', edited);
     };
   }, [shown, formElementId]);
   return [notice, setNotice];

@@ -11,6 +11,8 @@ export interface Shell {
    * comes back to. A static page, rendered once for every query, has none (the header then uses its route's path).
    */
   path?: string;
+  /** The year in Sydney when the server read the shell: the footer's copyright ends with it (the same in the browser). */
+  year?: number;
 }
 
 /** A process that could not read the content yet: no alert, and each group's own link without its categories. */
@@ -19,10 +21,15 @@ const NO_CONTENT: Shell = { alert: null, menu: buildShopByMenu([]) };
 /** How long the shoppers' shell is used before it is read again (the alert's public max-age at /api/alerts). */
 const SHELL_MAX_AGE_MS = 60_000;
 
+/** The current year in the shop's own time zone (a New Year in Sydney comes before the server's UTC one). */
+export function shopYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(now));
+}
+
 async function readShell(preview: boolean): Promise<Shell> {
   const content = getContent();
   const [alert, categories] = await Promise.all([content.getAlert({ preview }), content.listCategories({ preview })]);
-  return { alert, menu: buildShopByMenu(categories) };
+  return { alert, menu: buildShopByMenu(categories), year: shopYear() };
 }
 
 /** After a failed reading, pages keep the shell they have (or the empty one) this long before it is read again. */
@@ -40,7 +47,7 @@ function readShoppersShell(): Promise<Shell> {
       },
       () => {
         // Counted as read a little before the minute is up, so it is read again once SHELL_RETRY_MS have passed.
-        known = { shell: known?.shell ?? NO_CONTENT, readAt: Date.now() - SHELL_MAX_AGE_MS + SHELL_RETRY_MS };
+        known = { shell: known?.shell ?? { ...NO_CONTENT, year: shopYear() }, readAt: Date.now() - SHELL_MAX_AGE_MS + SHELL_RETRY_MS };
         return known.shell;
       },
     )

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import PostFields from '@/components/forms/PostFields';
 import { useRemoveAddress } from '@/hooks/use-remove-address';
 import type { WireAddress } from '@/lib/accounts/address-wire';
+import { refusalMessage } from '@/lib/http/error-message';
 import { townLine } from '@/lib/format/address';
 import styles from './Account.module.css';
 
@@ -11,10 +12,21 @@ import styles from './Account.module.css';
  * writes it), country, then Edit and Delete. Delete asks first: it opens (a native disclosure, so before and
  * without JavaScript too) "Delete this address?" with the button that deletes, and turns into Cancel, which closes
  * it again (so does Escape, once the script runs). The button is a form posting to the address route (DELETE
- * through `_method`); it is disabled while it runs and enabled again if it fails (with no message); on success the
- * list is refetched, the card goes away and `onRemoved` runs.
+ * through `_method`); it is disabled while it runs. On success the list is refetched, the card goes away and
+ * `onRemoved` runs; on a failure the button is enabled again and `onRefused` gets the shop's reason (after a 404, the
+ * address already deleted elsewhere, the list was refetched and the card goes).
  */
-export default function AddressCard({ address, onRemoved }: { address: WireAddress; onRemoved?: (summary: string) => void }) {
+const DELETE_FAILED = 'We could not delete this address just now. Please try again.';
+
+export default function AddressCard({
+  address,
+  onRemoved,
+  onRefused,
+}: {
+  address: WireAddress;
+  onRemoved?: (summary: string) => void;
+  onRefused?: (message: string) => void;
+}) {
   const removeAddress = useRemoveAddress();
   const [deleting, setDeleting] = useState(false);
   const summary = [address.address1, address.city].filter(Boolean).join(', ');
@@ -25,8 +37,9 @@ export default function AddressCard({ address, onRemoved }: { address: WireAddre
     try {
       await removeAddress({ id: address.id });
       onRemoved?.(summary);
-    } catch {
+    } catch (caught) {
       setDeleting(false);
+      onRefused?.(refusalMessage(caught, DELETE_FAILED));
     }
   }
 

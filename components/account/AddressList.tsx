@@ -14,9 +14,11 @@ import styles from './Account.module.css';
 export default function AddressList({ customerId, page, initial }: { customerId: number; page: number; initial: WireAddressPage | null }) {
   const { page: data, error } = useAddresses(customerId, page, initial);
   const [notice, setNotice] = useState('');
+  const [refusal, setRefusal] = useState('');
   const countRef = useRef<HTMLParagraphElement>(null);
   // Each announcement names the address, so a second delete in a row changes the text and is announced too.
   function removed(summary: string) {
+    setRefusal('');
     setNotice(`${messages.addressDeleted} (${summary})`);
     countRef.current?.focus();
   }
@@ -36,6 +38,8 @@ export default function AddressList({ customerId, page, initial }: { customerId:
       <p role="status" className="visually-hidden">
         {notice}
       </p>
+      {/* A delete the shop refused says why (an address already deleted in another tab is gone from the list too). */}
+      <p role="alert">{refusal}</p>
       {error && !data && <p role="alert">Your addresses could not be loaded. Please refresh the page.</p>}
       {data && addresses.length === 0 && (
         <p className={styles.empty}>You have no saved addresses yet. Add one to check out faster.</p>
@@ -43,7 +47,7 @@ export default function AddressList({ customerId, page, initial }: { customerId:
       {addresses.length > 0 && (
         <ul className={styles.cards} aria-label="Saved addresses">
           {addresses.map((address) => (
-            <AddressCard key={address.id} address={address} onRemoved={removed} />
+            <AddressCard key={address.id} address={address} onRemoved={removed} onRefused={setRefusal} />
           ))}
         </ul>
       )}

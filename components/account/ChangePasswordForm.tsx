@@ -1,5 +1,6 @@
 import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import OnSubmitAttempt from '@/components/forms/OnSubmitAttempt';
 import PostForm, { postFormElementId } from '@/components/forms/PostForm';
 import TextField from '@/components/forms/TextField';
 import styles from '@/components/forms/Form.module.css';
@@ -18,7 +19,9 @@ const CHANGE_PASSWORD_FORM = 'change-password';
 /** Password change: the current password, then the new one twice (sign-up's rules). Other devices are signed out. */
 export default function ChangePasswordForm() {
   const update = useAccountUpdate();
+  // The shop's refusal of the last submit: a new attempt (sent, or stopped by the form's own checks) takes it away.
   const [error, setError] = useState<string | null>(null);
+  const clearError = useCallback(() => setError(null), []);
   const [notice, setNotice] = useActionNotice(postFormElementId(CHANGE_PASSWORD_FORM));
 
   async function submit(values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) {
@@ -37,6 +40,7 @@ export default function ChangePasswordForm() {
     <PostForm<ChangePasswordValues> id={CHANGE_PASSWORD_FORM} action="/api/account/password" label="Change password" initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <>
+          <OnSubmitAttempt onAttempt={clearError} />
           {error && (
             <p role="alert" className={styles.alert}>
               {error}

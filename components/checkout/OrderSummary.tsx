@@ -5,6 +5,7 @@ import type { ShippingMethod } from '@/lib/commerce/types';
 import ForShippingMethod from './ForShippingMethod';
 import { formatCents } from '@/lib/format/money';
 import DiscountLine from '@/components/cart/DiscountLine';
+import { recipientLabel } from '@/lib/format/recipient';
 import styles from './Checkout.module.css';
 
 interface Props {
@@ -44,7 +45,7 @@ export default function OrderSummary({ cart, totals: byShipping, chosen, needsSh
         {cart.lineItems.giftCertificates.map((certificate) => (
           <li key={certificate.id} className={styles.line}>
             <span className={styles.lineName}>{certificate.name}</span>
-            <span className={styles.lineMeta}>Gift certificate for {certificate.recipient.name}</span>
+            <span className={`${styles.lineMeta} ${styles.recipient}`}>Gift certificate for {recipientLabel(certificate.recipient)}</span>
             <span className={styles.lineTotal}>{formatCents(certificate.amountCents)}</span>
           </li>
         ))}

@@ -3,7 +3,16 @@ import FooterGroup from './FooterGroup';
 import { CONTACT, FOOTER_GROUPS, SOCIAL_LINKS } from '@/lib/site';
 import styles from './Footer.module.css';
 
-export default function Footer() {
+export interface FooterProps {
+  /**
+   * The year the copyright runs to: the server's (the page's shell, read when the page was rendered), passed to the
+   * browser in the page's props so the hydrated footer says the same; the build's year on a page without a shell.
+   */
+  year?: number;
+}
+
+export default function Footer({ year }: FooterProps) {
+  const endYear = year ?? Number(process.env.BUILD_YEAR);
   return (
     <footer className={styles.footer}>
       <DemoNotice />
@@ -35,7 +44,7 @@ export default function Footer() {
       <div className={styles.legal}>
         <p>All prices are in AUD including GST.</p>
         <p>Proudly making sports nutrition in Tasmania since 2008.</p>
-        <p>© Copyright 2008-2022 Bulk Nutrients</p>
+        <p>© Copyright 2008-{endYear} Bulk Nutrients</p>
       </div>
     </footer>
   );

@@ -33,7 +33,7 @@ export default function Layout({ children, preview = false, shell }: { children:
       <main id="main" className={styles.main} tabIndex={-1}>
         <Activity>{children}</Activity>
       </main>
-      <DeferredFooter />
+      <DeferredFooter year={shell?.year} />
       <CartRuntimeSlot />
     </PreviewContext>
   );

@@ -55,9 +55,15 @@ export const AU_POSTCODE_PATTERN = /^\d{4}$/;
  */
 const DELIVERABLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
-/** Whether `value` reads as a deliverable email address (see DELIVERABLE_EMAIL_PATTERN). */
+/**
+ * Whether `value` reads as a deliverable email address (see DELIVERABLE_EMAIL_PATTERN), with no two dots in a row
+ * anywhere and a local part (before the @) that neither starts nor ends with a dot: `jane.@example.com` and
+ * `.jane@example.com` are refused, as mail servers do (RFC 5322's dot-atom).
+ */
 export function isDeliverableEmail(value: unknown): boolean {
-  return typeof value === 'string' && DELIVERABLE_EMAIL_PATTERN.test(value) && !/\.\./.test(value);
+  if (typeof value !== 'string' || !DELIVERABLE_EMAIL_PATTERN.test(value) || /\.\./.test(value)) return false;
+  const local = value.slice(0, value.lastIndexOf('@'));
+  return !local.startsWith('.') && !local.endsWith('.');
 }
 
 export const messages = {
@@ -109,6 +115,7 @@ export const messages = {
   currentPassword: 'Please enter your current password.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  samePassword: 'Your new password has to be different from your current one.',
   resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
   profileSaved: 'Your details are saved.',
   addressSaved: 'Address saved.',

@@ -30,9 +30,11 @@ export const resetPasswordSchema = object({
   ...newPasswordFields,
 });
 
+/** The new password has to differ from the current one (checked by the route too, so a post without JavaScript hears it). */
 export const changePasswordSchema = object({
   currentPassword: string().required(messages.currentPassword).max(PASSWORD_MAX_LENGTH, messages.wrongCurrentPassword),
   ...newPasswordFields,
+  password: newPasswordFields.password.notOneOf([ref('currentPassword')], messages.samePassword),
 });
 
 export type ChangePasswordValues = InferType<typeof changePasswordSchema>;

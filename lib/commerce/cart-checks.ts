@@ -5,7 +5,7 @@
  * with several faults, the API (yup) reports the quantity's first, then the variant's, then the product's.
  */
 import { CommerceError } from '@/lib/commerce/errors';
-import { cartMessages, isAddQuantity, isGiftCertificateCents, isItemId, isWholeQuantity, isWithinLineMaximum } from '@/lib/commerce/cart-rules';
+import { cartMessages, isAddQuantity, isGiftCertificateCents, isItemId, isNotNegative, isWholeQuantity, isWithinLineMaximum } from '@/lib/commerce/cart-rules';
 
 interface CartItemRef {
   productId: number;
@@ -31,6 +31,7 @@ export function validateAddItem(item: CartItemRef & { quantity?: number }): Cart
 /** Update a line: the quantity has to be an integer, at most a line's maximum (below 1 removes the line). */
 export function validateUpdateItem(item: CartItemRef & { quantity: number }): CartItemRef & { quantity: number } {
   ensure(isWholeQuantity(item.quantity), cartMessages.updateQuantity);
+  ensure(isNotNegative(item.quantity), cartMessages.updateQuantityNegative);
   ensure(isWithinLineMaximum(item.quantity), cartMessages.quantityMax);
   checkIds(item);
   return { productId: item.productId, variantId: item.variantId, quantity: item.quantity };

@@ -17,6 +17,7 @@ export const cartMessages = {
   addQuantity: 'The item quantity has to be a valid integer greater than 0.',
   /** Update a cart item (below 1 removes it). */
   updateQuantity: 'The item quantity has to be a valid integer.',
+  updateQuantityNegative: 'The quantity cannot be below 0. Type 0 to remove the item.',
   quantityMax: `The item quantity has to be ${CART_QUANTITY_MAX} or less.`,
   productId: 'The item needs a productId: a whole number above 0.',
   variantId: 'The item needs a variantId: a whole number above 0.',
@@ -49,6 +50,11 @@ export function isItemId(value: unknown): value is number {
 /** A quantity to set on a line: a whole number (below 1 removes the line). */
 export function isWholeQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
+}
+
+/** A quantity a shopper may set on a line: not below 0 (0 removes it; a negative number is a typing mistake). */
+export function isNotNegative(value: number): boolean {
+  return value >= 0;
 }
 
 /** A quantity to add: a whole number from 1. */

@@ -14,6 +14,7 @@ import {
   cartMessages,
   isAddQuantity,
   isItemId,
+  isNotNegative,
   isWholeQuantity,
   isWithinLineMaximum,
 } from './cart-rules';
@@ -51,7 +52,7 @@ export const addItemSchema = object({
   .typeError(cartMessages.item)
   .required(cartMessages.item);
 
-/** Update a line: any integer up to the maximum; below 1 removes the line. */
+/** Update a line: a whole number from 0 (which removes the line) up to the maximum; a negative one is refused. */
 export const updateItemSchema = object({
   productId: id(cartMessages.productId),
   variantId: id(cartMessages.variantId),
@@ -60,6 +61,7 @@ export const updateItemSchema = object({
     .typeError(cartMessages.updateQuantity)
     .required(cartMessages.updateQuantity)
     .test('quantity', cartMessages.updateQuantity, holds(isWholeQuantity))
+    .test('minimum', cartMessages.updateQuantityNegative, holds(isNotNegative))
     .test('maximum', cartMessages.quantityMax, holds(isWithinLineMaximum)),
 })
   .strict()

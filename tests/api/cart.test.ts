@@ -150,8 +150,11 @@ describe('PUT and DELETE', () => {
     expect(cart(updated).line_items.physical_items[0].quantity).toBe(5);
     expect(updated.cookies[COOKIE].value).toBe(created.id);
 
-    // Quantity below 1 removes the line.
-    const zero = await route.request('PUT', '/', { body: { itemId: vanillaLine.id, item: { productId: 101, variantId: 10102, quantity: -2 } }, cookies });
+    // A negative quantity is refused, the line kept; 0 removes the line.
+    const negative = await route.request('PUT', '/', { body: { itemId: vanillaLine.id, item: { productId: 101, variantId: 10102, quantity: -2 } }, cookies });
+    expect(negative.status).toBe(400);
+    expect(negative.json).toMatchObject({ errors: [{ message: 'The quantity cannot be below 0. Type 0 to remove the item.' }] });
+    const zero = await route.request('PUT', '/', { body: { itemId: vanillaLine.id, item: { productId: 101, variantId: 10102, quantity: 0 } }, cookies });
     expect(cart(zero).line_items.physical_items.map((line) => line.id)).toEqual([chocLine.id]);
 
     const deleted = await route.request('DELETE', '/', { body: { itemId: chocLine.id }, cookies });
@@ -193,12 +196,12 @@ describe("the cart page's forms (browser form posts)", () => {
     expect(removed.cookies[COOKIE]).toEqual(expect.objectContaining({ value: '', maxAge: 0 }));
   });
 
-  it('sends a quantity that is not a whole number back to the cart page, changing nothing', async () => {
+  it.each(['2.5', '-3'])('sends a quantity of %s (not a whole number from 0) back to the cart page, changing nothing', async (typed) => {
     const created = await newCart(2);
     const cookies = { [COOKIE]: created.id };
     const line = created.line_items.physical_items[0];
     const response = await route.request('POST', '/', {
-      form: { _method: 'PUT', _form: `cart-line-${line.id}`, itemId: line.id, 'item.productId': '101', 'item.variantId': '10101', 'item.quantity': '2.5' },
+      form: { _method: 'PUT', _form: `cart-line-${line.id}`, itemId: line.id, 'item.productId': '101', 'item.variantId': '10101', 'item.quantity': typed },
       cookies,
       headers: { referer: `${route.url}/cart` },
     });

@@ -119,3 +119,48 @@ test('a customer edits name, phone and email and changes the password on a phone
   await other.close();
   expect((await page.request.post('/api/bigcommerce/customers/login', { data: { email: newEmail, password: NEW_PASSWORD } })).status()).toBe(200);
 });
+
+test('after a notice the first key typed stays, an old refusal goes at the next submit, and the same password is refused', async ({ page }) => {
+  const email = uniqueEmail('notice-keys');
+  await signUpThroughApi(page.request, email);
+  await page.goto('/account/profile');
+  const details = page.getByRole('form', { name: 'Your details' });
+  const firstName = details.getByRole('textbox', { name: 'First name' });
+  await firstName.fill('Quinn');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('status')).toHaveText('Your details are saved.');
+  // Typed key by key: the first key clears the notice and stays in the field.
+  await firstName.click();
+  await firstName.press('End');
+  await firstName.pressSequentially('ie');
+  await expect(firstName).toHaveValue('Quinnie');
+  await expect(details.getByRole('status')).toHaveText('');
+
+  const change = page.getByRole('form', { name: 'Change password' });
+  const current = change.getByLabel('Current password');
+  // The new password the same as the current one is refused by the shop.
+  await current.fill(PASSWORD);
+  await change.locator('#field-password').fill(PASSWORD);
+  await change.locator('#field-confirm').fill(PASSWORD);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('Your new password has to be different from your current one.')).toBeVisible();
+
+  await current.fill('Wr0ng!pass');
+  await change.locator('#field-password').fill(NEW_PASSWORD);
+  await change.locator('#field-confirm').fill(NEW_PASSWORD);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByRole('alert').filter({ hasText: 'Your current password is not correct.' })).toBeVisible();
+  // The next attempt, stopped by the form's own check, takes the shop's old refusal away.
+  await current.fill(PASSWORD);
+  await change.locator('#field-confirm').fill('Mismatch!1');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('Passwords do not match.').first()).toBeVisible();
+  await expect(change.getByText('Your current password is not correct.')).toHaveCount(0);
+
+  await change.locator('#field-confirm').fill(NEW_PASSWORD);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByRole('status')).toContainText('Your password is changed');
+  await current.click();
+  await current.pressSequentially('Passw0rd!');
+  await expect(current).toHaveValue('Passw0rd!');
+});

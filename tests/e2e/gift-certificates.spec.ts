@@ -252,3 +252,21 @@ test.describe('checking out certificates alone, without JavaScript', () => {
     await fillDetailsAndPlace(page, 'buyer@example.com');
   });
 });
+
+test("the recipient's email shows with the name in the cart and the checkout's summary, a long one wrapping on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = 'annabelle.recipient-with-a-very-long-address@sports-nutrition-example.com.au';
+  const giftCertificate = { amount: 50, recipient: { name: 'Ann', email }, sender: { name: 'Alex Sender', email: SENDER } };
+  expect((await page.request.post('/api/bigcommerce/cart', { data: { giftCertificate } })).status()).toBe(200);
+  const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-gift-certificate');
+  await expect(line).toContainText(`To: Ann (${email})`);
+  await expect(line.locator('svg[aria-hidden="true"]')).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+
+  await page.goto('/checkout');
+  await expect(page.getByText(`Gift certificate for Ann (${email})`)).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+});

@@ -121,3 +121,21 @@ test('a guest sees rewards on its own, with a way to sign in and no account navi
   await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Frewards');
 });
+
+test("the footer's copyright runs to this year, the same once hydrated", async ({ page }) => {
+  const year = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(new Date());
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/', '/cart']) {
+    await page.goto(path);
+    const copyright = page.locator('footer').getByText(/© Copyright 2008-\d{4} Bulk Nutrients/);
+    await expect(copyright).toHaveText(`© Copyright 2008-${year} Bulk Nutrients`);
+    // The footer hydrates at the first interaction: its text stays, and React reports no mismatch.
+    await page.locator('footer').hover();
+    await page.mouse.wheel(0, 2000);
+    await expect(copyright).toHaveText(`© Copyright 2008-${year} Bulk Nutrients`);
+  }
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});

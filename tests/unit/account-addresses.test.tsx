@@ -122,7 +122,21 @@ describe('address list and cards', () => {
     expect(screen.getByText(/saved address/)).toHaveFocus();
   });
 
-  it('re-enables Delete on failure, with no message', async () => {
+  it('after a 404 (deleted in another tab) says the shop\'s reason and reads the list again, so the address goes', async () => {
+    onDelete = () => {
+      list = page([address(1)]);
+      return { status: 404, body: { errors: [{ message: 'Address 2 was not found.' }] } };
+    };
+    const user = userEvent.setup();
+    render(wrap(<AddressList customerId={7} page={1} initial={list} />));
+    await user.click(screen.getAllByText('Delete', { selector: 'summary *' })[1]);
+    await user.click(screen.getByRole('button', { name: 'Yes, delete 2 Main St, Launceston' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Address 2 was not found.'));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('list', { name: 'Saved addresses' })).not.toHaveTextContent('2 Main St');
+  });
+
+  it('re-enables Delete on failure and says the delete did not go through (never a server error text)', async () => {
     onDelete = () => ({ status: 500, body: { errors: [{ message: 'boom' }] } });
     const user = userEvent.setup();
     render(wrap(<AddressList customerId={7} page={1} initial={list} />));
@@ -130,7 +144,7 @@ describe('address list and cards', () => {
     const button = screen.getByRole('button', { name: 'Yes, delete 2 Main St, Launceston' });
     await user.click(button);
     await waitFor(() => expect(button).toBeEnabled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not delete this address just now. Please try again.');
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

@@ -293,9 +293,9 @@ describe('header in the server HTML (before and without JavaScript)', () => {
 
 describe('footer', () => {
   it('has contact details, the GST statement, copyright and every footer link', () => {
-    render(<Footer />);
+    render(<Footer year={2031} />);
     expect(screen.getByText('All prices are in AUD including GST.')).toBeInTheDocument();
-    expect(screen.getByText(/2008-2022/)).toBeInTheDocument();
+    expect(screen.getByText(/2008-2031/)).toBeInTheDocument();
     expect(screen.getByText(/since 2008/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));

@@ -87,6 +87,22 @@ describe('cart page', () => {
     ]);
   });
 
+  it('refuses a typed negative quantity with a message, keeps the line and sends nothing', async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    const line = await screen.findByTestId('cart-line');
+    const field = within(line).getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
+    await user.clear(field);
+    await user.type(field, '-3');
+    expect(await within(line).findByRole('alert')).toHaveTextContent('The quantity cannot be below 0. Type 0 to remove the item.');
+    await act(async () => {
+      jest.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
+    });
+    expect(writes()).toHaveLength(0);
+    expect(screen.getByTestId('cart-line')).toBeInTheDocument();
+    expect(field).toHaveValue(-3);
+  });
+
   it('shows the update message for a typed quantity that is not a whole number, and sends nothing', async () => {
     server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
     const user = setup();

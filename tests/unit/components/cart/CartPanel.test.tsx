@@ -126,7 +126,10 @@ describe('cart panel', () => {
     await user.click(screen.getByRole('button', { name: 'Cart' }));
     const panel = within(cartDialog());
     const certificate = await panel.findByTestId('cart-gift-certificate');
-    expect(certificate).toHaveTextContent('To: Sam');
+    // The recipient's email shows with the name, and a drawing of a certificate stands where a product's photo is.
+    expect(certificate).toHaveTextContent('To: Sam (s@example.com)');
+    expect(certificate.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(certificate.querySelector('span[aria-hidden="true"]:empty')).toBeNull();
     await user.click(within(certificate).getByRole('button', { name: 'Remove $50 Gift Certificate' }));
     await waitFor(() => expect(panel.queryByTestId('cart-gift-certificate')).not.toBeInTheDocument());
     expect(server.requests.find((request) => request.method === 'DELETE')?.body).toEqual({ giftCertificateId: 'gc-7' });

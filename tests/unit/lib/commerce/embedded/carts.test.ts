@@ -103,14 +103,17 @@ describe('adding, updating and removing lines', () => {
     expect(cart.lineItems.digitalItems).toEqual([]);
   });
 
-  it('sets a quantity, and below 1 removes the line', async () => {
+  it('sets a quantity, 0 removes the line, and a negative one is refused', async () => {
     const [choc, vanilla] = cart.lineItems.physicalItems;
     const updated = await commerce.updateCartItem(cart.id, choc.id, { ...choc1kg, quantity: 7 });
     expect(updated!.lineItems.physicalItems[0].quantity).toBe(7);
     const removed = await commerce.updateCartItem(cart.id, vanilla.id, { ...vanilla1kg, quantity: 0 });
     expect(removed!.lineItems.physicalItems.map((l) => l.variantId)).toEqual([10101]);
     const negative = await commerce.addCartItem(cart.id, { ...vanilla1kg, quantity: 1 });
-    const gone = await commerce.updateCartItem(cart.id, negative.lineItems.physicalItems[1].id, { ...vanilla1kg, quantity: -5 });
+    await expect(commerce.updateCartItem(cart.id, negative.lineItems.physicalItems[1].id, { ...vanilla1kg, quantity: -5 })).rejects.toThrow(
+      'The quantity cannot be below 0. Type 0 to remove the item.',
+    );
+    const gone = await commerce.updateCartItem(cart.id, negative.lineItems.physicalItems[1].id, { ...vanilla1kg, quantity: 0 });
     expect(gone!.lineItems.physicalItems).toHaveLength(1);
     cart = gone!;
   });
