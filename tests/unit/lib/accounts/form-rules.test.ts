@@ -3,7 +3,7 @@ import { addressSchema, emptyAddressValues } from '@/lib/accounts/address-schema
 import { isDeliverableEmail, messages } from '@/lib/accounts/fields';
 import { initialSignupValues, signupSchema } from '@/lib/accounts/signup-schema';
 import { checkoutFormSchema } from '@/lib/checkout/schema';
-import { giftCertificateFormSchema } from '@/lib/commerce/gift-certificate-schema';
+import { addGiftCertificateFormBodySchema } from '@/lib/commerce/gift-certificate-schema';
 import { cartMessages } from '@/lib/commerce/cart-rules';
 
 const address = { ...emptyAddressValues, firstName: 'Sam', lastName: 'Lee', address1: '1 Foundry Lane', suburb: 'Launceston', state: 'Tasmania', postcode: '7250', phone: '0400 000 000' };
@@ -28,8 +28,8 @@ describe('email: a real address in every form and the API routes behind them', (
 
   it("is the rule of a gift certificate's recipient and sender (form and cart API)", async () => {
     const certificate = { amount: '50', recipient: { name: 'Ann', email: 'jane.@example.com' }, sender: { name: 'Sam', email: 'sam@example.com' } };
-    expect(await errorsOf(giftCertificateFormSchema, certificate)).toEqual([cartMessages.email]);
-    expect(await errorsOf(giftCertificateFormSchema, { ...certificate, recipient: { name: 'Ann', email: 'jane@example.com' } })).toEqual([]);
+    expect(await errorsOf(addGiftCertificateFormBodySchema, { giftCertificate: certificate })).toEqual([cartMessages.email]);
+    expect(await errorsOf(addGiftCertificateFormBodySchema, { giftCertificate: { ...certificate, recipient: { name: 'Ann', email: 'jane@example.com' } } })).toEqual([]);
   });
 
   it('is the rule of the sign-up schema (form and POST /signup) and of the checkout schema', async () => {
