@@ -10,7 +10,7 @@ import {
   type CheckoutFormValues,
   type CheckoutRequestBody,
 } from '@/lib/checkout/schema';
-import { cartNeedsShipping, orderTotals, perMethod, type ShippingRates } from '@/lib/checkout/shipping';
+import { cartNeedsShipping, cartOrderAmounts, freeShippingBasisCents, orderTotals, perMethod, type ShippingRates } from '@/lib/checkout/shipping';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
@@ -76,13 +76,13 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placed, setPlaced] = useState(false);
   const { refresh: refreshCart } = useDiscountCode();
-  // The goods before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
-  const subtotalCents = cart.baseAmountCents;
+  // The goods and certificates before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
+  const amounts = cartOrderAmounts(cart);
   const discount = cart.discountAmountCents > 0 || cart.discount ? { amountCents: cart.discountAmountCents, freeShipping: cart.discount?.freeShipping ?? false } : null;
   const needsShipping = cartNeedsShipping(cart);
 
   /** The totals for each shipping method: what the page shows is the chosen one's (ForShippingMethod). */
-  const totals = perMethod((method) => orderTotals(subtotalCents, method, rates, needsShipping, discount));
+  const totals = perMethod((method) => orderTotals(amounts, method, rates, needsShipping, discount));
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
     try {
@@ -156,7 +156,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               {needsShipping ? (
                 <>
                   <ShippingAddressChoice addresses={addresses} />
-                  <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents - (discount?.amountCents ?? 0)} freeStandard={discount?.freeShipping ?? false} />
+                  <ShippingMethodChoice rates={rates} subtotalCents={freeShippingBasisCents(cart)} freeStandard={discount?.freeShipping ?? false} />
                 </>
               ) : (
                 <BillingDetails />

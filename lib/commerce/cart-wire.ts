@@ -4,6 +4,7 @@
  * (integer cents). Components use the app Cart only; this module is the one place that knows both.
  */
 import type { Cart, CartDiscount, CartGiftCertificate, CartLineItem, Cents, DiscountKind, ProductOptionValue } from './types';
+import { cartTaxIncludedCents } from '../checkout/shipping';
 
 interface WireOption {
   name: string;
@@ -298,7 +299,7 @@ export function fromWireCart(wire: WireCartInput): Cart {
     baseAmountCents,
     discountAmountCents,
     cartAmountCents,
-    taxIncludedCents: Math.round(cartAmountCents / 11),
+    taxIncludedCents: cartTaxIncludedCents({ baseAmountCents, discountAmountCents, lineItems: { physicalItems, digitalItems, giftCertificates } }),
     lineItems: { physicalItems, digitalItems, giftCertificates },
     createdAt: wire.created_time ?? '',
     updatedAt: wire.updated_time ?? wire.created_time ?? '',

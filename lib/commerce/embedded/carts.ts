@@ -12,6 +12,7 @@ import { validateAddItem, validateGiftCertificateAmount, validateUpdateItem } fr
 import { isEmail } from './customers';
 import type { Store } from './db';
 import { applyToCart, cartDiscount, goodsLines } from './discounts';
+import { cartTaxIncludedCents } from '../../checkout/shipping';
 
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -143,7 +144,7 @@ export function readCart(store: Store, cartId: string, now: number): Cart | null
     baseAmountCents,
     discountAmountCents,
     cartAmountCents,
-    taxIncludedCents: Math.round(cartAmountCents / 11),
+    taxIncludedCents: cartTaxIncludedCents({ baseAmountCents, discountAmountCents, lineItems: { physicalItems: [], digitalItems: [], giftCertificates } }),
     lineItems: {
       physicalItems: lines.filter((line) => !line.isDigital),
       digitalItems: lines.filter((line) => line.isDigital),

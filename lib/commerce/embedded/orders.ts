@@ -301,9 +301,10 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
       unitPriceCents: row.price_cents,
       physical: row.is_gift_certificate !== 1,
     }));
-    const subtotal =
-      lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
-      certificates.reduce((sum, certificate) => sum + certificate.amount_cents, 0);
+    const amounts = {
+      goodsCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+      giftCertificatesCents: certificates.reduce((sum, certificate) => sum + certificate.amount_cents, 0),
+    };
     // Checked now that the cart's lines say whether anything ships (a throw writes nothing).
     const needsShipping = lines.some((line) => line.physical);
     const method = input.shippingMethod;
@@ -313,7 +314,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
     // same transaction, so a code's last use goes to exactly one order.
     const goods = lines.map((line) => ({ productId: line.productId, totalCents: line.unitPriceCents * line.quantity }));
     const applied = orderDiscount(store, cartId, goods, customerId, email, now);
-    const totals = orderTotals(subtotal, method ?? 'standard', rates, needsShipping, applied?.discount ?? null);
+    const totals = orderTotals(amounts, method ?? 'standard', rates, needsShipping, applied?.discount ?? null);
 
     const orderId = store.run(
       `INSERT INTO orders (customer_id, cart_id, email, status, subtotal_cents, shipping_cents, total_cents, tax_included_cents,
