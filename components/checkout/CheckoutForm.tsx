@@ -21,6 +21,7 @@ import ForShippingMethod from './ForShippingMethod';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
 import DiscountCodeForm from '@/components/cart/DiscountCodeForm';
+import GiftCertificatePaymentForm from './GiftCertificatePaymentForm';
 import { useDiscountCode } from '@/hooks/use-discount-code';
 import ShippingAddressChoice from './ShippingAddressChoice';
 import ShippingMethodChoice from './ShippingMethodChoice';
@@ -31,6 +32,8 @@ interface CheckoutFormProps {
   customer: Customer | null;
   addresses: Address[];
   rates: ShippingRates;
+  /** Show the gift certificate field (the store takes certificates at this checkout). */
+  giftCertificatePayment?: boolean;
   /** Sends the checkout (POST /api/checkout) and resolves with the placed order. */
   placeOrder: (body: CheckoutRequestBody) => Promise<Order>;
   /** Called once with the placed order (the page moves on to the confirmation). */
@@ -70,7 +73,7 @@ function problemOf(error: unknown): Problem {
  * It is a real post to the checkout route: before hydration or without JavaScript the browser sends it, and the
  * route goes on to the confirmation page (or back here with the values and the messages).
  */
-export default function CheckoutForm({ cart, customer, addresses, rates, placeOrder, onPlaced }: CheckoutFormProps) {
+export default function CheckoutForm({ cart, customer, addresses, rates, giftCertificatePayment = false, placeOrder, onPlaced }: CheckoutFormProps) {
   const guest = customer === null;
   const inFlight = useRef(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -82,7 +85,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
   const needsShipping = cartNeedsShipping(cart);
 
   /** The totals for each shipping method: what the page shows is the chosen one's (ForShippingMethod). */
-  const totals = perMethod((method) => orderTotals(amounts, method, rates, needsShipping, discount));
+  const totals = perMethod((method) => orderTotals(amounts, method, rates, needsShipping, discount, cart.giftCertificate?.balanceCents ?? null));
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
     try {
@@ -105,7 +108,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       setProblem(problemOf(error));
       inFlight.current = false;
       // The code was taken off the cart (say its last use went to another order): show the totals without it.
-      if (error instanceof FetcherError && error.errors[0]?.code === 'discount_refused') await refreshCart();
+      if (error instanceof FetcherError && ['discount_refused', 'gift_certificate_refused'].includes(error.errors[0]?.code ?? '')) await refreshCart();
     }
   }
 
@@ -130,6 +133,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               comes back with the page and what was typed in the form. */}
           <OrderSummary cart={cart} totals={totals} chosen={formik.values.shippingMethod} needsShipping={needsShipping}>
             <DiscountCodeForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />
+            {giftCertificatePayment && <GiftCertificatePaymentForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />}
           </OrderSummary>
         </div>
       )}

@@ -6,6 +6,9 @@ import { object, string } from 'yup';
 import { GIFT_CERTIFICATE_CODE_MAX_LENGTH, giftCertificateMessages } from '../commerce/gift-certificate-rules';
 import { cartMessages } from '../commerce/cart-rules';
 
+/** The route that applies (POST) and takes off (DELETE) the certificate a cart pays with. */
+export const GIFT_CERTIFICATE_PAYMENT_URL = '/api/checkout/gift-certificate';
+
 /** POST /api/checkout/gift-certificate { giftCertificateCode }: applies the certificate to the cart. */
 export const applyGiftCertificateBodySchema = object({
   giftCertificateCode: string()
