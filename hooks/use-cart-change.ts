@@ -13,14 +13,14 @@ import { CART_INPUT, toAppCart } from './use-cart';
  * cart. The library's cached cart is replaced from the answer, without a refetch, so every view of the cart (panel,
  * cart page, checkout) updates. A refusal throws FetcherError with the reason.
  */
-export function useCartChange(): (method: 'GET' | 'POST' | 'DELETE', body?: Record<string, unknown>) => Promise<Cart | null> {
+export function useCartChange(): (method: 'GET' | 'POST' | 'DELETE', body?: Record<string, unknown>, url?: string) => Promise<Cart | null> {
   const { mutate } = useVendorCart(CART_INPUT);
   return useCallback(
-    async (method, body) => {
+    async (method, body, url = CART_URL) => {
       // The cart changes (or changed): a cart the page was rendered with is no longer the one to answer a read with.
       dropCartSeed();
       const include = CART_INPUT.include?.join(',') ?? '';
-      const wire = await apiFetch<VendorCart | null>(`${CART_URL}?include=${encodeURIComponent(include)}`, { method, body });
+      const wire = await apiFetch<VendorCart | null>(`${url}?include=${encodeURIComponent(include)}`, { method, body });
       await mutate(wire, false);
       return toAppCart(wire) ?? null;
     },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import CommerceDataProvider from '@/components/cart/CommerceDataProvider';
 import EmptyCart from '@/components/cart/EmptyCart';
 import CheckoutForm from '@/components/checkout/CheckoutForm';
+import { offersGiftCertificatePayment } from '@/lib/checkout/gift-certificate-payment';
 import styles from '@/components/checkout/Checkout.module.css';
 import Seo from '@/components/seo/Seo';
 import { isCartEmpty, useCart } from '@/hooks/use-cart';
@@ -24,6 +25,8 @@ interface Props {
   customer: Customer | null;
   addresses: Address[];
   rates: ShippingRates;
+  /** The store takes gift certificates at this checkout (the embedded store's optional methods). */
+  giftCertificatePayment: boolean;
   flash: Flash | null;
   shopper: ShopperSnapshot;
 }
@@ -43,7 +46,7 @@ export default function CheckoutPage(props: Props) {
   );
 }
 
-function CheckoutPageBody({ cart: serverCart, customer, addresses, rates }: Props) {
+function CheckoutPageBody({ cart: serverCart, customer, addresses, rates, giftCertificatePayment }: Props) {
   const router = useRouter();
   const live = useCart();
   const { placeOrder, forgetCart } = useCheckout();
@@ -71,7 +74,7 @@ function CheckoutPageBody({ cart: serverCart, customer, addresses, rates }: Prop
           <p className="page-intro">
             Prices are in AUD and include GST. <Link href="/cart">Edit your cart</Link>
           </p>
-          <CheckoutForm cart={cart} customer={customer} addresses={addresses} rates={rates} placeOrder={placeOrder} onPlaced={onPlaced} />
+          <CheckoutForm cart={cart} customer={customer} addresses={addresses} rates={rates} giftCertificatePayment={giftCertificatePayment} placeOrder={placeOrder} onPlaced={onPlaced} />
         </>
       )}
     </>
@@ -98,5 +101,6 @@ export const getServerSideProps = withPreview<Props>(async ({ req, res }) => {
   const addresses = customer ? (await commerce.listAddresses(customer.entityId, 1, MAX_SAVED_ADDRESSES)).items : [];
   // The discount code form posts back here without JavaScript: its message or refusal comes in the flash.
   const flash = await readFlash({ req, res });
-  return { props: { cart, customer, addresses, rates: config.shipping, flash, shopper: shopperSnapshot(cart, customer ? customerId : null) } };
+  const giftCertificatePayment = offersGiftCertificatePayment(commerce);
+  return { props: { cart, customer, addresses, rates: config.shipping, giftCertificatePayment, flash, shopper: shopperSnapshot(cart, customer ? customerId : null) } };
 });

@@ -1,9 +1,10 @@
 import type { Cart } from '@/lib/commerce/types';
-import { formatCents, gstIncluded } from '@/lib/format/money';
+import { formatCents } from '@/lib/format/money';
+import { cartTaxIncludedCents } from '@/lib/checkout/shipping';
 import DiscountLine from './DiscountLine';
 import styles from './Cart.module.css';
 
-/** Sub total (with a discount code: the items, the discount, then the sub total), and on the cart page the GST it includes (1/11). */
+/** Sub total (with a discount code: the items, the discount, then the sub total), and on the cart page the GST it includes (1/11 of the goods; gift certificates carry none). */
 export default function CartSummary({ cart, showGst = false }: { cart: Cart; showGst?: boolean }) {
   return (
     <dl className={styles.summary}>
@@ -20,7 +21,7 @@ export default function CartSummary({ cart, showGst = false }: { cart: Cart; sho
         <>
           <dt className={styles.gst}>GST included</dt>
           <dd className={styles.gst} data-testid="cart-gst">
-            {formatCents(gstIncluded(cart.cartAmountCents))}
+            {formatCents(cartTaxIncludedCents(cart))}
           </dd>
         </>
       )}

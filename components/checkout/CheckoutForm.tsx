@@ -11,7 +11,7 @@ import {
   type CheckoutFormValues,
   type CheckoutRequestBody,
 } from '@/lib/checkout/schema';
-import { cartNeedsShipping, orderTotals, perMethod, type ShippingRates } from '@/lib/checkout/shipping';
+import { cartNeedsShipping, cartOrderAmounts, freeShippingBasisCents, orderTotals, perMethod, type ShippingRates } from '@/lib/checkout/shipping';
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { FetcherError } from '@/lib/http/fetcher';
@@ -22,6 +22,7 @@ import ForShippingMethod from './ForShippingMethod';
 import PaymentNote from './PaymentNote';
 import OrderSummary from './OrderSummary';
 import DiscountCodeForm from '@/components/cart/DiscountCodeForm';
+import GiftCertificatePaymentForm from './GiftCertificatePaymentForm';
 import { useDiscountCode } from '@/hooks/use-discount-code';
 import ShippingAddressChoice from './ShippingAddressChoice';
 import ShippingMethodChoice from './ShippingMethodChoice';
@@ -32,6 +33,8 @@ interface CheckoutFormProps {
   customer: Customer | null;
   addresses: Address[];
   rates: ShippingRates;
+  /** Show the gift certificate field (the store takes certificates at this checkout). */
+  giftCertificatePayment?: boolean;
   /** Sends the checkout (POST /api/checkout) and resolves with the placed order. */
   placeOrder: (body: CheckoutRequestBody) => Promise<Order>;
   /** Called once with the placed order (the page moves on to the confirmation). */
@@ -77,19 +80,19 @@ function problemOf(error: unknown, needsShipping: boolean): Problem {
  * It is a real post to the checkout route: before hydration or without JavaScript the browser sends it, and the
  * route goes on to the confirmation page (or back here with the values and the messages).
  */
-export default function CheckoutForm({ cart, customer, addresses, rates, placeOrder, onPlaced }: CheckoutFormProps) {
+export default function CheckoutForm({ cart, customer, addresses, rates, giftCertificatePayment = false, placeOrder, onPlaced }: CheckoutFormProps) {
   const guest = customer === null;
   const inFlight = useRef(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placed, setPlaced] = useState(false);
   const { refresh: refreshCart } = useDiscountCode();
-  // The goods before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
-  const subtotalCents = cart.baseAmountCents;
+  // The goods and certificates before the discount; the discount (and a free-shipping code) is applied by orderTotals, as the order is.
+  const amounts = cartOrderAmounts(cart);
   const discount = cart.discountAmountCents > 0 || cart.discount ? { amountCents: cart.discountAmountCents, freeShipping: cart.discount?.freeShipping ?? false } : null;
   const needsShipping = cartNeedsShipping(cart);
 
   /** The totals for each shipping method: what the page shows is the chosen one's (ForShippingMethod). */
-  const totals = perMethod((method) => orderTotals(subtotalCents, method, rates, needsShipping, discount));
+  const totals = perMethod((method) => orderTotals(amounts, method, rates, needsShipping, discount, cart.giftCertificate?.balanceCents ?? null));
 
   async function validate(values: CheckoutFormValues): Promise<FormikErrors<CheckoutFormValues>> {
     try {
@@ -112,9 +115,11 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
       const refused = problemOf(error, needsShipping);
       setProblem(refused);
       inFlight.current = false;
-      // The code was taken off the cart (say its last use went to another order): show the totals without it. Or the
-      // cart changed in another tab so that it now ships (or no longer does): show the fields it needs now.
-      if (refused.cartChanged || (error instanceof FetcherError && error.errors[0]?.code === 'discount_refused')) await refreshCart();
+      // The code or the gift certificate was taken off the cart (say its last use went to another order): show the
+      // totals without it. Or the cart changed in another tab so that it now ships (or no longer does): show the
+      // fields it needs now.
+      const code = error instanceof FetcherError ? (error.errors[0]?.code ?? '') : '';
+      if (refused.cartChanged || ['discount_refused', 'gift_certificate_refused'].includes(code)) await refreshCart();
     }
   }
 
@@ -139,6 +144,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               comes back with the page and what was typed in the form. */}
           <OrderSummary cart={cart} totals={totals} chosen={formik.values.shippingMethod} needsShipping={needsShipping}>
             <DiscountCodeForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />
+            {giftCertificatePayment && <GiftCertificatePaymentForm cart={cart} returnTo="/checkout" within={DISCOUNT_WITHIN} />}
           </OrderSummary>
         </div>
       )}
@@ -165,7 +171,7 @@ export default function CheckoutForm({ cart, customer, addresses, rates, placeOr
               {needsShipping ? (
                 <>
                   <ShippingAddressChoice addresses={addresses} />
-                  <ShippingMethodChoice rates={rates} subtotalCents={subtotalCents - (discount?.amountCents ?? 0)} freeStandard={discount?.freeShipping ?? false} />
+                  <ShippingMethodChoice rates={rates} subtotalCents={freeShippingBasisCents(cart)} freeStandard={discount?.freeShipping ?? false} />
                 </>
               ) : (
                 <BillingDetails />

@@ -1,4 +1,5 @@
 import { NO_SHIPPING_LABEL } from '@/lib/checkout/shipping';
+import { giftCertificateLabel } from '@/lib/commerce/gift-certificate-rules';
 import type { Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import DiscountLine from '@/components/cart/DiscountLine';
@@ -98,6 +99,26 @@ export default function OrderReceipt({ order }: { order: Order }) {
               {formatCents(order.totalCents)}
             </td>
           </tr>
+          {order.giftCertificateLast4 && (order.giftCertificateCents ?? 0) > 0 && (
+            <>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {giftCertificateLabel(order.giftCertificateLast4)}
+                </th>
+                <td className={styles.number} data-testid="order-gift-certificate">
+                  −{formatCents(order.giftCertificateCents ?? 0)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  To pay
+                </th>
+                <td className={styles.number} data-testid="order-amount-due">
+                  {formatCents(order.totalCents - (order.giftCertificateCents ?? 0))}
+                </td>
+              </tr>
+            </>
+          )}
           <tr>
             <th scope="row" colSpan={3}>
               GST included

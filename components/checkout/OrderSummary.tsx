@@ -6,6 +6,7 @@ import ForShippingMethod from './ForShippingMethod';
 import { formatCents } from '@/lib/format/money';
 import DiscountLine from '@/components/cart/DiscountLine';
 import { recipientLabel } from '@/lib/format/recipient';
+import { giftCertificateLabel } from '@/lib/commerce/gift-certificate-rules';
 import styles from './Checkout.module.css';
 
 interface Props {
@@ -68,6 +69,16 @@ export default function OrderSummary({ cart, totals: byShipping, chosen, needsSh
         <dd className={styles.gst} data-testid="checkout-gst">
           {figure(({ taxIncludedCents }) => formatCents(taxIncludedCents))}
         </dd>
+        {cart.giftCertificate && (
+          <>
+            <dt>{giftCertificateLabel(cart.giftCertificate.last4)}</dt>
+            <dd data-testid="checkout-gift-certificate">{figure(({ giftCertificateCents }) => `−${formatCents(giftCertificateCents)}`)}</dd>
+            <dt className={styles.grandTotal}>To pay</dt>
+            <dd className={styles.grandTotal} data-testid="checkout-amount-due">
+              {figure(({ amountDueCents }) => formatCents(amountDueCents))}
+            </dd>
+          </>
+        )}
       </dl>
       {children && <div className={styles.summaryExtra}>{children}</div>}
     </section>

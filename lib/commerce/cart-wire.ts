@@ -4,6 +4,7 @@
  * (integer cents). Components use the app Cart only; this module is the one place that knows both.
  */
 import type { Cart, CartDiscount, CartGiftCertificate, CartLineItem, Cents, DiscountKind, ProductOptionValue } from './types';
+import { cartTaxIncludedCents } from '../checkout/shipping';
 
 interface WireOption {
   name: string;
@@ -77,6 +78,8 @@ export interface WireCart {
   discounts: { id: number; discounted_amount: number }[];
   /** Ours, not BigCommerce's: why a code the cart carried was just taken off. */
   discount_notice?: string;
+  /** Ours (embedded store): the gift certificate applied to pay with, the last 4 characters of its code and its balance. */
+  gift_certificate_payment?: WireGiftCertificatePayment;
   line_items: {
     physical_items: WirePhysicalItem[];
     digital_items: WireDigitalItem[];
@@ -87,6 +90,12 @@ export interface WireCart {
   updated_time: string;
   channel_id: number;
   redirect_urls?: { cart_url: string; checkout_url: string };
+}
+
+interface WireGiftCertificatePayment {
+  last4: string;
+  /** Dollars, as the wire's other amounts. */
+  balance: number;
 }
 
 /** A code on the cart, as BigCommerce's REST cart lists coupons (plus our `name`: what it gives, in words). */
@@ -135,6 +144,7 @@ interface WireCartInput {
   cart_amount?: number;
   coupons?: Partial<WireCoupon>[];
   discount_notice?: string;
+  gift_certificate_payment?: Partial<WireGiftCertificatePayment>;
   line_items?: {
     physical_items?: WireLineItemInput[];
     digital_items?: WireLineItemInput[];
@@ -240,6 +250,7 @@ export function toWireCart(cart: Cart): WireCart {
   };
   if (cart.checkoutUrl) wire.redirect_urls = { cart_url: '/cart', checkout_url: cart.checkoutUrl };
   if (cart.discountNotice) wire.discount_notice = cart.discountNotice;
+  if (cart.giftCertificate) wire.gift_certificate_payment = { last4: cart.giftCertificate.last4, balance: centsToDollars(cart.giftCertificate.balanceCents) };
   return wire;
 }
 
@@ -298,12 +309,18 @@ export function fromWireCart(wire: WireCartInput): Cart {
     baseAmountCents,
     discountAmountCents,
     cartAmountCents,
-    taxIncludedCents: Math.round(cartAmountCents / 11),
+    taxIncludedCents: cartTaxIncludedCents({ baseAmountCents, discountAmountCents, lineItems: { physicalItems, digitalItems, giftCertificates } }),
     lineItems: { physicalItems, digitalItems, giftCertificates },
     createdAt: wire.created_time ?? '',
     updatedAt: wire.updated_time ?? wire.created_time ?? '',
     checkoutUrl: wire.redirect_urls?.checkout_url ?? null,
     discount: fromWireCoupon(wire.coupons?.[0]),
     discountNotice: wire.discount_notice ?? null,
+    giftCertificate: fromWireGiftCertificatePayment(wire.gift_certificate_payment),
   };
+}
+
+function fromWireGiftCertificatePayment(wire: Partial<WireGiftCertificatePayment> | undefined): Cart['giftCertificate'] {
+  if (typeof wire?.last4 !== 'string' || typeof wire.balance !== 'number') return null;
+  return { last4: wire.last4, balanceCents: dollarsToCents(wire.balance) };
 }

@@ -13,6 +13,7 @@ type CommerceErrorCode =
   | 'rate_limited'
   | 'limit_reached'
   | 'discount_refused'
+  | 'gift_certificate_refused'
   | 'upstream';
 
 const STATUS: Record<CommerceErrorCode, number> = {
@@ -26,6 +27,7 @@ const STATUS: Record<CommerceErrorCode, number> = {
   rate_limited: 429,
   limit_reached: 409,
   discount_refused: 422,
+  gift_certificate_refused: 422,
   upstream: 502,
 };
 

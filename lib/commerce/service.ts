@@ -54,6 +54,14 @@ export interface CommerceService {
   applyDiscountCode(cartId: string, code: string, customerId?: number): Promise<Cart>;
   /** Takes the cart's discount code off (a cart without one is answered as it is). */
   removeDiscountCode(cartId: string, customerId?: number): Promise<Cart>;
+  /**
+   * Applies a gift certificate to pay with at checkout (embedded store only; one per order; rules:
+   * gift-certificate-rules.ts). A refusal throws gift_certificate_refused with the shopper's message. Absent in
+   * hosted mode: BigCommerce redeems certificates in its own checkout.
+   */
+  applyGiftCertificateCode?(cartId: string, code: string, customerId?: number): Promise<Cart>;
+  /** Takes the cart's gift certificate off (a cart without one is answered as it is). Absent in hosted mode. */
+  removeGiftCertificateCode?(cartId: string, customerId?: number): Promise<Cart>;
   /** Where the shopper pays for this cart: the hosted checkout's one-time address; null when the shop checks out itself. */
   getCheckoutUrl(cartId: string, customerId?: number): Promise<string | null>;
 

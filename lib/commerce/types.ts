@@ -138,6 +138,13 @@ export interface CartDiscount {
 
 export type DiscountKind = 'percentage' | 'fixed' | 'free_shipping';
 
+/** A gift certificate applied to a cart to pay with, as the shopper sees it (never its whole code). */
+export interface CartGiftCertificatePayment {
+  /** The last 4 characters of the code. */
+  last4: string;
+  balanceCents: Cents;
+}
+
 export interface Cart {
   id: string;
   /** 0 means a guest cart. */
@@ -158,6 +165,11 @@ export interface Cart {
   updatedAt: string;
   /** Hosted mode only: where the shopper checks out. */
   checkoutUrl: string | null;
+  /**
+   * The gift certificate applied to the cart (embedded store; one per order): the last 4 characters of its code and
+   * its balance. It pays at checkout (lib/commerce/gift-certificate-rules.ts). Absent or null: none.
+   */
+  giftCertificate?: CartGiftCertificatePayment | null;
   /** The discount code applied to the cart; absent or null: none. */
   discount?: CartDiscount | null;
   /** Why a code the cart carried was just taken off (its condition stopped holding); shown once. */
@@ -263,6 +275,9 @@ export interface Order {
   /** The discount code the order used, and what it took off the goods (free shipping shows in shippingCents). */
   discountCode?: string | null;
   discountCents?: Cents;
+  /** The gift certificate that paid part of the order (the last 4 characters of its code) and what it paid. */
+  giftCertificateLast4?: string | null;
+  giftCertificateCents?: Cents;
   shippingMethod: string;
   shippingAddress: AddressInput;
   /** Units ordered (the sum of the lines' quantities). */

@@ -31,6 +31,8 @@ export const LIMITS = {
   resetFailuresPerAddress: { points: 10, durationSeconds: 15 * MINUTE },
   /** Wrong current passwords of one signed-in customer (password or email change): 5 in 15 minutes. */
   passwordCheckFailuresPerCustomer: { points: 5, durationSeconds: 15 * MINUTE },
+  /** Gift certificate codes refused (unknown or used up) for one address: 10 in 15 minutes (no guessing codes). */
+  giftCertificateRefusalsPerAddress: { points: 10, durationSeconds: 15 * MINUTE },
   /** Back-in-stock alerts asked for from one address: 20 an hour. */
   stockAlertsPerAddress: { points: 20, durationSeconds: 60 * MINUTE },
   /**

@@ -118,6 +118,8 @@ describe('embedded commerce', () => {
         customer: { entityId: 7, email: 'pat@example.com' },
         addresses: [{ id: 31 }],
         rates: { flatRateCents: 995, freeOverCents: 9900 },
+        // A store without the optional gift certificate methods: the checkout shows no gift certificate field.
+        giftCertificatePayment: false,
         flash: null,
         // What the header shows before any script: this cart (empty here) and a signed-in shopper.
         shopper: { cartCount: 0, signedIn: true },

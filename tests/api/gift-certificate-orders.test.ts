@@ -137,7 +137,8 @@ describe('an order with nothing to ship', () => {
     expect(errorsOf(refused).map((problem) => problem.message)).toEqual(['Please enter a shipping address.', 'Please choose a shipping method: standard or express.']);
     expect(ordersCount()).toBe(before);
     const order = orderOf(await checkoutRoute.request('POST', '/', { body: { email: 'buyer@example.com', shippingAddress, shippingMethod: 'standard' }, cookies: { [COOKIE]: cartId } }));
-    expect(order).toMatchObject({ shippingMethod: 'Standard shipping', shippingAddress: { address1: '1 Example St', city: 'Hobart' }, totalCents: 4990 + 6000 });
+    expect(order).toMatchObject({ shippingMethod: 'Standard shipping', shippingAddress: { address1: '1 Example St', city: 'Hobart' }, totalCents: 4990 + 6000 + 995, taxIncludedCents: Math.round((4990 + 995) / 11) });
+    // The certificate does not count towards free shipping ($49.90 of goods ships at the flat rate) and carries no GST.
   });
 
   it('is placed from the form posted without JavaScript, which goes on to the confirmation; a missing name comes back beside its field', async () => {

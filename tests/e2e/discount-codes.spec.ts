@@ -146,13 +146,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('discount-code').getByRole('alert')).toHaveText(/Press Apply to use your discount code/);
     await expect(page.getByLabel('Email')).toHaveValue('no-js@example.com');
     await page.getByLabel('Discount code').fill('take15');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('discount-code').getByRole('alert')).toHaveText('Spend $50.10 more to use TAKE15');
     await expect(page.getByLabel('Discount code')).toHaveValue('take15');
 
     await page.getByLabel('Discount code').fill('SAVE10');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByText('SAVE10 applied: 10% off.')).toBeVisible();
     await expect(page.getByTestId('discount-amount')).toHaveText('-$4.99');
     await expect(page.getByTestId('checkout-total')).toHaveText(/\$/);

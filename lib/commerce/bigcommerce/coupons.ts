@@ -9,6 +9,7 @@
  */
 import { CommerceError } from '../errors';
 import { discountMessages, normaliseDiscountCode } from '../discount-rules';
+import { cartOrderAmounts } from '../../checkout/shipping';
 import type { CommerceService } from '../service';
 import type { Cart, CartDiscount, DiscountKind } from '../types';
 import { requireData, type GraphqlClient } from './client';
@@ -51,7 +52,7 @@ function couponRefusal(errors: GqlError[] | undefined, code: string, cart: Cart)
   if (/not (yet )?(started|active|begun)|start date|not yet valid/i.test(detail)) return refused(discountMessages.notStarted(code, null));
   if (/minimum|at least|spend/i.test(detail)) {
     const match = MONEY.exec(detail);
-    const goods = cart.baseAmountCents - cart.lineItems.giftCertificates.reduce((sum, gift) => sum + gift.amountCents, 0);
+    const goods = cartOrderAmounts(cart).goodsCents;
     const minimum = match ? Math.round(Number(match[1].replace(/,/g, '')) * 100) : null;
     if (minimum !== null && minimum > goods) return refused(discountMessages.minimum(code, minimum - goods));
     return refused(`Your order doesn't reach the minimum spend of ${code}.`);

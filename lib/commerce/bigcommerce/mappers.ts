@@ -20,6 +20,7 @@ import type {
   Wishlist,
 } from '../types';
 import { centsToDollars } from '../cart-wire';
+import { cartTaxIncludedCents } from '../../checkout/shipping';
 import { nodes } from './client';
 import { IMAGE_SIZE } from './queries';
 import type {
@@ -413,14 +414,13 @@ function themeName(theme: GqlGiftCertificateTheme): string {
  */
 export function cartFromGraphql(cart: GqlCart, customerId: number): Cart {
   const cartAmountCents = toCents(cart.amount.value);
-  return {
+  const mapped: Omit<Cart, 'taxIncludedCents'> = {
     id: cart.entityId,
     customerId,
     currency: 'AUD',
     baseAmountCents: toCents(cart.baseAmount.value),
     discountAmountCents: toCents(cart.discountedAmount.value),
     cartAmountCents,
-    taxIncludedCents: Math.round(cartAmountCents / 11),
     lineItems: {
       physicalItems: cart.lineItems.physicalItems.map((line) => cartLineFromGraphql(line, false)),
       digitalItems: cart.lineItems.digitalItems.map((line) => cartLineFromGraphql(line, true)),
@@ -438,6 +438,7 @@ export function cartFromGraphql(cart: GqlCart, customerId: number): Cart {
     updatedAt: cart.updatedAt.utc,
     checkoutUrl: null,
   };
+  return { ...mapped, taxIncludedCents: cartTaxIncludedCents(mapped) };
 }
 
 export function giftCertificateInput(input: GiftCertificateInput): GqlGiftCertificateInput {

@@ -13,6 +13,9 @@ import { validateAddItem, validateGiftCertificateAmount, validateUpdateItem } fr
 import { isEmail, storedText } from './customers';
 import type { Store } from './db';
 import { applyToCart, cartDiscount, goodsLines } from './discounts';
+import * as certificatePayments from './gift-certificate-payments';
+import { cartGiftCertificate } from './gift-certificate-payments';
+import { cartTaxIncludedCents } from '../../checkout/shipping';
 
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -27,6 +30,7 @@ interface CartRow {
   created_at: number;
   updated_at: number;
   discount_code: string | null;
+  gift_certificate_code: string | null;
 }
 
 interface LineRow {
@@ -70,7 +74,7 @@ interface VariantInfo {
 /* ------------------------------------------------------------------ reads */
 
 function liveCartRow(store: Store, cartId: string, now: number): CartRow | undefined {
-  return store.get<CartRow>('SELECT id, customer_id, created_at, updated_at, discount_code FROM carts WHERE id = ? AND expires_at > ?', cartId, now);
+  return store.get<CartRow>('SELECT id, customer_id, created_at, updated_at, discount_code, gift_certificate_code FROM carts WHERE id = ? AND expires_at > ?', cartId, now);
 }
 
 function toLine(row: LineRow): CartLineItem {
@@ -144,7 +148,7 @@ export function readCart(store: Store, cartId: string, now: number): Cart | null
     baseAmountCents,
     discountAmountCents,
     cartAmountCents,
-    taxIncludedCents: Math.round(cartAmountCents / 11),
+    taxIncludedCents: cartTaxIncludedCents({ baseAmountCents, discountAmountCents, lineItems: { physicalItems: [], digitalItems: [], giftCertificates } }),
     lineItems: {
       physicalItems: lines.filter((line) => !line.isDigital),
       digitalItems: lines.filter((line) => line.isDigital),
@@ -155,6 +159,7 @@ export function readCart(store: Store, cartId: string, now: number): Cart | null
     checkoutUrl: null,
     discount,
     discountNotice: notice,
+    giftCertificate: cartGiftCertificate(store, row.gift_certificate_code),
   };
 }
 
@@ -447,6 +452,24 @@ export async function applyDiscountCode(store: Store, cartId: string, code: stri
   return store.write(() => {
     requireCart(store, cartId, now);
     applyToCart(store, readCart(store, cartId, now) as Cart, code, customerId, now);
+    touch(store, cartId, now);
+    return readCart(store, cartId, now) as Cart;
+  });
+}
+
+/** Applies a gift certificate to pay with (one per order); throws gift_certificate_refused with the reason. */
+export async function applyGiftCertificateCode(store: Store, cartId: string, code: string, now: number): Promise<Cart> {
+  return changeCart(store, cartId, now, (row) => certificatePayments.applyToCart(store, cartId, row.gift_certificate_code, code));
+}
+
+/** Takes the cart's gift certificate off (none on it: the cart as it is). */
+export async function removeGiftCertificateCode(store: Store, cartId: string, now: number): Promise<Cart> {
+  return changeCart(store, cartId, now, () => certificatePayments.removeFromCart(store, cartId));
+}
+
+function changeCart(store: Store, cartId: string, now: number, change: (row: CartRow) => void): Promise<Cart> {
+  return store.write(() => {
+    change(requireCart(store, cartId, now));
     touch(store, cartId, now);
     return readCart(store, cartId, now) as Cart;
   });

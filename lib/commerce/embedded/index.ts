@@ -25,6 +25,7 @@ import * as wishlists from './wishlists';
 import type { WishlistItemInput } from './wishlists';
 import { seedCatalogue } from './seed';
 import * as discounts from './discounts';
+import * as certificatePayments from './gift-certificate-payments';
 import { seedDiscountCodes } from './discount-admin';
 import { guardStorage, toStorageFault } from '../../sqlite/faults';
 
@@ -140,6 +141,12 @@ class EmbeddedCommerce implements CommerceService {
   async removeDiscountCode(cartId: string) {
     return this.cartGuard(() => carts.removeDiscountCode(this.store, cartId, this.now()));
   }
+  async applyGiftCertificateCode(cartId: string, code: string) {
+    return this.cartGuard(() => carts.applyGiftCertificateCode(this.store, cartId, code, this.now()));
+  }
+  async removeGiftCertificateCode(cartId: string) {
+    return this.cartGuard(() => carts.removeGiftCertificateCode(this.store, cartId, this.now()));
+  }
   /** The embedded shop checks out on its own /checkout page. */
   async getCheckoutUrl(): Promise<string | null> {
     return null;
@@ -232,6 +239,10 @@ class EmbeddedCommerce implements CommerceService {
       // its lines and loses the code, so the shopper can place the order at the full price.
       if (error instanceof CommerceError && error.code === 'discount_refused') {
         await this.guard(() => discounts.dropCartCode(this.store, input.cartId, null));
+      }
+      // Its gift certificate's balance was spent meanwhile: the cart shows what is left of it (or loses it).
+      if (error instanceof CommerceError && error.code === 'gift_certificate_refused') {
+        await this.guard(() => certificatePayments.afterRefusal(this.store, input.cartId));
       }
       throw error;
     }

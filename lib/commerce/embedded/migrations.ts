@@ -330,6 +330,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX order_gift_certificates_unsent ON order_gift_certificates (id) WHERE email_sent_at IS NULL;
     `,
   },
+  {
+    version: 10,
+    name: 'gift certificate balances',
+    // A sold certificate can be spent (lib/commerce/gift-certificate-rules.ts): its balance starts at its amount and
+    // an order takes what it pays from it in the order's transaction (never below 0). A cart carries the code applied
+    // and the balance it had then; an order records which certificate paid how much.
+    sql: `
+      ALTER TABLE order_gift_certificates ADD COLUMN balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0);
+      UPDATE order_gift_certificates SET balance_cents = amount_cents;
+      ALTER TABLE carts ADD COLUMN gift_certificate_code TEXT;
+      ALTER TABLE carts ADD COLUMN gift_certificate_balance_cents INTEGER;
+      ALTER TABLE orders ADD COLUMN gift_certificate_code TEXT;
+      ALTER TABLE orders ADD COLUMN gift_certificate_cents INTEGER NOT NULL DEFAULT 0 CHECK (gift_certificate_cents >= 0);
+    `,
+  },
 ];
 
 /** The versions applied to this store, lowest first. */

@@ -24,6 +24,7 @@ import type { AddressInput, Order, OrderLine, OrderPage, PlaceOrderInput, Produc
 import { orderPaging } from '../order-paging';
 import { CommerceError } from '../errors';
 import { lineLabel } from '../item-name';
+import { orderGiftCertificate, spend } from './gift-certificate-payments';
 import { NO_SHIPPING_LABEL, SHIPPING_LABELS, isShippingMethod, orderTotals, type ShippingRates } from '../../checkout/shipping';
 import type { GiftCertificateRow } from './carts';
 import { adjustInventoryInTransaction } from './catalogue';
@@ -45,6 +46,8 @@ interface OrderRow {
   shipping_address_json: string;
   discount_code: string | null;
   discount_cents: number;
+  gift_certificate_code: string | null;
+  gift_certificate_cents: number;
 }
 
 interface OrderLineRow {
@@ -60,7 +63,7 @@ interface OrderLineRow {
 }
 
 const ORDER_COLUMNS = `id, customer_id, email, status, created_at, subtotal_cents, shipping_cents, total_cents,
-  tax_included_cents, shipping_method, shipping_address_json, discount_code, discount_cents`;
+  tax_included_cents, shipping_method, shipping_address_json, discount_code, discount_cents, gift_certificate_code, gift_certificate_cents`;
 
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
@@ -75,6 +78,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     taxIncludedCents: row.tax_included_cents,
     discountCode: row.discount_code,
     discountCents: row.discount_cents,
+    giftCertificateLast4: row.gift_certificate_code === null ? null : row.gift_certificate_code.slice(-4),
+    giftCertificateCents: row.gift_certificate_cents,
     shippingMethod: row.shipping_method,
     shippingAddress: JSON.parse(row.shipping_address_json) as AddressInput,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -298,9 +303,10 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
       unitPriceCents: row.price_cents,
       physical: row.is_gift_certificate !== 1,
     }));
-    const subtotal =
-      lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
-      certificates.reduce((sum, certificate) => sum + certificate.amount_cents, 0);
+    const amounts = {
+      goodsCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+      giftCertificatesCents: certificates.reduce((sum, certificate) => sum + certificate.amount_cents, 0),
+    };
     // Checked now that the cart's lines say whether anything ships (a throw writes nothing).
     const needsShipping = lines.some((line) => line.physical);
     const method = input.shippingMethod;
@@ -310,12 +316,16 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
     // same transaction, so a code's last use goes to exactly one order.
     const goods = lines.map((line) => ({ productId: line.productId, totalCents: line.unitPriceCents * line.quantity }));
     const applied = orderDiscount(store, cartId, goods, customerId, email, now);
-    const totals = orderTotals(subtotal, method ?? 'standard', rates, needsShipping, applied?.discount ?? null);
+    // The certificate the cart pays with, its balance read now: what it pays is taken from it below, in this same
+    // transaction, so two orders never both spend one balance.
+    const paidWith = orderGiftCertificate(store, cartId);
+    const totals = orderTotals(amounts, method ?? 'standard', rates, needsShipping, applied?.discount ?? null, paidWith?.balanceCents ?? null);
 
     const orderId = store.run(
       `INSERT INTO orders (customer_id, cart_id, email, status, subtotal_cents, shipping_cents, total_cents, tax_included_cents,
-         shipping_method, shipping_address_json, created_at, guest_token_hash, discount_code, discount_cents)
-       VALUES (?, ?, ?, 'Awaiting Fulfillment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         shipping_method, shipping_address_json, created_at, guest_token_hash, discount_code, discount_cents,
+         gift_certificate_code, gift_certificate_cents)
+       VALUES (?, ?, ?, 'Awaiting Fulfillment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       customerId,
       cartId,
       email,
@@ -329,8 +339,11 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
       guestToken === undefined ? null : tokenHash(guestToken),
       applied?.code ?? null,
       totals.discountCents,
+      totals.giftCertificateCents > 0 && paidWith ? paidWith.code : null,
+      totals.giftCertificateCents,
     ).lastInsertRowid;
     if (applied) recordUse(store, applied.code, orderId, customerId, email, now);
+    if (paidWith) spend(store, paidWith.code, totals.giftCertificateCents);
 
     const insertLine = (line: Omit<PricedLine, 'physical'>) =>
       store.run(
@@ -362,8 +375,8 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
       });
       store.run(
         `INSERT INTO order_gift_certificates (order_id, code, name, theme, amount_cents, sender_name, sender_email,
-           recipient_name, recipient_email, message)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           recipient_name, recipient_email, message, balance_cents)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderId,
         giftCertificateCode(),
         certificate.name,
@@ -374,6 +387,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, rates: Sh
         certificate.recipient_name,
         certificate.recipient_email,
         certificate.message,
+        certificate.amount_cents,
       );
     }
     store.run('DELETE FROM carts WHERE id = ?', cartId);

@@ -1,4 +1,4 @@
-import { freeShippingProgress, shippingCents } from '@/lib/checkout/shipping';
+import { cartTaxIncludedCents, freeShippingBasisCents, freeShippingProgress, shippingCents } from '@/lib/checkout/shipping';
 
 const rates = { flatRateCents: 995, freeOverCents: 9900 };
 
@@ -19,5 +19,25 @@ describe('freeShippingProgress', () => {
 
   it('treats a zero threshold as always free', () => {
     expect(freeShippingProgress(0, { flatRateCents: 995, freeOverCents: 0 })).toEqual({ qualifies: true, remainingCents: 0, ratio: 1 });
+  });
+});
+
+describe('freeShippingBasisCents', () => {
+  const line = (amountCents: number) => ({ amountCents }) as never;
+  const cart = (baseAmountCents: number, discountAmountCents: number, certificates: number[]) => ({
+    baseAmountCents,
+    discountAmountCents,
+    lineItems: { physicalItems: [], digitalItems: [], giftCertificates: certificates.map(line) },
+  });
+
+  it('counts the goods after the discount, never gift certificates in the cart', () => {
+    expect(freeShippingBasisCents(cart(11_000, 0, [5000]))).toBe(6000);
+    expect(freeShippingBasisCents(cart(11_000, 600, [5000]))).toBe(5400);
+    expect(freeShippingProgress(freeShippingBasisCents(cart(11_000, 0, [5000])), rates).qualifies).toBe(false);
+  });
+
+  it('counts no GST on the gift certificates in a cart', () => {
+    expect(cartTaxIncludedCents(cart(5000, 0, [5000]))).toBe(0);
+    expect(cartTaxIncludedCents(cart(16_000, 0, [5000]))).toBe(1000);
   });
 });

@@ -127,23 +127,26 @@ describe('dates and uses', () => {
 });
 
 describe('free shipping against the shipping rates', () => {
+  const goods = (goodsCents: number) => ({ goodsCents, giftCertificatesCents: 0 });
   const rates = { flatRateCents: 995, freeOverCents: 9900 };
 
   it('makes standard shipping free below the threshold, and leaves express charged', () => {
     const freeShip = { amountCents: 0, freeShipping: true };
-    expect(orderTotals(6000, 'standard', rates, true, freeShip)).toMatchObject({ shippingCents: 0, totalCents: 6000 });
-    expect(orderTotals(6000, 'express', rates, true, freeShip)).toMatchObject({ shippingCents: 1995, totalCents: 7995 });
-    expect(orderTotals(6000, 'standard', rates, true, null)).toMatchObject({ shippingCents: 995, totalCents: 6995 });
+    expect(orderTotals(goods(6000), 'standard', rates, true, freeShip)).toMatchObject({ shippingCents: 0, totalCents: 6000 });
+    expect(orderTotals(goods(6000), 'express', rates, true, freeShip)).toMatchObject({ shippingCents: 1995, totalCents: 7995 });
+    expect(orderTotals(goods(6000), 'standard', rates, true, null)).toMatchObject({ shippingCents: 995, totalCents: 6995 });
   });
 
   it('compares the threshold with the goods after the discount', () => {
     // $100.00 of goods is free to ship; 10% off brings it to $90.00, under the $99.00 threshold.
-    expect(orderTotals(10_000, 'standard', rates, true, { amountCents: 1000, freeShipping: false })).toEqual({
+    expect(orderTotals(goods(10_000), 'standard', rates, true, { amountCents: 1000, freeShipping: false })).toEqual({
       subtotalCents: 10_000,
       discountCents: 1000,
       shippingCents: 995,
       totalCents: 9995,
       taxIncludedCents: 909,
+      giftCertificateCents: 0,
+      amountDueCents: 9995,
     });
   });
 });

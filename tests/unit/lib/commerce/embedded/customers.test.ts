@@ -188,6 +188,8 @@ describe('orders', () => {
       taxIncludedCents: 544,
       discountCode: null,
       discountCents: 0,
+      giftCertificateLast4: null,
+      giftCertificateCents: 0,
       shippingMethod: 'Standard',
       shippingAddress: address(),
       itemCount: 1,

@@ -117,6 +117,8 @@ describe('placing a guest order', () => {
       taxIncludedCents: Math.round((4990 + 2490 + 995) / 11),
       discountCode: null,
       discountCents: 0,
+      giftCertificateLast4: null,
+      giftCertificateCents: 0,
       shippingMethod: 'Standard shipping',
       shippingAddress: address(),
       itemCount: 2,

@@ -43,6 +43,20 @@ describe('migrations', () => {
     expect(store.get<{ journal_mode: string }>('PRAGMA journal_mode')?.journal_mode).toBe('wal');
   });
 
+  it('gives the certificates sold before balances existed their amount as balance, and refuses a negative balance', () => {
+    const { store } = openStore(path.join(freshRoot(), 'data'));
+    const before = MIGRATIONS.findIndex((migration) => migration.name === 'gift certificate balances');
+    migrate(store, MIGRATIONS.slice(0, before));
+    store.run(
+      `INSERT INTO orders (id, customer_id, email, status, subtotal_cents, shipping_cents, total_cents, tax_included_cents, shipping_method, shipping_address_json, created_at)
+       VALUES (1, 0, 'a@example.com', 'Awaiting Fulfillment', 5000, 0, 5000, 0, 'none', '{}', 0)`,
+    );
+    store.run("INSERT INTO order_gift_certificates (order_id, code, name, theme, amount_cents, recipient_name, recipient_email) VALUES (1, 'OLDCODE1', 'G', 'General', 5000, 'R', 'r@example.com')");
+    migrate(store);
+    expect(store.get<{ balance_cents: number }>("SELECT balance_cents FROM order_gift_certificates WHERE code = 'OLDCODE1'")?.balance_cents).toBe(5000);
+    expect(() => store.run("UPDATE order_gift_certificates SET balance_cents = -1 WHERE code = 'OLDCODE1'")).toThrow(/CHECK/);
+  });
+
   it('applies only the migrations added since the last start', () => {
     const { store } = openStore(path.join(freshRoot(), 'data'));
     migrate(store);
