@@ -6,12 +6,12 @@
  * (`giftCertificateRefusalsPerAddress`, shared through Redis when configured), so codes cannot be guessed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isCommerceError, type Cart, type CommerceService } from '../commerce';
+import { getCommerce, isCommerceError, type Cart, type CommerceService } from '../commerce';
 import { giftCertificateMessages } from '../commerce/gift-certificate-rules';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { setCartCookie } from '../http/session';
-import { readShopperCart } from '../http/shopper-cart';
+import { readOwnCart } from '../http/shopper-cart';
 import { hit, peek } from '../rate-limits';
 import { refuseIfLimited } from '../rate-limits/refuse';
 
@@ -34,12 +34,8 @@ function paymentsOf(commerce: CommerceService): Payments {
 
 /** The shopper's cart and the store's payment methods; refusals: 404 (not offered, no cart), 403 (another's cart). */
 async function shopperPayments(req: Request, res: ServerResponse): Promise<{ payments: Payments; cart: Cart; customerId: number }> {
-  const shopper = await readShopperCart(req, res);
-  const payments = paymentsOf(shopper.commerce);
-  if (shopper.foreign) {
-    setCartCookie(req, res, null);
-    throw new ApiError(403, 'This cart belongs to another customer. Sign in to that account to use it.', 'forbidden');
-  }
+  const payments = paymentsOf(await getCommerce());
+  const shopper = await readOwnCart(req, res);
   if (!shopper.cart) {
     if (shopper.staleCookie) setCartCookie(req, res, null);
     throw new ApiError(404, CART_NOT_FOUND, 'not_found');

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getCommerce, type Cart, type CommerceService } from '@/lib/commerce';
 import { CART_COOKIE, CART_ID } from '@/lib/commerce/cart-cookie';
 import { getLogger, serializeError } from '@/lib/operations/logger';
+import { ApiError } from './api-error';
 import { currentCustomerId, setCartCookie } from './session';
 import { shopperSnapshot, type ShopperSnapshot } from './shopper-context';
 import { classifyUpstream } from './upstream-error';
@@ -32,6 +33,19 @@ export async function readShopperCart(req: CookieRequest, res: ServerResponse, k
   const cart = CART_ID.test(cookie) ? await commerce.getCart(cookie, customerId ?? 0) : null;
   if (cart && cart.customerId !== 0 && cart.customerId !== customerId) return { commerce, cart: null, staleCookie: false, foreign: true, customerId };
   return { commerce, cart, staleCookie: cart === null, foreign: false, customerId };
+}
+
+/**
+ * The shopper's cart for an API route that answers or changes it: another customer's cart is refused (403) and the
+ * cookie naming it cleared. A stale cookie is left to the caller, which knows whether it answers with a new cart.
+ */
+export async function readOwnCart(req: CookieRequest, res: ServerResponse): Promise<ShopperCart> {
+  const shopper = await readShopperCart(req, res);
+  if (shopper.foreign) {
+    setCartCookie(req, res, null);
+    throw new ApiError(403, 'This cart belongs to another customer. Sign in to that account to use it.', 'forbidden');
+  }
+  return shopper;
 }
 
 /**

@@ -18,7 +18,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { queryValue } from '@/lib/http/query';
 import { defineRoute, parseWith, type RouteContext } from '@/lib/http/route';
 import { setCartCookie } from '@/lib/http/session';
-import { readShopperCart, type ShopperCart } from '@/lib/http/shopper-cart';
+import { readOwnCart, type ShopperCart } from '@/lib/http/shopper-cart';
 import { hit } from '@/lib/rate-limits';
 import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 import { isRecord } from '@/lib/validation/is-record';
@@ -49,13 +49,8 @@ const CART_NOT_FOUND = 'Your cart could not be found. It may have expired.';
 const GIFT_CERTIFICATE_NAME = 'Gift Certificate';
 
 /** The cart of this request's cookie; another customer's cart is refused (403) and its cookie cleared. */
-async function shopperCart({ req, res }: RouteContext): Promise<ShopperCart> {
-  const shopper = await readShopperCart(req, res);
-  if (shopper.foreign) {
-    setCartCookie(req, res, null);
-    throw new ApiError(403, 'This cart belongs to another customer. Sign in to that account to use it.', 'forbidden');
-  }
-  return shopper;
+function shopperCart({ req, res }: RouteContext): Promise<ShopperCart> {
+  return readOwnCart(req, res);
 }
 
 /** `include` is a comma-joined list; only redirect_urls changes the answer, anything else is accepted and ignored. */
