@@ -8,6 +8,7 @@ import {
   NEW_ADDRESS,
   refusedForOtherCart,
   toCheckoutBody,
+  unappliedCodes,
   type CheckoutFormValues,
   type CheckoutRequestBody,
 } from '@/lib/checkout/schema';
@@ -51,6 +52,12 @@ interface Problem {
 
 const CHECKOUT_FORM = 'checkout';
 const DISCOUNT_WITHIN = { formId: CHECKOUT_FORM, formElementId: postFormElementId(CHECKOUT_FORM) };
+
+/** What the code fields beside the form hold (each is `field-<name>` while nothing is applied in it; CodeForm). */
+function typedCodes(): Record<string, string | undefined> {
+  const typed = (field: string) => (document.getElementById(`field-${field}`) as HTMLInputElement | null)?.value;
+  return { discountCode: typed('discountCode'), giftCertificateCode: typed('giftCertificateCode') };
+}
 
 const CART_CODES = new Set(['out_of_stock', 'quantity_limit', 'conflict', 'forbidden', 'not_found', 'discount_refused']);
 
@@ -105,6 +112,13 @@ export default function CheckoutForm({ cart, customer, addresses, rates, giftCer
 
   async function submit(values: CheckoutFormValues) {
     if (inFlight.current) return;
+    // A discount code or gift certificate typed beside the form but not applied: the order waits for it (as a post without JavaScript does).
+    const [unapplied] = unappliedCodes(typedCodes());
+    if (unapplied) {
+      setProblem({ message: unapplied.message, cartProblem: false });
+      document.getElementById(`field-${unapplied.field}`)?.focus();
+      return;
+    }
     inFlight.current = true;
     setProblem(null);
     try {

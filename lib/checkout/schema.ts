@@ -32,9 +32,22 @@ export const checkoutMessages = {
   noCart: 'There is no cart to check out. Add something to your cart first.',
   notPlaced: 'We could not place your order. Please try again.',
   unappliedCode: 'Press Apply to use your discount code, or clear the field to place your order without it.',
+  unappliedGiftCertificate: 'Press Apply gift certificate to pay with your gift certificate, or clear the field to place your order without it.',
   nowShips: 'Your cart has changed: something in it now ships. Please enter a shipping address and choose a shipping method.',
   nothingShips: 'Your cart has changed: nothing in it ships now. Please enter your name and phone number.',
 } as const;
+
+/**
+ * The codes typed beside the checkout but not applied (the discount code, the gift certificate): the order is not
+ * placed without them, and each is named at its field. `typed` holds the fields as the form carries them.
+ */
+export function unappliedCodes(typed: { discountCode?: unknown; giftCertificateCode?: unknown }): { message: string; field: string }[] {
+  const problems: { message: string; field: string }[] = [];
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (filled(typed.discountCode)) problems.push({ message: checkoutMessages.unappliedCode, field: 'discountCode' });
+  if (filled(typed.giftCertificateCode)) problems.push({ message: checkoutMessages.unappliedGiftCertificate, field: 'giftCertificateCode' });
+  return problems;
+}
 
 /**
  * Whether a refused checkout asked for the part of the form the page did not show: the cart changed in another tab

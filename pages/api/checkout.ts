@@ -1,6 +1,6 @@
 import type { PageConfig } from 'next';
 import { addressSchema, toAddressInput } from '@/lib/accounts/address-schema';
-import { billingSchema, checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody } from '@/lib/checkout/schema';
+import { billingSchema, checkoutBodySchema, checkoutMessages, guestEmailSchema, initialCheckoutValues, nonTextAddressField, toCheckoutBody, unappliedCodes } from '@/lib/checkout/schema';
 import { cartNeedsShipping } from '@/lib/checkout/shipping';
 import { refuseDroppedCode } from '@/lib/checkout/dropped-code';
 import { ensureGuestToken } from '@/lib/checkout/order-access';
@@ -108,10 +108,8 @@ export default defineRoute({
       address = await checkPart(body.shippingAddress, checkoutMessages.shippingAddress, async (part) => toAddressInput(await parseWith(addressSchema, part)));
     }
     const problems = [...email.problems, ...(address?.problems ?? []), ...(top?.problems ?? [])];
-    // A code typed but not applied (Enter in its field submits the whole form): the order is not placed without it.
-    if (form && isRecord(posted) && typeof posted.discountCode === 'string' && posted.discountCode.trim()) {
-      problems.push({ message: checkoutMessages.unappliedCode, field: 'discountCode' });
-    }
+    // A code typed but not applied (Place order, or Enter in its field, submits the whole form): the order is not placed without it.
+    if (form && isRecord(posted)) problems.push(...unappliedCodes(posted));
     if (problems.length > 0 || (top && !top.value) || email.value === undefined) {
       const [first = { message: checkoutMessages.body }] = problems;
       throw new ApiError(400, first.message, 'invalid_input', first.field, problems.length > 0 ? problems : undefined);

@@ -5,7 +5,7 @@
  * saved addresses, and never shows another customer's cart. Also: the hosted adapter places no orders itself.
  */
 import type { GetServerSidePropsContext } from 'next';
-import type { Cart } from '@/lib/commerce/types';
+import { aCart } from '@/tests/support/cart/a-cart';
 
 const commerce = {
   getCart: jest.fn(),
@@ -29,22 +29,7 @@ jest.mock('@/lib/http/session', () => ({
 jest.mock('@/hooks/use-cart', () => ({ isCartEmpty: () => false, useCart: () => ({}) }));
 jest.mock('@/hooks/use-checkout', () => ({ useCheckout: () => ({}) }));
 
-function cart(overrides: Partial<Cart> = {}): Cart {
-  return {
-    id: 'c0ffee00-0000-4000-8000-000000000001',
-    customerId: 0,
-    currency: 'AUD',
-    baseAmountCents: 4990,
-    discountAmountCents: 0,
-    cartAmountCents: 4990,
-    taxIncludedCents: 454,
-    lineItems: { physicalItems: [], digitalItems: [], giftCertificates: [] },
-    createdAt: '',
-    updatedAt: '',
-    checkoutUrl: null,
-    ...overrides,
-  };
-}
+const cart = aCart;
 
 function context(cookies: Record<string, string> = {}) {
   const headers: Record<string, string> = {};

@@ -2,6 +2,7 @@
 import type { WireCart } from '@/lib/commerce/cart-wire';
 import type { Order } from '@/lib/commerce/types';
 import { giftCertificateMessages } from '@/lib/commerce/gift-certificate-rules';
+import { checkoutMessages } from '@/lib/checkout/schema';
 import { routeTestEnv, withRawDb } from '@/tests/support/embedded-store';
 import { FLASH_COOKIE, type Flash } from '@/lib/http/flash';
 import { sessionSecret } from '@/lib/secrets';
@@ -201,5 +202,21 @@ describe('without JavaScript: the field posts, then 303 back to the checkout', (
     expect(removed.status).toBe(303);
     expect(await flashOf(removed)).toMatchObject({ message: giftCertificateMessages.removed(code) });
     expect(wire(await cartRoute.request('GET', '/', { cookies: { [COOKIE]: cartId } })).gift_certificate_payment).toBeUndefined();
+  });
+
+  it('does not place the order while a certificate code is typed but not applied (Place order submits its field too)', async () => {
+    const code = await boughtCertificate(25);
+    const cartId = await cartWith([{ ...choc, quantity: 1 }]);
+    const posted = await checkoutRoute.request('POST', '/', {
+      form: { _form: 'checkout', email: 'kim@example.com', ...shippingAddress, shippingMethod: 'standard', discountCode: '', giftCertificateCode: code },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${checkoutRoute.url}/checkout` },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/checkout');
+    expect(await flashOf(posted)).toMatchObject({ form: 'checkout', errors: [{ message: checkoutMessages.unappliedGiftCertificate, field: 'giftCertificateCode' }] });
+    expect(balanceOf(code)).toBe(2500);
+    // Nothing was ordered: the cart is still there to check out.
+    expect(wire(await cartRoute.request('GET', '/', { cookies: { [COOKIE]: cartId } })).id).toBe(cartId);
   });
 });

@@ -66,11 +66,16 @@ test.describe('spending a gift certificate, with JavaScript', () => {
     await textbox(page, 'Gift certificate').fill('NOSUCHCODE');
     await apply.click();
     await expect(page.getByRole('alert').filter({ hasText: "isn't a gift certificate code we know" })).toBeVisible();
+    // Place order with a code typed but not applied: the order waits for it, and the field has the focus.
+    await fillGuestCheckout(page, { email: uniqueEmail('spender'), address1: '1 Example St', suburb: 'Hobart', state: 'Tasmania', postcode: '7000' });
     await textbox(page, 'Gift certificate').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('checkout-alert')).toHaveText(/Press Apply gift certificate to pay with your gift certificate/);
+    await expect(textbox(page, 'Gift certificate')).toBeFocused();
+    await expect(page).toHaveURL(/\/checkout$/);
     await apply.click();
     await expectPaidBy(page, code);
     await expect(page).toHaveURL(/\/checkout$/);
-    await fillGuestCheckout(page, { email: uniqueEmail('spender'), address1: '1 Example St', suburb: 'Hobart', state: 'Tasmania', postcode: '7000' });
     await placeAndSeeReceipt(page, code);
   });
 });
@@ -83,7 +88,12 @@ test.describe('spending a gift certificate, without JavaScript', () => {
     await checkoutWithGoods(page);
     const email = uniqueEmail('spender');
     await fillGuestCheckout(page, { email, address1: '1 Example St', suburb: 'Hobart', state: 'Tasmania', postcode: '7000' });
+    // Place order with the code typed but not applied: back with the reason beside the field, nothing ordered.
     await textbox(page, 'Gift certificate').fill(code);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('gift-certificate-payment').getByRole('alert')).toHaveText(/Press Apply gift certificate/);
+    await expect(textbox(page, 'Gift certificate')).toHaveValue(code);
     await page.getByRole('button', { name: 'Apply gift certificate' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expectPaidBy(page, code);

@@ -5,6 +5,7 @@ import { checkoutMessages, type CheckoutRequestBody } from '@/lib/checkout/schem
 import type { Address, Cart, Customer, Order } from '@/lib/commerce/types';
 import { FetcherError } from '@/lib/http/fetcher';
 import CheckoutForm from '@/components/checkout/CheckoutForm';
+import { aCart } from '@/tests/support/cart/a-cart';
 import { createCartServer, installFetch, renderWithProviders, resetCartState, type FakeCartServer } from '@/tests/support/cart/cart-test-utils';
 
 // The form lives inside the cart's data provider, as on the page: the cart it reads again after a refused code is
@@ -19,14 +20,7 @@ beforeEach(() => {
 
 const rates = { flatRateCents: 995, freeOverCents: 9900 };
 
-const cart: Cart = {
-  id: 'c0ffee00-0000-4000-8000-000000000001',
-  customerId: 0,
-  currency: 'AUD',
-  baseAmountCents: 4990,
-  discountAmountCents: 0,
-  cartAmountCents: 4990,
-  taxIncludedCents: 454,
+const cart: Cart = aCart({
   lineItems: {
     physicalItems: [
       {
@@ -53,8 +47,7 @@ const cart: Cart = {
   },
   createdAt: '2025-04-01T00:00:00.000Z',
   updatedAt: '2025-04-01T00:00:00.000Z',
-  checkoutUrl: null,
-};
+});
 
 const customer: Customer = { entityId: 7, email: 'pat@example.com', firstName: 'Pat', lastName: 'Doe', phone: '', company: '' };
 
@@ -190,6 +183,20 @@ describe('CheckoutForm', () => {
     pending.resolve(order);
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
     expect(placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('places nothing while a discount code is typed but not applied: it says so and moves to the field; cleared, the order goes', async () => {
+    const { user, placeOrder } = setup();
+    await fillGuest(user);
+    await user.type(screen.getByLabelText('Discount code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('checkout-alert')).toHaveTextContent(checkoutMessages.unappliedCode);
+    expect(screen.getByLabelText('Discount code')).toHaveFocus();
+    expect(placeOrder).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Discount code'));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
   });
 
   it('names the product that ran out in the alert and lets the shopper try again', async () => {
