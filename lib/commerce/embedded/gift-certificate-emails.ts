@@ -5,7 +5,8 @@
  *
  * Sending never fails or undoes the order, and a certificate is never lost: as a back-in-stock notice whose send
  * fails stays waiting for the next restock, a certificate whose send fails stays unsent (email_sent_at NULL) and goes
- * with the next sending, which runs after every order placed. A sending first claims what it sends (a lease,
+ * with the next sending, which runs after every order placed, and again after a wait (RETRY_MS, longer after each
+ * failure) when no order comes first. A sending first claims what it sends (a lease,
  * email_sending_at), so two checkouts at once never email a certificate twice, and one a crashed process had
  * claimed is sent again once its lease is over.
  */
@@ -18,6 +19,8 @@ import type { Store } from './db';
 const LEASE_MS = 10 * 60 * 1000;
 /** Certificates one sending takes at most, oldest first; any others go with the next. */
 const BATCH = 50;
+/** After a sending that failed, the next one is tried after these waits in turn (then every hour), until one goes. */
+export const RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 
 interface CertificateToEmail {
   id: number;
@@ -60,9 +63,10 @@ function certificateEmail(certificate: CertificateToEmail, siteUrl: string): Mai
 
 /**
  * Emails every certificate waiting for its email (BATCH at most), through `mailer`. Stops at the first send that
- * fails: that one and the rest wait for the next sending. Never throws; answers how many were sent.
+ * fails: that one and the rest wait for the next sending. Never throws; answers how many were sent, and whether a
+ * send failed (then some are left waiting).
  */
-export async function sendCertificateEmails(store: Store, mailer: Mailer, siteUrl: string, now: number): Promise<number> {
+export async function sendCertificateEmails(store: Store, mailer: Mailer, siteUrl: string, now: number): Promise<{ sent: number; failed: boolean }> {
   let claimed: CertificateToEmail[] = [];
   let sent = 0;
   try {
@@ -86,7 +90,7 @@ export async function sendCertificateEmails(store: Store, mailer: Mailer, siteUr
   } catch (error) {
     getLogger().error(
       { err: serializeError(error), orderId: claimed[sent]?.order_id, waiting: claimed.length - sent },
-      'gift certificate emails could not be sent; they go with the next sending (after the next order)',
+      'gift certificate emails could not be sent; they go with the next sending (after the next order, or a wait)',
     );
     const left = claimed.slice(sent).map((certificate) => certificate.id);
     if (left.length > 0) {
@@ -94,6 +98,30 @@ export async function sendCertificateEmails(store: Store, mailer: Mailer, siteUr
         .write(() => store.run('UPDATE order_gift_certificates SET email_sending_at = NULL WHERE id IN (SELECT value FROM json_each(?)) AND email_sent_at IS NULL', JSON.stringify(left)))
         .catch(() => undefined);
     }
+    return { sent, failed: true };
   }
-  return sent;
+  return { sent, failed: false };
+}
+
+/**
+ * Sends the waiting certificate emails now, and after a failure again after a wait (RETRY_MS in turn), so an email
+ * that could not go does not wait for the next order. One timer at most per store; it never keeps the process alive.
+ */
+export function certificateEmailSender(send: () => Promise<{ failed: boolean }>): () => Promise<void> {
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const run = async (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const { failed } = await send();
+    if (!failed) {
+      failures = 0;
+      return;
+    }
+    const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
+    failures += 1;
+    timer = setTimeout(() => void run(), wait);
+    timer.unref?.();
+  };
+  return run;
 }

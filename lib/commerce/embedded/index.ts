@@ -20,7 +20,7 @@ import * as orders from './orders';
 import * as passwordResets from './password-resets';
 import * as profile from './profile';
 import { resetEmail, resetLink } from './reset-email';
-import { sendCertificateEmails } from './gift-certificate-emails';
+import { certificateEmailSender, sendCertificateEmails } from './gift-certificate-emails';
 import * as wishlists from './wishlists';
 import type { WishlistItemInput } from './wishlists';
 import { seedCatalogue } from './seed';
@@ -79,6 +79,11 @@ class EmbeddedCommerce implements CommerceService {
     private readonly siteUrl?: string,
     private readonly categoryProducts?: discounts.CategoryProducts,
   ) {}
+
+  /** Emails the gift certificates waiting for theirs (and tries again after a wait when a send fails). */
+  private readonly sendCertificateEmails = certificateEmailSender(() =>
+    sendCertificateEmails(this.store, this.mailer ?? getMailer(), this.siteUrl ?? getConfig().siteUrl, this.now()),
+  );
 
   /** Every call that reads a cart's totals: the products of the categories discount codes are limited to. */
   private async cartGuard<T>(call: () => T | Promise<T>): Promise<T> {
@@ -231,8 +236,9 @@ class EmbeddedCommerce implements CommerceService {
   async placeOrder(input: PlaceOrderInput) {
     try {
       const order = await this.cartGuard(() => orders.placeOrder(this.store, input, this.shipping ?? getConfig().shipping, this.now()));
-      // Its gift certificates go to their recipients (with any an earlier failure left); a failure never fails the order.
-      await sendCertificateEmails(this.store, this.mailer ?? getMailer(), this.siteUrl ?? getConfig().siteUrl, this.now());
+      // Its gift certificates go to their recipients (with any an earlier failure left); a failure never fails the
+      // order, and is tried again after a wait.
+      await this.sendCertificateEmails();
       return order;
     } catch (error) {
       // The code no longer applies (say its last use went to another order): nothing was ordered; the cart keeps
