@@ -1,11 +1,13 @@
 import Link from 'next/link';
+import { giftCertificateLabel } from '@/lib/commerce/gift-certificate-rules';
 import type { Order } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { formatOrderDate } from './format';
 import styles from './Account.module.css';
 
 /**
- * The customer's orders: number, date, status, total and items count; an empty state when there are none. On phones
+ * The customer's orders: number, date, status, total (with the discount code and the gift certificate that paid
+ * part of it, if any) and items count; an empty state when there are none. On phones
  * each order is a small block (number and total, then date and items, then status) instead of five columns.
  */
 export default function OrdersTable({ orders }: { orders: Order[] }) {
@@ -52,6 +54,11 @@ export default function OrdersTable({ orders }: { orders: Order[] }) {
                 <span className={styles.orderDiscount} data-testid="order-discount">
                   {order.discountCode}
                   {(order.discountCents ?? 0) > 0 && ` -${formatCents(order.discountCents ?? 0)}`}
+                </span>
+              )}
+              {order.giftCertificateLast4 && (order.giftCertificateCents ?? 0) > 0 && (
+                <span className={styles.orderDiscount} data-testid="order-gift-certificate">
+                  {giftCertificateLabel(order.giftCertificateLast4)} -{formatCents(order.giftCertificateCents ?? 0)}
                 </span>
               )}
             </td>

@@ -1,10 +1,15 @@
+import { giftCertificateLabel } from '@/lib/commerce/gift-certificate-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { cartTaxIncludedCents } from '@/lib/checkout/shipping';
 import DiscountLine from './DiscountLine';
 import styles from './Cart.module.css';
 
-/** Sub total (with a discount code: the items, the discount, then the sub total), and on the cart page the GST it includes (1/11 of the goods; gift certificates carry none). */
+/**
+ * Sub total (with a discount code: the items, the discount, then the sub total), on the cart page the GST it includes
+ * (1/11 of the goods; gift certificates carry none), and the gift certificate applied at checkout, which pays there
+ * (after shipping is chosen) up to its balance.
+ */
 export default function CartSummary({ cart, showGst = false }: { cart: Cart; showGst?: boolean }) {
   return (
     <dl className={styles.summary}>
@@ -19,9 +24,17 @@ export default function CartSummary({ cart, showGst = false }: { cart: Cart; sho
       <dd data-testid="cart-subtotal">{formatCents(cart.cartAmountCents)}</dd>
       {showGst && (
         <>
-          <dt className={styles.gst}>GST included</dt>
-          <dd className={styles.gst} data-testid="cart-gst">
+          <dt className={styles.quiet}>GST included</dt>
+          <dd className={styles.quiet} data-testid="cart-gst">
             {formatCents(cartTaxIncludedCents(cart))}
+          </dd>
+        </>
+      )}
+      {cart.giftCertificate && (
+        <>
+          <dt className={styles.quiet}>{giftCertificateLabel(cart.giftCertificate.last4)}</dt>
+          <dd className={styles.quiet} data-testid="cart-gift-certificate">
+            pays up to {formatCents(cart.giftCertificate.balanceCents)} at checkout
           </dd>
         </>
       )}

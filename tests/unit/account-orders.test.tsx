@@ -36,6 +36,13 @@ describe('orders', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4 Mar 2025', 'Shipped', '3', '$109.75']);
   });
 
+  it('shows under the total the discount code and the gift certificate that paid part of it', () => {
+    render(<OrdersTable orders={[{ ...order, discountCode: 'SAVE10', discountCents: 998, giftCertificateLast4: 'K7QX', giftCertificateCents: 2500 }]} />);
+    const total = within(screen.getAllByRole('row')[1]).getAllByRole('cell').at(-1)!;
+    expect(within(total).getByTestId('order-discount')).toHaveTextContent('SAVE10 -$9.98');
+    expect(within(total).getByTestId('order-gift-certificate')).toHaveTextContent('Gift certificate (…K7QX) -$25.00');
+  });
+
   it('has an empty state', () => {
     render(<OrdersTable orders={[]} />);
     expect(screen.getByText("You haven't placed any orders yet.")).toBeInTheDocument();
