@@ -12,32 +12,31 @@ import styles from './Cart.module.css';
  */
 export default function CartSummary({ cart, showGst = false }: { cart: Cart; showGst?: boolean }) {
   return (
-    <dl className={styles.summary}>
-      {cart.discount && (
-        <>
-          <dt>Items</dt>
-          <dd data-testid="cart-items-total">{formatCents(cart.baseAmountCents)}</dd>
-          <DiscountLine code={cart.discount.code} amountCents={cart.discountAmountCents} freeShipping={cart.discount.freeShipping} />
-        </>
-      )}
-      <dt>Sub total</dt>
-      <dd data-testid="cart-subtotal">{formatCents(cart.cartAmountCents)}</dd>
-      {showGst && (
-        <>
-          <dt className={styles.quiet}>GST included</dt>
-          <dd className={styles.quiet} data-testid="cart-gst">
-            {formatCents(cartTaxIncludedCents(cart))}
-          </dd>
-        </>
-      )}
+    <>
+      <dl className={styles.summary}>
+        {cart.discount && (
+          <>
+            <dt>Items</dt>
+            <dd data-testid="cart-items-total">{formatCents(cart.baseAmountCents)}</dd>
+            <DiscountLine code={cart.discount.code} amountCents={cart.discountAmountCents} freeShipping={cart.discount.freeShipping} />
+          </>
+        )}
+        <dt>Sub total</dt>
+        <dd data-testid="cart-subtotal">{formatCents(cart.cartAmountCents)}</dd>
+        {showGst && (
+          <>
+            <dt className={styles.quiet}>GST included</dt>
+            <dd className={styles.quiet} data-testid="cart-gst">
+              {formatCents(cartTaxIncludedCents(cart))}
+            </dd>
+          </>
+        )}
+      </dl>
       {cart.giftCertificate && (
-        <>
-          <dt className={styles.quiet}>{giftCertificateLabel(cart.giftCertificate.last4)}</dt>
-          <dd className={styles.quiet} data-testid="cart-gift-certificate">
-            pays up to {formatCents(cart.giftCertificate.balanceCents)} at checkout
-          </dd>
-        </>
+        <p className={styles.summaryNote} data-testid="cart-gift-certificate">
+          {giftCertificateLabel(cart.giftCertificate.last4)} is applied: it pays up to {formatCents(cart.giftCertificate.balanceCents)} at checkout.
+        </p>
       )}
-    </dl>
+    </>
   );
 }
