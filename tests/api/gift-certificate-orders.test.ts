@@ -114,6 +114,8 @@ describe('an order with nothing to ship', () => {
       totalCents: 6000,
       shippingMethod: 'No shipping (digital items only)',
       shippingAddress: { firstName: 'Sam', lastName: 'Lee', phone: '0400 000 000', company: '', address1: '', city: '', postalCode: '' },
+      // Its certificate was emailed as it was placed: nothing is left to fulfil.
+      status: 'Completed',
     });
   });
 
@@ -137,7 +139,7 @@ describe('an order with nothing to ship', () => {
     expect(errorsOf(refused).map((problem) => problem.message)).toEqual(['Please enter a shipping address.', 'Please choose a shipping method: standard or express.']);
     expect(ordersCount()).toBe(before);
     const order = orderOf(await checkoutRoute.request('POST', '/', { body: { email: 'buyer@example.com', shippingAddress, shippingMethod: 'standard' }, cookies: { [COOKIE]: cartId } }));
-    expect(order).toMatchObject({ shippingMethod: 'Standard shipping', shippingAddress: { address1: '1 Example St', city: 'Hobart' }, totalCents: 4990 + 6000 + 995, taxIncludedCents: Math.round((4990 + 995) / 11) });
+    expect(order).toMatchObject({ status: 'Awaiting Fulfillment', shippingMethod: 'Standard shipping', shippingAddress: { address1: '1 Example St', city: 'Hobart' }, totalCents: 4990 + 6000 + 995, taxIncludedCents: Math.round((4990 + 995) / 11) });
     // The certificate does not count towards free shipping ($49.90 of goods ships at the flat rate) and carries no GST.
   });
 
@@ -198,6 +200,7 @@ describe('gift certificate emails', () => {
     // The outbox cannot be written: a file stands where its folder goes.
     fs.rmSync(outbox, { recursive: true, force: true });
     fs.writeFileSync(outbox, 'not a folder');
+    let failedOrderId = 0;
     try {
       const order = orderOf(
         await checkoutRoute.request('POST', '/', {
@@ -205,7 +208,9 @@ describe('gift certificate emails', () => {
           cookies: { [COOKIE]: await cartWith([{ amount: 25, recipient: { name: 'Kim', email: 'kim@example.com' }, sender: { name: 'Sam', email: 'sam@example.com' } }]) },
         }),
       );
-      expect(order).toMatchObject({ totalCents: 2500, lines: [expect.objectContaining({ sku: 'GIFT-CERTIFICATE', unitPriceCents: 2500 })] });
+      // Not emailed: it waits, not Completed.
+      expect(order).toMatchObject({ status: 'Awaiting Fulfillment', totalCents: 2500, lines: [expect.objectContaining({ sku: 'GIFT-CERTIFICATE', unitPriceCents: 2500 })] });
+      failedOrderId = order.id;
       expect(codesOf(order.id)).toEqual([expect.objectContaining({ recipient_email: 'kim@example.com', email_sent_at: null })]);
     } finally {
       fs.rmSync(outbox, { force: true });
@@ -222,5 +227,7 @@ describe('gift certificate emails', () => {
     const mails = certificateMails();
     expect(mails.map((mail) => mail.headers.To).sort()).toEqual(['kim@example.com', 'lou@example.com']);
     expect(mails.find((mail) => mail.headers.To === 'kim@example.com')?.headers.Subject).toBe('Sam sent you a $25.00 AUD Bulk Nutrients gift certificate');
+    // Emailed at last, the first order is Completed as well.
+    expect(withRawDb(env.dataDir, (db) => db.prepare('SELECT status FROM orders WHERE id = ?').get([failedOrderId]))).toMatchObject({ status: 'Completed' });
   });
 });

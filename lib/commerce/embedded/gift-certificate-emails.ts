@@ -10,6 +10,7 @@
  * email_sending_at), so two checkouts at once never email a certificate twice, and one a crashed process had
  * claimed is sent again once its lease is over.
  */
+import { NO_SHIPPING_LABEL } from '../../checkout/shipping';
 import { escapeMarkup } from '../../format/markup';
 import { formatCents } from '../../format/money';
 import type { MailMessage, Mailer } from '../../mail';
@@ -62,6 +63,20 @@ function certificateEmail(certificate: CertificateToEmail, siteUrl: string): Mai
 }
 
 /**
+ * An order with nothing to ship (certificates alone) is Completed once every one of its certificates has been
+ * emailed: nothing is left to fulfil. An order with goods waits for them to ship.
+ */
+function completeDelivered(store: Store, orderId: number): void {
+  store.run(
+    `UPDATE orders SET status = 'Completed'
+      WHERE id = ? AND status = 'Awaiting Fulfillment' AND shipping_method = ?
+        AND NOT EXISTS (SELECT 1 FROM order_gift_certificates WHERE order_id = orders.id AND email_sent_at IS NULL)`,
+    orderId,
+    NO_SHIPPING_LABEL,
+  );
+}
+
+/**
  * Emails every certificate waiting for its email (BATCH at most), through `mailer`. Stops at the first send that
  * fails: that one and the rest wait for the next sending. Never throws; answers how many were sent, and whether a
  * send failed (then some are left waiting).
@@ -84,7 +99,10 @@ export async function sendCertificateEmails(store: Store, mailer: Mailer, siteUr
     });
     for (const certificate of claimed) {
       await mailer.send(certificateEmail(certificate, siteUrl));
-      await store.write(() => store.run('UPDATE order_gift_certificates SET email_sent_at = ?, email_sending_at = NULL WHERE id = ?', now, certificate.id));
+      await store.write(() => {
+        store.run('UPDATE order_gift_certificates SET email_sent_at = ?, email_sending_at = NULL WHERE id = ?', now, certificate.id);
+        completeDelivered(store, certificate.order_id);
+      });
       sent += 1;
     }
   } catch (error) {

@@ -239,7 +239,8 @@ class EmbeddedCommerce implements CommerceService {
       // Its gift certificates go to their recipients (with any an earlier failure left); a failure never fails the
       // order, and is tried again after a wait.
       await this.sendCertificateEmails();
-      return order;
+      const status = await this.guard(() => orders.orderStatus(this.store, order.id));
+      return status ? { ...order, status } : order;
     } catch (error) {
       // The code no longer applies (say its last use went to another order): nothing was ordered; the cart keeps
       // its lines and loses the code, so the shopper can place the order at the full price.

@@ -233,6 +233,11 @@ function giftCertificateCode(): string {
 }
 
 /** An order that this cart already became, answered again only to the shopper who placed it. */
+/** The order's status as it stands now (it moves on after the order is placed: a certificate-only order is Completed once emailed). */
+export function orderStatus(store: Store, orderId: number): Order['status'] | null {
+  return store.get<{ status: Order['status'] }>('SELECT status FROM orders WHERE id = ?', orderId)?.status ?? null;
+}
+
 function replayedOrder(store: Store, cartId: string, customerId: number, guestToken: string | undefined): Order | null {
   const existing = store.get<{ id: number; customer_id: number; guest_token_hash: string | null }>(
     'SELECT id, customer_id, guest_token_hash FROM orders WHERE cart_id = ?',
