@@ -28,6 +28,13 @@ export default function App({ Component, pageProps }: AppProps<{ preview?: boole
       <FlashContext value={pageProps.flash ?? null}>
         <ShopperContext value={pageProps.shopper ?? null}>
           <Layout preview={Boolean(pageProps.preview)} shell={pageProps.shell}>
+            {/* In the page's own boundary, beside its title and meta tags: Next rewrites the document's head from every
+                <Head> mounted so far, so one hydrated before the page's (in the frame) emptied the title and took
+                the description and canonical link out until the page had hydrated. No title here: every page sets
+                its own (components/seo/Seo.tsx). */}
+            <Head>
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+            </Head>
             <FlashNotice />
             <Component {...pageProps} />
           </Layout>
@@ -37,13 +44,6 @@ export default function App({ Component, pageProps }: AppProps<{ preview?: boole
     [Component, pageProps],
   );
   return (
-    <UiProvider>
-      {/* No title here: every page sets its own (components/seo/Seo.tsx), and one here would replace it each time this
-          re-renders in the browser. */}
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
-      {page}
-    </UiProvider>
+    <UiProvider>{page}</UiProvider>
   );
 }
