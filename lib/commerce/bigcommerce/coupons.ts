@@ -10,6 +10,7 @@
 import { CommerceError } from '../errors';
 import { discountMessages, normaliseDiscountCode } from '../discount-rules';
 import { cartOrderAmounts } from '../../checkout/shipping';
+import { formatCents } from '../../format/money';
 import type { CommerceService } from '../service';
 import type { Cart, CartDiscount, DiscountKind } from '../types';
 import { requireData, type GraphqlClient } from './client';
@@ -38,7 +39,8 @@ function discountFromCoupon(coupon: GqlCheckoutCoupon): CartDiscount {
     kind,
     amountCents,
     freeShipping: kind === 'free_shipping',
-    description: kind === 'free_shipping' ? 'Free standard shipping' : 'Discount',
+    // The Storefront API answers what the coupon takes off this cart, not its rule (10 %): the amount says it.
+    description: kind === 'free_shipping' ? 'Free standard shipping' : `${formatCents(amountCents)} off`,
   };
 }
 
