@@ -66,7 +66,7 @@ async function main() {
     if (!config.search.adminKey) {
       throw new Error('Hosted search is configured but ALGOLIA_ADMIN_KEY is not set: it is needed to push records (server-side only).');
     }
-    const client = createAlgoliaAdminClient(config.search);
+    const client = createAlgoliaAdminClient(config.search, { patient: true });
     if (config.search.hosts) console.log(`[search:sync] Algolia hosts: ${config.search.hosts.join(', ')}`);
     for (const kind of INDEX_KINDS) {
       const indexName = names[kind];

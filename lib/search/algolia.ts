@@ -22,9 +22,15 @@ import type { MultiQueryResponse } from './types';
 
 type SearchConfig = AppConfig['search'];
 
-export function createAlgoliaAdminClient(search: SearchConfig): Algoliasearch {
+/**
+ * The admin client. `patient`: for the sync script's batch writes, which may wait on a busy host; the client's own
+ * timeouts (2 s to connect, 5 s to read) gave up on one host named by ALGOLIA_HOSTS ("Unreachable hosts") while it
+ * was still indexing. A webhook's single-product writes keep the client's defaults.
+ */
+export function createAlgoliaAdminClient(search: SearchConfig, { patient = false }: { patient?: boolean } = {}): Algoliasearch {
   if (!search.adminKey) throw new Error('ALGOLIA_ADMIN_KEY is not set: it is needed to write the search indexes (server-side only).');
-  return algoliasearch(search.appId, search.adminKey, algoliaHostsOption(search.hosts));
+  const timeouts = patient ? { timeouts: { connect: 10_000, read: 60_000, write: 120_000 } } : {};
+  return algoliasearch(search.appId, search.adminKey, { ...algoliaHostsOption(search.hosts), ...timeouts });
 }
 
 export function createAlgoliaSearch(config: SearchConfig): SearchService {
