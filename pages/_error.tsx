@@ -19,14 +19,22 @@ export interface ErrorPageProps {
  */
 export default function ErrorPage({ statusCode, requestId }: ErrorPageProps) {
   if (statusCode === 503) return <ServiceUnavailable requestId={requestId} />;
+  // A 400 is an address the server cannot read (a link cut short or garbled, "%" not followed by two hex digits):
+  // trying it again gives the same answer, so the page says what is wrong with it instead.
+  const badAddress = statusCode === 400;
+  const heading = badAddress ? 'This link is broken' : 'Something went wrong';
   return (
     <>
       <Head>
-        <title>Something went wrong | Bulk Nutrients</title>
+        <title>{`${heading} | Bulk Nutrients`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <h1>Something went wrong</h1>
-      <p className="page-intro">We couldn&apos;t show this page. Please try again, or start again from the home page.</p>
+      <h1>{heading}</h1>
+      <p className="page-intro">
+        {badAddress
+          ? 'We could not read the address of this page: the link may have been cut short or changed when it was copied. Try a search, or start again from the home page.'
+          : "We couldn't show this page. Please try again, or start again from the home page."}
+      </p>
       <RequestReference requestId={requestId} />
       <p>
         <Link href="/" className="button">

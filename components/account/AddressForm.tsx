@@ -6,15 +6,20 @@ import PostForm from '@/components/forms/PostForm';
 import styles from '@/components/forms/Form.module.css';
 import { useSaveAddress } from '@/hooks/use-save-address';
 import { addressSchema, emptyAddressValues, type AddressFormValues } from '@/lib/accounts/address-schema';
+import { messages } from '@/lib/accounts/fields';
 import { FetcherError } from '@/lib/http/fetcher';
+import { leaveNoticeFor } from '@/lib/ui/next-page-notice';
 
 const FALLBACK_ERROR = 'We could not save this address. Please try again.';
 
 const ADDRESS_FORM = 'address';
 
+const ADDRESSES_PAGE = '/account/addresses';
+
 /**
  * Adds an address, or edits one when `addressId` is given; the same field rules as sign-up. Before or
- * without JavaScript it posts to the address route (PUT through `_method` for an edit), which goes on to the list.
+ * without JavaScript it posts to the address route (PUT through `_method` for an edit), which goes on to the list;
+ * by script it goes on to the list itself, which says 'Address saved.' either way.
  */
 export default function AddressForm({ addressId, initialValues = emptyAddressValues }: { addressId?: number; initialValues?: AddressFormValues }) {
   const save = useSaveAddress();
@@ -29,7 +34,9 @@ export default function AddressForm({ addressId, initialValues = emptyAddressVal
       setError(caught instanceof FetcherError ? (caught.errors[0]?.message ?? FALLBACK_ERROR) : FALLBACK_ERROR);
       return;
     }
-    await router.push('/account/addresses');
+    // The list says so, as it does after a post without JavaScript.
+    leaveNoticeFor(ADDRESSES_PAGE, messages.addressSaved);
+    await router.push(ADDRESSES_PAGE);
   }
 
   return (

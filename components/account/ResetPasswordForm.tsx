@@ -10,6 +10,7 @@ import { newPasswordSchema, type NewPasswordValues } from '@/lib/accounts/passwo
 import { DEFAULT_RETURN_TO } from '@/lib/accounts/return-to';
 import type { Customer } from '@/lib/commerce/types';
 import { errorMessage } from '@/lib/http/error-message';
+import { leaveNoticeFor } from '@/lib/ui/next-page-notice';
 
 const FALLBACK_ERROR = 'We could not set your new password just now. Please try again.';
 
@@ -33,6 +34,8 @@ export default function ResetPasswordForm({ customerId, token, returnTo }: { cus
       setError(errorMessage(caught, FALLBACK_ERROR));
       return;
     }
+    // The account's orders say so, as they do after a post without JavaScript.
+    leaveNoticeFor(DEFAULT_RETURN_TO, messages.passwordReset);
     await router.replace(DEFAULT_RETURN_TO);
   }
 

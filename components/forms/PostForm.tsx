@@ -4,6 +4,7 @@ import AdoptDomValues from './AdoptDomValues';
 import ErrorSummary from './ErrorSummary';
 import FocusFirstError from './FocusFirstError';
 import HoldBlurDuringSubmitPress from './HoldBlurDuringSubmitPress';
+import KeepFocusThroughSubmit from './KeepFocusThroughSubmit';
 import PostFields from './PostFields';
 import { useFormFlash } from '@/hooks/use-form-flash';
 import { fieldErrorsFromFlash, nestFields, valuesFromFlash } from './form-flash';
@@ -37,6 +38,8 @@ export function postFormElementId(id: string): string {
  * - the values the fields hold in the page when it mounts are adopted (nothing typed before hydration is lost);
  * - a field left for a press on the form's submit button shows its message with the submit's, not between the press
  *   and the release (HoldBlurDuringSubmitPress): the button does not move from under the pointer;
+ * - the control that submitted it has focus again once a submit by script is over (KeepFocusThroughSubmit), though its
+ *   button was disabled meanwhile;
  * - the flash a post of this form came back with (the page reads it on the server: lib/http/flash.ts) refills its
  *   fields (never a password) and shows its messages: a summary at the top and each field's message beneath it.
  */
@@ -57,6 +60,7 @@ export default function PostForm<V extends FormikValues>({ id, action, method, r
             {props.submitCount === 0 && <ErrorSummary errors={mine?.errors ?? []} />}
             <AdoptDomValues />
             <HoldBlurDuringSubmitPress formElementId={postFormElementId(id)}>{children(props)}</HoldBlurDuringSubmitPress>
+            <KeepFocusThroughSubmit />
             <FocusFirstError />
           </Form>
         );

@@ -123,4 +123,5 @@ export const messages = {
   captchaNeedsScript:
     'The security check needs JavaScript, which is off or has not loaded in this browser. Please turn it on (or reload the page) and send the form again: everything else you typed is kept, except the password.',
   passwordChanged: 'Your password is changed. You stay signed in here; every other device is signed out.',
+  passwordReset: 'Your new password is set and you are signed in. Any other device signed in to your account is signed out.',
 } as const;

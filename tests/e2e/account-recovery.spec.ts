@@ -44,6 +44,10 @@ test('a shopper who forgot the password gets a link, chooses a new password, is 
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your orders');
+  // It says the new password is set, with focus on that (the form that had it is gone).
+  const notice = page.getByRole('status').filter({ hasText: 'Your new password is set and you are signed in.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
 
   // The link is forgotten: the bare page no longer offers the form.
   await page.goto('/reset-password');

@@ -236,6 +236,7 @@ test("forgot password: the email is posted, the emailed link's token leaves the 
   await page.locator('#field-confirm').fill('N3w!passw0rd');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.passwordReset })).toBeVisible();
 
   // The spent link says so as it opens, with the way to a new one, and offers no password form.
   await page.goto(link);

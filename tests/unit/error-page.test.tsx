@@ -35,4 +35,15 @@ describe('the error page', () => {
     // Trying again is a link to the same address: it works before the page's scripts and without them.
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/account/orders?page=2');
   });
+
+  it('says a garbled address (400) is a broken link rather than asking to try again, which gives the same answer', () => {
+    const res = { statusCode: 400, getHeader: (name: string) => (name === 'x-request-id' ? 'req-bad-url-01' : undefined) };
+    const props = ErrorPage.getInitialProps({ res } as unknown as NextPageContext);
+    expect(props).toEqual({ statusCode: 400, requestId: 'req-bad-url-01' });
+    render(<ErrorPage {...props} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link is broken');
+    expect(screen.queryByText(/try again/i)).toBeNull();
+    expect(screen.getByText('req-bad-url-01')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
 });

@@ -3,6 +3,7 @@ import OrderHistory from '@/components/account/OrderHistory';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce } from '@/lib/commerce';
 import type { Customer, OrderPage } from '@/lib/commerce/types';
+import { readFlash, type Flash } from '@/lib/http/flash';
 import { pageParam } from '@/lib/http/query';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 import { withPreview } from '@/lib/page-context';
@@ -11,6 +12,8 @@ interface Props {
   customer: Customer;
   orders: OrderPage;
   shopper: ShopperSnapshot;
+  /** The notice of a form post that went on to here (a new password set from a reset link). */
+  flash: Flash | null;
 }
 
 /** The customer's orders, newest first, a page at a time (`?page=`; where the shopper lands after sign-up and sign-in). */
@@ -27,5 +30,5 @@ export const getServerSideProps = withPreview<Props>(async (context) => {
   const { customer, shopper, redirect } = await requireCustomer(context);
   if (redirect) return { redirect };
   const orders = await (await getCommerce()).listOrders(customer.entityId, pageParam(context.query.page));
-  return { props: { shopper, customer, orders } };
+  return { props: { shopper, customer, orders, flash: await readFlash(context) } };
 });

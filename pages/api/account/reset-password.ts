@@ -39,6 +39,6 @@ export default defineRoute({
     await endAllSessions(customerId);
     if (!customer) return { data: { customer: null }, redirect: '/login' };
     await regenerateSession(req, res, { customerId, email: customer.email });
-    return { data: { customer }, redirect: DEFAULT_RETURN_TO };
+    return { data: { customer }, message: messages.passwordReset, redirect: DEFAULT_RETURN_TO };
   },
 });
