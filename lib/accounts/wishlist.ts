@@ -4,7 +4,7 @@
  * (name, picture, options, price, stock); an item whose product left the catalogue is not shown.
  */
 import { isInStock } from '@/lib/commerce/in-stock';
-import { itemName } from '@/lib/commerce/item-name';
+import { lineLabel } from '@/lib/commerce/item-name';
 import type { CommerceService } from '@/lib/commerce/service';
 import type { Product, ProductOptionValue, Wishlist } from '@/lib/commerce/types';
 
@@ -34,7 +34,7 @@ export interface WishlistEntry {
  * is not known (gone already, or its product left the catalogue), that it is not in the list.
  */
 export function removedMessage(entry: Pick<WishlistEntry, 'name' | 'options'> | undefined): string {
-  return entry ? `Removed ${itemName(entry.name, entry.options)} from your wish list` : 'That item is no longer in your wish list';
+  return entry ? `Removed ${lineLabel(entry.name, entry.options)} from your wish list.` : 'That item is no longer in your wish list.';
 }
 
 export interface WishlistView {

@@ -137,11 +137,11 @@ describe('the wish list heart', () => {
     const response = await post('/api/account/wishlist', remove, '/account/wishlist', cookies);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/account/wishlist');
-    expect((await flashOf(response)).message).toBe('Removed Whey Protein Isolate Chocolate 1kg from your wish list');
+    expect((await flashOf(response)).message).toBe('Removed Whey Protein Isolate (Chocolate, 1kg) from your wish list.');
     expect((await commerce.listWishlists(customerId)).flatMap((wishlist) => wishlist.items.map((saved) => saved.id))).not.toContain(item.id);
     const again = await post('/api/account/wishlist', remove, '/account/wishlist', cookies);
     expect(again.headers.get('location')).toBe('/account/wishlist');
-    expect((await flashOf(again)).message).toBe('That item is no longer in your wish list');
+    expect((await flashOf(again)).message).toBe('That item is no longer in your wish list.');
   });
 
   it('sends a choice that names no variant on to the wish list page with the reason (the static product page could not show it)', async () => {

@@ -314,7 +314,7 @@ test("a customer's hearts on a search result and a category card save without a 
 
   await items.filter({ hasText: 'Pump Formula' }).getByRole('button', { name: /^Remove/ }).click();
   await expect(page).toHaveURL(/\/account\/wishlist$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Removed Pump Formula Blue Raspberry 250g from your wish list' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed Pump Formula (Blue Raspberry, 250g) from your wish list.' })).toBeVisible();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Strength Stack');
   await expectAxeClean(page);

@@ -86,7 +86,7 @@ test("the heart is on every product card: a category's and a search result's sav
   // A removal is said in the status line above the list, which takes the focus the removed row's button had.
   await (await whenInteractive(items.filter({ hasText: 'Pump Formula' }).getByRole('button', { name: /^Remove/ }))).click();
   const status = page.getByRole('status').filter({ hasText: 'from your wish list' });
-  await expect(status).toHaveText('Removed Pump Formula Blue Raspberry 250g from your wish list');
+  await expect(status).toHaveText('Removed Pump Formula (Blue Raspberry, 250g) from your wish list.');
   await expect(status).toBeFocused();
   await expect(items).toHaveCount(1);
   await expectAxeClean(page);
@@ -94,7 +94,7 @@ test("the heart is on every product card: a category's and a search result's sav
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Strength Stack' })).toBeFocused();
   await items.getByRole('button', { name: /^Remove/ }).click();
-  await expect(status).toHaveText('Removed Strength Stack Vanilla from your wish list');
+  await expect(status).toHaveText('Removed Strength Stack (Vanilla) from your wish list.');
   await expect(page.getByText('Your wish list is empty.')).toBeVisible();
 });
 
