@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DEFAULT_CALCULATOR_VIEW } from '@/lib/protein-calculator';
 import type { CalculatorView, ProteinRow } from '@/lib/protein-calculator';
 import ProteinComparisonTable from './ProteinComparisonTable';
@@ -6,17 +7,19 @@ import styles from './ProteinCalculator.module.css';
 
 /** The protein calculator: a daily target and the value comparison of every protein product, as `view` asks. */
 export default function ProteinCalculator({ rows, view = DEFAULT_CALCULATOR_VIEW }: { rows: ProteinRow[]; view?: CalculatorView }) {
+  // The weight and level as typed once hydrated: the table's sort links (a copied or new-tab link) carry them.
+  const [target, setTarget] = useState<Pick<CalculatorView, 'weight' | 'level'>>({ weight: view.weight, level: view.level });
   const best = rows.reduce<ProteinRow | null>((b, r) => (b === null || r.pricePer100gProteinCents < b.pricePer100gProteinCents ? r : b), null);
   return (
     <div className={styles.calculator}>
-      <ProteinTargetForm reference={best} view={view} />
+      <ProteinTargetForm reference={best} view={view} onTarget={setTarget} />
       <section id="protein-comparison" className={styles.comparison} aria-labelledby="protein-comparison-heading">
         <h2 id="protein-comparison-heading">Compare our proteins</h2>
         <p>
           Prices are in AUD and include GST. Price per serve is the pack price divided by the number of serves in the pack; price per 100 g
           of protein shows which product gives you protein for the least.
         </p>
-        <ProteinComparisonTable rows={rows} view={view} />
+        <ProteinComparisonTable rows={rows} view={{ ...view, ...target }} />
       </section>
     </div>
   );

@@ -7,6 +7,8 @@ interface Props {
   reference?: ProteinRow | null;
   /** The page's view: the weight and level it was asked for, and the table's order, which a post keeps. */
   view: CalculatorView;
+  /** Told the weight and level as they change once hydrated (the table's sort links carry them). */
+  onTarget?: (target: Pick<CalculatorView, 'weight' | 'level'>) => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * JavaScript its button asks the server for the page with that answer; once hydrated the answer follows every
  * keystroke and the button only brings the answer to the reader.
  */
-export default function ProteinTargetForm({ reference, view }: Props) {
+export default function ProteinTargetForm({ reference, view, onTarget }: Props) {
   const id = useId();
   const [weight, setWeight] = useState(view.weight);
   const [level, setLevel] = useState<string>(view.level);
@@ -34,6 +36,11 @@ export default function ProteinTargetForm({ reference, view }: Props) {
     const picked = formRef.current?.querySelector<HTMLInputElement>('input[name="level"]:checked')?.value;
     if (picked && picked !== view.level) setLevel(picked);
   }, [view.weight, view.level]);
+
+  useEffect(() => {
+    const known = ACTIVITY_LEVELS.find((option) => option.id === level)?.id;
+    if (known) onTarget?.({ weight, level: known });
+  }, [weight, level, onTarget]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -101,6 +101,19 @@ describe('ProteinCalculator', () => {
     expect(screen.getByText(/not medical advice/)).toBeInTheDocument();
   });
 
+  it("once hydrated, the sort links carry the weight and level as typed (a link copied or opened in a new tab gives the shopper's answer)", async () => {
+    const user = userEvent.setup();
+    render(<ProteinCalculator rows={rows} view={{ weight: '75', level: 'active', sortKey: 'priceCents', direction: 'ascending' }} />);
+    const weight = screen.getByLabelText('Body weight (kg)');
+    await user.clear(weight);
+    await user.type(weight, '92');
+    await user.click(screen.getByRole('radio', { name: /^Strength training/ }));
+    expect(screen.getByRole('link', { name: /Pack price/ })).toHaveAttribute('href', '/protein-calculator?weight=92&level=strength&sort=priceCents&dir=desc#protein-comparison');
+    // Sorted in place, the links keep the typed answer too.
+    await user.click(screen.getByRole('link', { name: /^Product/ }));
+    expect(screen.getByRole('link', { name: /^Product/ })).toHaveAttribute('href', '/protein-calculator?weight=92&level=strength&sort=name&dir=desc#protein-comparison');
+  });
+
   it('explains an unusable weight', async () => {
     const user = userEvent.setup();
     render(<ProteinCalculator rows={rows} />);
