@@ -235,6 +235,21 @@ test.describe('wide screens', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
+  test("'Show more' by keyboard puts the focus on the first new result, also when the link gives way to the disabled button", async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const cards = results(page).getByRole('article');
+    const more = results(page).getByRole('link', { name: 'Show more' });
+    await (await whenInteractive(more)).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(24);
+    // The 13th card's title link (its image link is out of the tab order).
+    await expect(cards.nth(12).getByRole('link').first()).toBeFocused();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(31);
+    await expect(cards.nth(24).getByRole('link').first()).toBeFocused();
+  });
+
   test('the tabs switch the index and `t`; reload and Back keep the tab', async ({ page }) => {
     await openResults(page, '?q=protein');
     const tabs = page.getByRole('navigation', { name: 'Search in' });
