@@ -101,6 +101,36 @@ test.describe('wide screens', () => {
     await expect(headerCombobox(page)).toHaveValue('');
   });
 
+  test('header suggestions: the suggestion Up and Down make active is scrolled into the list\'s view', async ({ page }) => {
+    await page.goto('/');
+    const box = await whenInteractive(headerCombobox(page));
+    await box.fill('protein');
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    // More suggestions than the list shows at once: it scrolls.
+    expect(await listbox.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    const activeInView = () =>
+      page.evaluate(() => {
+        const input = document.activeElement as HTMLElement;
+        const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        const list = option?.closest('[role="listbox"]');
+        if (!option || !list) return false;
+        const o = option.getBoundingClientRect();
+        const l = list.getBoundingClientRect();
+        return o.top >= l.top - 1 && o.bottom <= l.bottom + 1;
+      });
+    for (let i = 0; i < count; i += 1) {
+      await box.press('ArrowDown');
+      await expect.poll(activeInView, `suggestion ${i + 1} of ${count} in view`).toBe(true);
+    }
+    // Down from the last wraps to the first, at the top again.
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(activeInView).toBe(true);
+  });
+
   test('results page: refine by price and category, sort, applied filters, reload and Back keep the state, clear all', async ({ page }) => {
     await openResults(page, '?q=protein');
     await expect(resultsBox(page)).toHaveValue('protein');
