@@ -105,7 +105,9 @@ export default function ResultsHits({
     }
   }, [items.length, routeQuery]);
   const card = cardKind(items[0]);
-  const query = results?.query ?? '';
+  // A query of spaces alone (typed in the results page's address, or sent by the header's form before its script)
+  // searches everything: the summary says '77 results', not '77 results for “   ”'.
+  const query = (results?.query ?? '').trim();
   const nbHits = results?.nbHits ?? 0;
 
   const summary =
