@@ -234,6 +234,37 @@ test.describe('wide screens', () => {
     expect(pageData).toEqual([]);
   });
 
+  test("a filter chip or 'Clear all' pressed by keyboard leaves the focus in the listing: the next chip, 'Clear all', then the results' heading", async ({ page }) => {
+    await openResults(page, '?q=protein&flavour=Chocolate&flavour=Vanilla');
+    const chips = appliedFilters(page).getByRole('link');
+    await expectChips(page, ['Chocolate', 'Vanilla']);
+    await (await whenInteractive(chips.first())).focus();
+    await page.keyboard.press('Enter');
+    await expectChips(page, ['Vanilla']);
+    await expect(chips.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(appliedFilters(page)).toBeHidden();
+    const clearAll = page.getByRole('link', { name: 'Clear all' });
+    await expect(clearAll).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page$/);
+    await expect(clearAll).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Results', exact: true })).toBeFocused();
+  });
+
+  test('a flavour applied and removed again by keyboard keeps the focus on its link, though the list moves it', async ({ page }) => {
+    await openResults(page, '?q=protein&sort=price_asc');
+    const flavour = () => sidebar(page).getByRole('link', { name: /^Chocolate \d+ products?$/ });
+    await (await whenInteractive(flavour())).focus();
+    await page.keyboard.press('Enter');
+    await expect(flavour()).toHaveAttribute('aria-current', 'true');
+    await expect(flavour()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/flavour=/);
+    await expect(flavour()).not.toHaveAttribute('aria-current');
+    await expect(flavour()).toBeFocused();
+  });
+
   test("rating: '& Up' items with counts, only those that narrow; the chip reads 'Rating 4+'", async ({ page }) => {
     // The whole range: every product is rated 4 or more but one (3.9), so only '4 & Up' narrows.
     await openResults(page, '');
