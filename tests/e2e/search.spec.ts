@@ -252,7 +252,7 @@ test.describe('wide screens', () => {
     await expect(page.getByRole('heading', { name: 'Results', exact: true })).toBeFocused();
   });
 
-  test('a flavour applied and removed again by keyboard keeps the focus on its link, though the list moves it', async ({ page }) => {
+  test('a flavour or a rating applied and removed again by keyboard keeps the focus on its link, though the list moves it', async ({ page }) => {
     await openResults(page, '?q=protein&sort=price_asc');
     const flavour = () => sidebar(page).getByRole('link', { name: /^Chocolate \d+ products?$/ });
     await (await whenInteractive(flavour())).focus();
@@ -263,6 +263,16 @@ test.describe('wide screens', () => {
     await expect(page).not.toHaveURL(/flavour=/);
     await expect(flavour()).not.toHaveAttribute('aria-current');
     await expect(flavour()).toBeFocused();
+
+    // So does a rating, which leaves the menu until the answer comes.
+    await openResults(page, '');
+    const rating = () => sidebar(page).getByRole('link', { name: /4 stars & Up/ });
+    await (await whenInteractive(rating())).focus();
+    await page.keyboard.press('Enter');
+    await expect(rating()).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/rating=/);
+    await expect(rating()).toBeFocused();
   });
 
   test("rating: '& Up' items with counts, only those that narrow; the chip reads 'Rating 4+'", async ({ page }) => {
