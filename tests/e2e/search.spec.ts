@@ -321,6 +321,21 @@ test.describe('wide screens', () => {
     await expect(cards.nth(24).getByRole('link').first()).toBeFocused();
   });
 
+  test('a tab pressed by keyboard keeps the focus on the tabs: the new tab\'s link has it', async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const tabs = page.getByRole('navigation', { name: 'Search in' });
+    await (await whenInteractive(tabs.getByRole('link', { name: 'Blogs', exact: true }))).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/t=blogs/);
+    await expect(tabs.getByRole('link', { name: 'Blogs', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Blogs', exact: true })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tabs.getByRole('link', { name: 'Categories', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/t=categories/);
+    await expect(tabs.getByRole('link', { name: 'Categories', exact: true })).toBeFocused();
+  });
+
   test('the tabs switch the index and `t`; reload and Back keep the tab', async ({ page }) => {
     await openResults(page, '?q=protein');
     const tabs = page.getByRole('navigation', { name: 'Search in' });
