@@ -336,6 +336,16 @@ test.describe('wide screens', () => {
     await expect(tabs.getByRole('link', { name: 'Categories', exact: true })).toBeFocused();
   });
 
+  test('a search sent with Enter in the results box leaves the focus at the results, not on the page', async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const box = await whenInteractive(resultsBox(page));
+    await box.fill('creatine');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/q=creatine/);
+    await expect(summary(page)).toContainText('for “creatine”');
+    await expect(page.getByRole('heading', { name: 'Results', exact: true })).toBeFocused();
+  });
+
   test('the tabs switch the index and `t`; reload and Back keep the tab', async ({ page }) => {
     await openResults(page, '?q=protein');
     const tabs = page.getByRole('navigation', { name: 'Search in' });
