@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
 import { useCart } from '@/hooks/use-cart';
 import { useUi } from '@/hooks/use-ui';
 import Drawer from '@/components/ui/Drawer';
@@ -23,9 +24,29 @@ function AddingPlaceholder() {
   );
 }
 
+/**
+ * 'Nothing in your cart'. `afterRemoval`: the panel showed lines since it opened and the shopper removed the last
+ * one; focus, which went with that line's controls, moves here (the dialog would otherwise hold no focus at all).
+ */
+function EmptyPanelMessage({ afterRemoval }: { afterRemoval: boolean }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (afterRemoval && (!active || active === document.body || !active.isConnected)) message.current?.focus();
+  }, [afterRemoval]);
+  return (
+    <p ref={message} tabIndex={afterRemoval ? -1 : undefined}>
+      Nothing in your cart
+    </p>
+  );
+}
+
 function CartPanelBody() {
   const { cart, isLoading, isEmpty, error } = useCart();
   const { addingStatus, addFailure } = useUi();
+  // Whether lines were shown since the panel opened (its body is rendered only while it is open).
+  const [hadLines, setHadLines] = useState(false);
+  if (!hadLines && !isLoading && !isEmpty && cart) setHadLines(true);
 
   return (
     <CartNotice cart={cart}>
@@ -38,7 +59,7 @@ function CartPanelBody() {
           We couldn&apos;t load your cart. Please try again.
         </p>
       ) : isEmpty || !cart ? (
-        addingStatus === 'Adding' ? null : <p>Nothing in your cart</p>
+        addingStatus === 'Adding' ? null : <EmptyPanelMessage afterRemoval={hadLines} />
       ) : (
         <CartLines cart={cart} label="Items in your cart" />
       )}

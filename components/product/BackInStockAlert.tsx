@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { variantLabel } from '@/lib/commerce/item-name';
 import type { ProductVariant } from '@/lib/commerce/types';
@@ -28,13 +28,7 @@ export default function BackInStockAlert({ productId, productSlug, variant }: { 
   const [done, setDone] = useState<{ variantId: number; message: string } | null>(null);
   const what = variantLabel(variant.options);
 
-  if (done?.variantId === variant.id) {
-    return (
-      <p role="status" className={formStyles.notice}>
-        {done.message}
-      </p>
-    );
-  }
+  if (done?.variantId === variant.id) return <AlertSaved message={done.message} />;
   if (!open) {
     const openHere = (event: MouseEvent<HTMLAnchorElement>) => {
       // A press that asks for a new tab or window keeps the link's own behaviour.
@@ -59,5 +53,19 @@ export default function BackInStockAlert({ productId, productSlug, variant }: { 
     <Suspense fallback={<p className={styles.alertIntro}>Loading the form…</p>}>
       <BackInStockForm productId={productId} variant={variant} what={what} onDone={(message) => setDone({ variantId: variant.id, message })} />
     </Suspense>
+  );
+}
+
+/**
+ * The confirmation that takes the form's place: the focus was in the form, which is gone, so it goes to the message
+ * (read out, and Tab goes on from here rather than from the top of the page).
+ */
+function AlertSaved({ message }: { message: string }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <p ref={notice} role="status" tabIndex={-1} className={formStyles.notice}>
+      {message}
+    </p>
   );
 }

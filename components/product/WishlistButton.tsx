@@ -36,7 +36,7 @@ export default function WishlistButton({ product, variant, compact = false, form
 
   async function toggle(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    if (variantId === null) return;
+    if (variantId === null || busy) return;
     setBusy(true);
     setFailed(false);
     try {
@@ -66,7 +66,10 @@ export default function WishlistButton({ product, variant, compact = false, form
       className={styles.button}
       aria-pressed={saved}
       aria-label={compact ? `${label}: ${what}` : undefined}
-      disabled={busy || variantId === null}
+      // Inert while its request is out, but not disabled: a disabled button loses the focus (to the page), and a
+      // keyboard shopper would have to find the heart again to press it once more.
+      disabled={variantId === null}
+      aria-disabled={busy || undefined}
       onClick={toggle}
     >
       <Icon name="heart" filled={saved} size={22} className={styles.heart} />

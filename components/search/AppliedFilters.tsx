@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import { lastSegment } from '@/lib/search/hierarchy';
 import { followInPlace } from './follow-in-place';
@@ -62,14 +63,42 @@ export default function AppliedFilters() {
   const { canRefine, refine: clearAll } = useClearRefinements({ excludedAttributes: [] });
   const { path, route } = useListingRoute();
   const filters = toAppliedFilters(items);
+
+  // A chip or 'Clear all' pressed once hydrated goes from the page with the focus: the focus moves to the chip now in
+  // its place (else the one before it), else 'Clear all', else the results' heading, which is what the list shows.
+  const container = useRef<HTMLDivElement>(null);
+  const pending = useRef<{ at: number; region: HTMLElement | null } | null>(null);
+  const shown = [...filters.map((filter) => filter.key), canRefine ? 'clear all' : ''].join('\n');
+  useEffect(() => {
+    const moved = pending.current;
+    if (!moved) return;
+    pending.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const chips = container.current?.querySelectorAll<HTMLElement>('li a') ?? [];
+    const heading = moved.region?.querySelector<HTMLElement>('h2') ?? null;
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (chips[Math.min(moved.at, chips.length - 1)] ?? container.current?.querySelector<HTMLElement>('a') ?? heading)?.focus();
+  }, [shown]);
+  const pressed = (at: number) => {
+    pending.current = { at, region: container.current?.parentElement ?? null };
+  };
+
   if (filters.length === 0 && !canRefine) return null;
   return (
-    <div className={styles.applied}>
+    <div ref={container} className={styles.applied}>
       {filters.length > 0 && (
         <ul className={styles.chips} aria-label="Applied filters">
-          {filters.map((filter) => (
+          {filters.map((filter, index) => (
             <li key={filter.key}>
-              <a href={routeHref(path, withoutFilter(route, filter.refinements[0]))} className={styles.chip} onClick={followInPlace(() => filter.refinements.forEach((r) => refine(r)))}>
+              <a
+                href={routeHref(path, withoutFilter(route, filter.refinements[0]))}
+                className={styles.chip}
+                onClick={(event) => {
+                  followInPlace(() => filter.refinements.forEach((r) => refine(r)))(event);
+                  if (event.defaultPrevented) pressed(index);
+                }}
+              >
                 {filter.label}
                 <span aria-hidden="true"> ×</span>
                 <span className={styles.srOnly}> (remove filter)</span>
@@ -79,7 +108,14 @@ export default function AppliedFilters() {
         </ul>
       )}
       {canRefine && (
-        <a href={routeHref(path, { sort: route.sort })} className={styles.clearAll} onClick={followInPlace(clearAll)}>
+        <a
+          href={routeHref(path, { sort: route.sort })}
+          className={styles.clearAll}
+          onClick={(event) => {
+            followInPlace(clearAll)(event);
+            if (event.defaultPrevented) pressed(0);
+          }}
+        >
           Clear all
         </a>
       )}

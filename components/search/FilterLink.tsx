@@ -33,6 +33,7 @@ export default memo(function FilterLink({ href, value, refined, count, onFollow,
   return (
     <a
       href={href}
+      data-value={value}
       className={refined ? `${styles.menuItem} ${styles.menuItemActive}` : styles.menuItem}
       aria-current={refined ? 'true' : undefined}
       onClick={followInPlace(() => onFollow(value))}

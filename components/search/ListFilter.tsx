@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import FilterLink from './FilterLink';
 import { narrowingOptions } from './narrowing';
+import { useRefocusFollowed } from './use-refocus-followed';
 import styles from './SearchResults.module.css';
 
 /** How many values show before 'More … options' (flavours run to fifty). */
@@ -24,12 +25,14 @@ export default function ListFilter({ attribute, label }: { attribute: string; la
   const { results } = useInstantSearch();
   const items = narrowingOptions(all, results?.nbHits ?? 0);
   const id = useId();
+
+  const { section, follow } = useRefocusFollowed(refine, items.map((item) => `${item.value}${item.isRefined ? ' (applied)' : ''}`).join('\n'));
   if (items.length === 0) return null;
   const list = (values: typeof items) => (
     <ul className={styles.menu}>
       {values.map((item) => (
         <li key={item.value}>
-          <FilterLink href={createURL(item.value)} value={item.value} refined={item.isRefined} count={item.count} onFollow={refine}>
+          <FilterLink href={createURL(item.value)} value={item.value} refined={item.isRefined} count={item.count} onFollow={follow}>
             {item.label}
           </FilterLink>
         </li>
@@ -37,7 +40,7 @@ export default function ListFilter({ attribute, label }: { attribute: string; la
     </ul>
   );
   return (
-    <section aria-labelledby={`${id}-heading`} className={styles.filterSection}>
+    <section ref={section} aria-labelledby={`${id}-heading`} className={styles.filterSection}>
       <h3 id={`${id}-heading`} className={styles.filterHeading}>
         {label}
       </h3>

@@ -1,4 +1,4 @@
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from 'next/compat/router';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, type IndexKind } from '@/lib/search/constants';
@@ -90,8 +90,24 @@ export default function ResultsHits({
     if (canonicalRouteQuery(search, indexName, tab, scope) !== routeQuery) return;
     if (shownPages(search) !== shownPages(new URL(shownHref, window.location.href).search)) replaceUrl(shownHref);
   }, [shown, shownHref, status, routeQuery, replaceUrl, indexName, tab, scope, asPath]);
+  // 'Show more' pressed once hydrated: the focus goes to the first new result once it shows (without JavaScript the
+  // page opens at it), so Tab goes on through the new results; the link itself may go (a disabled button on the last
+  // page), which would leave the focus nowhere. Dropped when the listing changes first (another search or filter).
+  const list = useRef<HTMLUListElement>(null);
+  const focusNew = useRef<{ from: number; routeQuery: string } | null>(null);
+  useEffect(() => {
+    const pending = focusNew.current;
+    if (!pending) return;
+    if (pending.routeQuery !== routeQuery) focusNew.current = null;
+    else if (items.length > pending.from) {
+      focusNew.current = null;
+      list.current?.children[pending.from]?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')?.focus();
+    }
+  }, [items.length, routeQuery]);
   const card = cardKind(items[0]);
-  const query = results?.query ?? '';
+  // A query of spaces alone (typed in the results page's address, or sent by the header's form before its script)
+  // searches everything: the summary says '77 results', not '77 results for “   ”'.
+  const query = (results?.query ?? '').trim();
   const nbHits = results?.nbHits ?? 0;
 
   const summary =
@@ -113,7 +129,7 @@ export default function ResultsHits({
       </p>
       {empty && renderEmpty?.(query)}
       {items.length > 0 && (
-        <ul className={card === 'product' ? styles.productGrid : card === 'blog' ? styles.blogGrid : styles.contentList}>
+        <ul ref={list} className={card === 'product' ? styles.productGrid : card === 'blog' ? styles.blogGrid : styles.contentList}>
           {items.map((hit, index) => (
             <li key={hit.objectID} id={index > 0 && index % HITS_PER_PAGE === 0 ? pageAnchor(index / HITS_PER_PAGE + 1) : undefined}>
               <HitCard hit={hit} card={card} kind={kind} renderQuickAdd={renderQuickAdd} priority={index < priorityCount} />
@@ -128,7 +144,11 @@ export default function ResultsHits({
               Show more
             </button>
           ) : (
-            <a href={moreHref} className={styles.secondaryButton} onClick={followInPlace(showMore)}>
+            <a href={moreHref} className={styles.secondaryButton} onClick={(event) => {
+                followInPlace(showMore)(event);
+                if (event.defaultPrevented) focusNew.current = { from: items.length, routeQuery };
+              }}
+            >
               Show more
             </a>
           )}

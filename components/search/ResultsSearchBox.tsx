@@ -66,7 +66,13 @@ export default function ResultsSearchBox() {
       onSubmit={(event) => {
         event.preventDefault();
         refine(value);
-        inputRef.current?.blur();
+        // Leaving the box closes a phone's keyboard over the results; the focus goes on to the results' heading
+        // (the summary under it says what was found), not to the page, where Tab would start again from the top.
+        const heading = event.currentTarget.parentElement?.querySelector<HTMLElement>('section[aria-labelledby] > h2');
+        if (heading) {
+          if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+          heading.focus();
+        } else inputRef.current?.blur();
       }}
     >
       <HiddenState route={route} omit={['q']} />

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/compat/router';
 import type { SearchClient } from 'instantsearch.js';
 import { searchResultsHref } from './search-urls';
@@ -54,6 +54,13 @@ export default function SearchBox({ searchClient, onNavigate, className, inputId
   const expanded = open && query.trim() !== '' && options.length > 0;
   const active = expanded && activeIndex >= 0 && activeIndex < options.length ? options[activeIndex] : null;
   const optionId = (s: Suggestion) => `${id}-option-${s.id}`;
+
+  // The list scrolls (up to 20 suggestions): the suggestion Up or Down made active is scrolled into view, else the
+  // highlight moves out of sight and Enter opens a page the shopper cannot see.
+  const activeId = active ? optionId(active) : null;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const navigate = useCallback(
     (href: string) => {
@@ -141,7 +148,7 @@ export default function SearchBox({ searchClient, onNavigate, className, inputId
       className={className}
       inputProps={{
         'aria-expanded': expanded,
-        'aria-activedescendant': active ? optionId(active) : undefined,
+        'aria-activedescendant': activeId ?? undefined,
         value: query,
         onChange: (event) => {
           setQuery(event.target.value);

@@ -42,6 +42,8 @@ type Push = (url: string, options?: { replace?: boolean }) => void;
 export default function SearchResults({ initialTab, serverUrl, serverState, searchClient, renderQuickAdd, indexPrefix, popularProducts = [] }: SearchResultsProps) {
   const [tab, setTab] = useState<IndexKind>(initialTab);
   const [switched, setSwitched] = useState(false);
+  // A tab pressed here: the new tab's listing (a new tree, with its own tab links) takes the focus the pressed link had.
+  const [pressedTab, setPressedTab] = useState(false);
   const client = useMemo(() => searchClient ?? getBrowserSearchClient(), [searchClient]);
 
   const push = useListingUrlPush(SEARCH_RESULTS_PATH);
@@ -50,6 +52,7 @@ export default function SearchResults({ initialTab, serverUrl, serverState, sear
   useEffect(() => {
     const onPopState = () => {
       const next = tabFromParam(new URLSearchParams(window.location.search).get('t'));
+      setPressedTab(false);
       setTab((current) => {
         if (current !== next) setSwitched(true);
         return next;
@@ -65,6 +68,7 @@ export default function SearchResults({ initialTab, serverUrl, serverState, sear
       // The new tab's listing reads its state from the URL: it mounts once the URL is written.
       await push(searchResultsHref(query, next));
       setSwitched(true);
+      setPressedTab(true);
       setTab(next);
     },
     [push, tab],
@@ -79,6 +83,7 @@ export default function SearchResults({ initialTab, serverUrl, serverState, sear
       client={client}
       push={push}
       onTabChange={switchTab}
+      focusTab={pressedTab}
       renderQuickAdd={renderQuickAdd}
       popularProducts={popularProducts}
     />
@@ -93,6 +98,7 @@ function TabSearch({
   client,
   push,
   onTabChange,
+  focusTab,
   renderQuickAdd,
   popularProducts,
 }: {
@@ -102,6 +108,8 @@ function TabSearch({
   client: SearchClient;
   push: Push;
   onTabChange: (tab: IndexKind, query: string) => void;
+  /** Focus the current tab's link once mounted (the shopper pressed it: the old tree's link, focused, is gone). */
+  focusTab: boolean;
   renderQuickAdd?: RenderQuickAdd;
   popularProducts: ProductSummary[];
 }) {
@@ -112,7 +120,7 @@ function TabSearch({
       <div className={styles.page}>
         <h1 className={styles.heading}>Search Bulk Nutrients</h1>
         <ResultsSearchBox />
-        <Tabs tab={tab} onTabChange={onTabChange} />
+        <Tabs tab={tab} onTabChange={onTabChange} focusCurrent={focusTab} />
         {tab === 'products' ? (
           <ProductsLayout productsIndex={index} renderQuickAdd={renderQuickAdd} renderEmpty={renderEmpty} />
         ) : (
@@ -123,10 +131,10 @@ function TabSearch({
   );
 }
 
-function Tabs({ tab, onTabChange }: { tab: IndexKind; onTabChange: (tab: IndexKind, query: string) => void }) {
+function Tabs({ tab, onTabChange, focusCurrent }: { tab: IndexKind; onTabChange: (tab: IndexKind, query: string) => void; focusCurrent: boolean }) {
   const { indexUiState } = useInstantSearch();
   const query = indexUiState.query ?? '';
-  return <SearchTabs tab={tab} query={query} onChange={(next) => onTabChange(next, query)} />;
+  return <SearchTabs tab={tab} query={query} onChange={(next) => onTabChange(next, query)} focusCurrent={focusCurrent} />;
 }
 
 type RenderEmpty = (query: string) => ReactNode;

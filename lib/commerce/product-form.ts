@@ -28,10 +28,13 @@ function wholeNumber(text: string | undefined): number | null {
   return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : null;
 }
 
-/** The variant whose every option has the posted value (the posted names are the option names). */
+/**
+ * The variant whose every option has the posted value (the posted names are the option names). A product without
+ * options (Caffeine Tablets) has no radios, so its form posts no `options` at all: its one variant is the choice.
+ */
 function variantOfOptions(product: Product, options: unknown): ProductVariant | undefined {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
-  const chosen = options as Record<string, unknown>;
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) return undefined;
+  const chosen = (options ?? {}) as Record<string, unknown>;
   return product.variants.find((variant) => variant.options.every((option) => chosen[option.name] === option.value));
 }
 

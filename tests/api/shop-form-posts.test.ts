@@ -71,6 +71,15 @@ describe("the product page's add form", () => {
     expect(await flashOf(response)).toEqual({ message: 'Added Whey Protein Isolate Vanilla 1kg to your cart' });
   });
 
+  it('adds a product without options (no radios, so no options posted): its variant, as the page shows it', async () => {
+    const response = await post('/api/bigcommerce/cart', { _form: 'add-to-cart-105', productId: '105', quantity: '3' }, '/products/shaker');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart');
+    const cart = await (await getCommerce()).getCart(response.cookies.bc_cartId.value);
+    expect(cart?.lineItems.physicalItems.map((line) => [line.variantId, line.quantity])).toEqual([[10501, 3]]);
+    expect(await flashOf(response)).toEqual({ message: 'Added Shaker to your cart' });
+  });
+
   it('takes a quick add button\'s variant id', async () => {
     const response = await post('/api/bigcommerce/cart', { productId: '101', variantId: '10101', quantity: '1' }, PRODUCT_PAGE);
     expect(response.status).toBe(303);
@@ -95,6 +104,7 @@ describe("the product page's add form", () => {
 
   it.each([
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '3kg' }, UNAVAILABLE_COMBINATION],
+    [{ productId: '101', quantity: '1' }, UNAVAILABLE_COMBINATION],
     [{ productId: '101', 'options.Flavour': 'Vanilla', 'options.Package Size': '1kg', quantity: 'two' }, 'The item quantity has to be a valid integer greater than 0.'],
     [{ productId: 'x', variantId: '10101' }, 'The item needs a productId: a whole number above 0.'],
   ])('sends %p on to the cart page with the reason, nothing added (the static product page could not show it)', async (form, message) => {

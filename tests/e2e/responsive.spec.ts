@@ -504,6 +504,32 @@ async function shortControls(locators: Locator[]): Promise<string[]> {
   return found;
 }
 
+test("at phone size every breadcrumb link is at least 44 px wide: a product page's 'Home' too", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/products/whey-protein-isolate');
+  const crumbs = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  await expect(crumbs.first()).toHaveText('Home');
+  const narrow = (await crumbs.evaluateAll((links) => links.map((link) => ({ text: link.textContent?.trim(), width: link.getBoundingClientRect().width }))))
+    .filter(({ width }) => width < 44)
+    .map(({ text, width }) => `${text} is ${width.toFixed(1)}px wide`);
+  expect(narrow).toEqual([]);
+  await context.close();
+});
+
+test("at phone size a cart line's product name link is 44 px high, on the cart page and in the cart panel", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await addToCart(page.request);
+  await page.goto('/cart');
+  const lineNames = (scope: Locator) => scope.getByTestId('cart-line').getByRole('heading').getByRole('link');
+  expect(await shortControls([lineNames(page.getByRole('main'))]), 'cart page').toEqual([]);
+  await page.goto('/products/creatine-monohydrate');
+  await (await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: /^Cart/ }))).click();
+  expect(await shortControls([lineNames(page.getByRole('dialog', { name: 'Your current cart' }))]), 'cart panel').toEqual([]);
+  await context.close();
+});
+
 test('at phone size the pills, pager links, filter chips, field buttons, breadcrumbs and card titles of the pages are 44 px high', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

@@ -101,6 +101,36 @@ test.describe('wide screens', () => {
     await expect(headerCombobox(page)).toHaveValue('');
   });
 
+  test('header suggestions: the suggestion Up and Down make active is scrolled into the list\'s view', async ({ page }) => {
+    await page.goto('/');
+    const box = await whenInteractive(headerCombobox(page));
+    await box.fill('protein');
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    // More suggestions than the list shows at once: it scrolls.
+    expect(await listbox.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    const activeInView = () =>
+      page.evaluate(() => {
+        const input = document.activeElement as HTMLElement;
+        const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        const list = option?.closest('[role="listbox"]');
+        if (!option || !list) return false;
+        const o = option.getBoundingClientRect();
+        const l = list.getBoundingClientRect();
+        return o.top >= l.top - 1 && o.bottom <= l.bottom + 1;
+      });
+    for (let i = 0; i < count; i += 1) {
+      await box.press('ArrowDown');
+      await expect.poll(activeInView, `suggestion ${i + 1} of ${count} in view`).toBe(true);
+    }
+    // Down from the last wraps to the first, at the top again.
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(activeInView).toBe(true);
+  });
+
   test('results page: refine by price and category, sort, applied filters, reload and Back keep the state, clear all', async ({ page }) => {
     await openResults(page, '?q=protein');
     await expect(resultsBox(page)).toHaveValue('protein');
@@ -204,6 +234,47 @@ test.describe('wide screens', () => {
     expect(pageData).toEqual([]);
   });
 
+  test("a filter chip or 'Clear all' pressed by keyboard leaves the focus in the listing: the next chip, 'Clear all', then the results' heading", async ({ page }) => {
+    await openResults(page, '?q=protein&flavour=Chocolate&flavour=Vanilla');
+    const chips = appliedFilters(page).getByRole('link');
+    await expectChips(page, ['Chocolate', 'Vanilla']);
+    await (await whenInteractive(chips.first())).focus();
+    await page.keyboard.press('Enter');
+    await expectChips(page, ['Vanilla']);
+    await expect(chips.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(appliedFilters(page)).toBeHidden();
+    const clearAll = page.getByRole('link', { name: 'Clear all' });
+    await expect(clearAll).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page$/);
+    await expect(clearAll).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Results', exact: true })).toBeFocused();
+  });
+
+  test('a flavour or a rating applied and removed again by keyboard keeps the focus on its link, though the list moves it', async ({ page }) => {
+    await openResults(page, '?q=protein&sort=price_asc');
+    const flavour = () => sidebar(page).getByRole('link', { name: /^Chocolate \d+ products?$/ });
+    await (await whenInteractive(flavour())).focus();
+    await page.keyboard.press('Enter');
+    await expect(flavour()).toHaveAttribute('aria-current', 'true');
+    await expect(flavour()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/flavour=/);
+    await expect(flavour()).not.toHaveAttribute('aria-current');
+    await expect(flavour()).toBeFocused();
+
+    // So does a rating, which leaves the menu until the answer comes.
+    await openResults(page, '');
+    const rating = () => sidebar(page).getByRole('link', { name: /4 stars & Up/ });
+    await (await whenInteractive(rating())).focus();
+    await page.keyboard.press('Enter');
+    await expect(rating()).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/rating=/);
+    await expect(rating()).toBeFocused();
+  });
+
   test("rating: '& Up' items with counts, only those that narrow; the chip reads 'Rating 4+'", async ({ page }) => {
     // The whole range: every product is rated 4 or more but one (3.9), so only '4 & Up' narrows.
     await openResults(page, '');
@@ -233,6 +304,46 @@ test.describe('wide screens', () => {
     await expect(cards).toHaveCount(31);
     await expect(results(page).getByRole('button', { name: 'Show more' })).toBeDisabled();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test("'Show more' by keyboard puts the focus on the first new result, also when the link gives way to the disabled button", async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const cards = results(page).getByRole('article');
+    const more = results(page).getByRole('link', { name: 'Show more' });
+    await (await whenInteractive(more)).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(24);
+    // The 13th card's title link (its image link is out of the tab order).
+    await expect(cards.nth(12).getByRole('link').first()).toBeFocused();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(31);
+    await expect(cards.nth(24).getByRole('link').first()).toBeFocused();
+  });
+
+  test('a tab pressed by keyboard keeps the focus on the tabs: the new tab\'s link has it', async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const tabs = page.getByRole('navigation', { name: 'Search in' });
+    await (await whenInteractive(tabs.getByRole('link', { name: 'Blogs', exact: true }))).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/t=blogs/);
+    await expect(tabs.getByRole('link', { name: 'Blogs', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Blogs', exact: true })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tabs.getByRole('link', { name: 'Categories', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/t=categories/);
+    await expect(tabs.getByRole('link', { name: 'Categories', exact: true })).toBeFocused();
+  });
+
+  test('a search sent with Enter in the results box leaves the focus at the results, not on the page', async ({ page }) => {
+    await openResults(page, '?q=protein');
+    const box = await whenInteractive(resultsBox(page));
+    await box.fill('creatine');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/q=creatine/);
+    await expect(summary(page)).toContainText('for “creatine”');
+    await expect(page.getByRole('heading', { name: 'Results', exact: true })).toBeFocused();
   });
 
   test('the tabs switch the index and `t`; reload and Back keep the tab', async ({ page }) => {

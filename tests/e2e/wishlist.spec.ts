@@ -126,3 +126,17 @@ test('a new shopper who saves as a guest creates an account from sign-in, and th
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Vanilla / 1kg');
 });
+
+test('the heart pressed by keyboard keeps the focus while it saves and removes, so it can be pressed again', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('wish-keys'));
+  await page.goto('/products/whey-protein-isolate');
+  const heart = page.getByRole('button', { name: /wish list$/ });
+  await (await whenInteractive(heart)).focus();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toBeFocused();
+});

@@ -117,6 +117,27 @@ describe('cart panel', () => {
     expect(panel.getByTestId('cart-subtotal')).toHaveTextContent('$109.90');
   });
 
+  it("removing the last line by keyboard leaves the focus on 'Nothing in your cart', inside the panel", async () => {
+    server.seed([{ productId: WHEY.id, variantId: 11, quantity: 1 }]);
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const panel = within(cartDialog());
+    const [line] = await panel.findAllByTestId('cart-line');
+    within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }).focus();
+    await user.keyboard('{Enter}');
+    const empty = await panel.findByText('Nothing in your cart');
+    await waitFor(() => expect(empty).toHaveFocus());
+  });
+
+  it("an empty panel opened as it is does not take the focus to 'Nothing in your cart'", async () => {
+    const user = setup();
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const empty = await within(cartDialog()).findByText('Nothing in your cart');
+    expect(empty).not.toHaveFocus();
+    expect(empty).not.toHaveAttribute('tabindex');
+  });
+
   it('removes a gift certificate by its id', async () => {
     server.seed(
       [{ productId: WHEY.id, variantId: 11, quantity: 1 }],

@@ -49,6 +49,17 @@ describe('SearchResults on the server', () => {
     expect(html).toContain('href="/products/whey-protein-isolate"');
   });
 
+  it('counts the results of a query of spaces alone without quoting the spaces', async () => {
+    const { client } = fixtureSearchClient();
+    const serverUrl = 'http://localhost/search-results-page?q=%20%20%20';
+    const state = JSON.parse(
+      JSON.stringify(await getServerState(<SearchResults initialTab="products" serverUrl={serverUrl} searchClient={client} />, { renderToString })),
+    );
+    const html = renderToString(<SearchResults initialTab="products" serverUrl={serverUrl} serverState={state} searchClient={client} />);
+    expect(html).toMatch(/>\d+ results<\/p>/);
+    expect(html).not.toContain('results for “');
+  });
+
   it('renders the tab from t with its own index', async () => {
     const { client } = fixtureSearchClient();
     const serverUrl = 'http://localhost/search-results-page?q=creatine&t=blogs';
