@@ -420,6 +420,22 @@ test('wider than a phone, every footer column shows its heading and links', asyn
   await context.close();
 });
 
+test('on a touch tablet, every footer link is at least 44 px high and wide', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/faqs');
+  const links = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const small = await links.evaluateAll((elements) =>
+    elements
+      .map((element) => ({ name: element.textContent?.trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+  await context.close();
+});
+
 /**
  * The price filter's boxes, 'to', 'Update' and the box of the filter's section, as laid out: measured together in
  * one task, so that a page still settling (hydration on a busy machine) cannot mix two moments' layouts.
