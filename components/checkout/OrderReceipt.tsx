@@ -6,8 +6,9 @@ import DiscountLine from '@/components/cart/DiscountLine';
 import AddressText from './AddressText';
 import styles from './Checkout.module.css';
 
+/** "2 Dec 2026, 4:39 pm AEDT": the shop's time, named, since a shopper in Perth or Auckland reads it too. */
 function orderDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' });
+  return new Date(iso).toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: 'Australia/Sydney' });
 }
 
 /** Whether an order had nothing to ship (gift certificates only). */

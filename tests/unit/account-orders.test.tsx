@@ -98,6 +98,15 @@ describe('orders', () => {
     expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
   });
 
+  it("says when it was placed in the shop's time, naming it (AEDT in summer, AEST in winter)", () => {
+    const { unmount } = render(<OrderReceipt order={order} />);
+    // 2025-03-04T02:00Z is 1 pm in Sydney and Hobart, daylight saving time.
+    expect(screen.getByText(/^4 Mar 2025, 1:00\spm AEDT$/)).toHaveAttribute('datetime', order.createdAt);
+    unmount();
+    render(<OrderReceipt order={{ ...order, createdAt: '2025-07-04T02:00:00.000Z' }} />);
+    expect(screen.getByText(/^4 July 2025, 12:00\spm AEST$/)).toBeInTheDocument();
+  });
+
   it('says an order of gift certificates only shipped nothing', () => {
     const details = { ...order.shippingAddress, company: 'Gym Co', address1: '', address2: '', city: '', stateOrProvince: '', postalCode: '' };
     render(<OrderReceipt order={{ ...order, shippingMethod: 'No shipping (digital items only)', shippingCents: 0, shippingAddress: details }} />);
