@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { focusIsLost } from '@/lib/browser/focus';
 import type { Cart } from '@/lib/commerce/types';
 import CartLine from './CartLine';
 import GiftCertificateLine from './GiftCertificateLine';
@@ -24,8 +25,7 @@ export default function CartLines({ cart, label }: { cart: Cart; label: string }
     const gone = previous.findIndex((line) => !shown.some((now) => now.id === line.id));
     if (gone < 0) return;
     if (status.current) status.current.textContent = `Removed ${previous[gone].name} from your cart.`;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusIsLost()) return;
     const lines = list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
     lines[Math.min(gone, lines.length - 1)]?.querySelector<HTMLElement>('a[href], button:not([disabled]), input')?.focus();
     // Only when the lines change: `shown` is rebuilt on every render.

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCart } from '@/hooks/use-cart';
+import { useFocusWhenLost } from '@/hooks/use-focus-when-lost';
 import { useUi } from '@/hooks/use-ui';
 import Drawer from '@/components/ui/Drawer';
 import AddFailureMessage from './AddFailureMessage';
@@ -29,11 +30,7 @@ function AddingPlaceholder() {
  * one; focus, which went with that line's controls, moves here (the dialog would otherwise hold no focus at all).
  */
 function EmptyPanelMessage({ afterRemoval }: { afterRemoval: boolean }) {
-  const message = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (afterRemoval && (!active || active === document.body || !active.isConnected)) message.current?.focus();
-  }, [afterRemoval]);
+  const message = useFocusWhenLost<HTMLParagraphElement>(afterRemoval);
   return (
     <p ref={message} tabIndex={afterRemoval ? -1 : undefined}>
       Nothing in your cart

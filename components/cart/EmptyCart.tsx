@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
 import { EMPTY_CART_SUGGESTIONS } from '@/lib/site';
+import { useFocusWhenLost } from '@/hooks/use-focus-when-lost';
 import styles from './Cart.module.css';
 
 /**
@@ -8,11 +8,7 @@ import styles from './Cart.module.css';
  * has just removed the last line; focus, which went with it, moves to the heading, which says what happened.
  */
 export default function EmptyCart({ headingLevel: Heading = 'h2', afterRemoval = false }: { headingLevel?: 'h2' | 'h3'; afterRemoval?: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (afterRemoval && (!active || active === document.body || !active.isConnected)) heading.current?.focus();
-  }, [afterRemoval]);
+  const heading = useFocusWhenLost<HTMLHeadingElement>(afterRemoval);
   return (
     <div className={styles.empty} data-testid="empty-cart">
       <Heading ref={heading} tabIndex={afterRemoval ? -1 : undefined}>

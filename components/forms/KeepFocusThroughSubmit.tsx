@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
+import { focusIsLost } from '@/lib/browser/focus';
 
 /**
  * Inside a Formik form: the control that had focus when the form was submitted (its submit button, pressed or reached
@@ -29,8 +30,7 @@ export default function KeepFocusThroughSubmit() {
     const target = focused.current;
     focused.current = null;
     if (!target?.isConnected || target.matches(':disabled')) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (!focusIsLost()) return;
     target.focus({ preventScroll: true });
   }, [isSubmitting]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
+import { focusAsTarget, focusIsLost } from '@/lib/browser/focus';
 import { lastSegment } from '@/lib/search/hierarchy';
 import { followInPlace } from './follow-in-place';
 import { useListingRoute } from './listing-context';
@@ -73,12 +74,12 @@ export default function AppliedFilters() {
     const moved = pending.current;
     if (!moved) return;
     pending.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusIsLost()) return;
     const chips = container.current?.querySelectorAll<HTMLElement>('li a') ?? [];
-    const heading = moved.region?.querySelector<HTMLElement>('h2') ?? null;
-    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    (chips[Math.min(moved.at, chips.length - 1)] ?? container.current?.querySelector<HTMLElement>('a') ?? heading)?.focus();
+    const link = chips[Math.min(moved.at, chips.length - 1)] ?? container.current?.querySelector<HTMLElement>('a');
+    const heading = moved.region?.querySelector<HTMLElement>('h2');
+    if (link) link.focus();
+    else if (heading) focusAsTarget(heading);
   }, [shown]);
   const pressed = (at: number) => {
     pending.current = { at, region: container.current?.parentElement ?? null };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
+import { focusAsTarget } from '@/lib/browser/focus';
 import { MAX_QUERY_LENGTH } from '@/lib/search/constants';
 import HiddenState from './HiddenState';
 import { useListingRoute } from './listing-context';
@@ -69,10 +70,8 @@ export default function ResultsSearchBox() {
         // Leaving the box closes a phone's keyboard over the results; the focus goes on to the results' heading
         // (the summary under it says what was found), not to the page, where Tab would start again from the top.
         const heading = event.currentTarget.parentElement?.querySelector<HTMLElement>('section[aria-labelledby] > h2');
-        if (heading) {
-          if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-          heading.focus();
-        } else inputRef.current?.blur();
+        if (heading) focusAsTarget(heading);
+        else inputRef.current?.blur();
       }}
     >
       <HiddenState route={route} omit={['q']} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { focusIsLost } from '@/lib/browser/focus';
 
 /**
  * The focus of a filter's value links (FilterLink, `data-value`) when one is followed in place by keyboard. Applied
@@ -24,10 +25,9 @@ export function useRefocusFollowed(refine: (value: string) => void, order: strin
     const value = followed.current;
     if (value === null) return;
     const link = [...(section.current?.querySelectorAll<HTMLElement>('a[data-value]') ?? [])].find((a) => a.dataset.value === value);
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) {
+    if (!focusIsLost()) {
       // Still on the link (the answer that moves it may come in a later render), or the shopper went on elsewhere.
-      if (active !== link) followed.current = null;
+      if (document.activeElement !== link) followed.current = null;
       return;
     }
     // Left out of the list until the answer comes: it comes back with it.
