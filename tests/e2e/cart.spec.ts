@@ -177,6 +177,23 @@ test('before hydration the quantity is one plain field; − and + then appear ov
   expect(await stepper.boundingBox()).toEqual(stepperBefore);
 });
 
+test('two flavours of one product are two lines whose controls say which: quantity, Remove and the removal name flavour and size', async ({ page }) => {
+  for (const variantId of [10101, 10104]) {
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId, quantity: 1 } } })).status()).toBe(200);
+  }
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  for (const label of ['Whey Protein Isolate (Chocolate, 1kg)', 'Whey Protein Isolate (Vanilla, 1kg)']) {
+    await expect(main.getByRole('spinbutton', { name: `Quantity of ${label}`, exact: true })).toHaveCount(1);
+    await expect(main.getByRole('button', { name: `Remove ${label}`, exact: true })).toHaveCount(1);
+  }
+  const removeVanilla = await whenInteractive(main.getByRole('button', { name: 'Remove Whey Protein Isolate (Vanilla, 1kg)', exact: true }));
+  await removeVanilla.click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(main.getByRole('status').filter({ hasText: 'Removed Whey Protein Isolate (Vanilla, 1kg) from your cart.' })).toBeAttached();
+  await expect(main.getByRole('button', { name: 'Increase quantity of Whey Protein Isolate (Chocolate, 1kg)', exact: true })).toBeVisible();
+});
+
 test("a Remove that fails keeps the line and says why beside it, for a gift certificate as for a product's line", async ({ page }) => {
   // A cart of one product line and one gift certificate (the context's cookie names it).
   expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 } } })).status()).toBe(200);
@@ -204,7 +221,7 @@ test("a Remove that fails keeps the line and says why beside it, for a gift cert
 
   const removeLine = line.getByRole('button', { name: 'Remove Whey Protein Isolate' });
   await removeLine.click();
-  await expect(line.getByRole('alert')).toHaveText("We couldn't remove Whey Protein Isolate from your cart. Please try again.");
+  await expect(line.getByRole('alert')).toHaveText("We couldn't remove Whey Protein Isolate (Chocolate, 1kg) from your cart. Please try again.");
   await expect(line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('1');
   await expectAxeClean(page);
 
