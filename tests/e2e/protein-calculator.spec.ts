@@ -92,6 +92,22 @@ test('once hydrated the answer follows the form and the headers sort in place, w
   await expect(page.locator('body[data-same-document]')).toHaveCount(1);
 });
 
+test('once hydrated, a weight it cannot use sends the button back to the weight box, which says why', async ({ page }) => {
+  await page.goto('/protein-calculator');
+  await hydrated(page, '#protein-target form');
+  const weight = page.getByLabel('Body weight (kg)');
+  await weight.fill('5');
+  await page.getByRole('button', { name: 'Work out my target' }).click();
+  await expect(weight).toBeFocused();
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await expect(weight).toHaveAccessibleDescription('Enter a weight between 30 and 250 kg.');
+  await expect(weight).toHaveValue('5');
+
+  await weight.fill('');
+  await page.getByRole('button', { name: 'Work out my target' }).click();
+  await expect(weight).toBeFocused();
+});
+
 test('a sort made in place is in the address bar: a reload keeps it, Back from another page finds it, and it adds no history entry', async ({ page }) => {
   await page.goto('/about-us');
   await page.goto('/protein-calculator');
