@@ -194,6 +194,20 @@ test('two flavours of one product are two lines whose controls say which: quanti
   await expect(main.getByRole('button', { name: 'Increase quantity of Whey Protein Isolate (Chocolate, 1kg)', exact: true })).toBeVisible();
 });
 
+test('two gift certificates are two lines whose Remove says whom each is for, as does the removal', async ({ page }) => {
+  for (const name of ['Sam Recipient', 'Jo Recipient']) {
+    const giftCertificate = { amount: 40, recipient: { name, email: 'recipient@example.com' }, sender: { name: 'Alex Sender', email: 'alex.sender@example.com' } };
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { giftCertificate } })).status()).toBe(200);
+  }
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Remove Gift Certificate for Sam Recipient', exact: true })).toHaveCount(1);
+  const removeJo = await whenInteractive(main.getByRole('button', { name: 'Remove Gift Certificate for Jo Recipient', exact: true }));
+  await removeJo.click();
+  await expect(page.getByTestId('cart-gift-certificate')).toHaveCount(1);
+  await expect(main.getByRole('status').filter({ hasText: 'Removed Gift Certificate for Jo Recipient from your cart.' })).toBeAttached();
+});
+
 test("a Remove that fails keeps the line and says why beside it, for a gift certificate as for a product's line", async ({ page }) => {
   // A cart of one product line and one gift certificate (the context's cookie names it).
   expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 } } })).status()).toBe(200);
@@ -214,9 +228,9 @@ test("a Remove that fails keeps the line and says why beside it, for a gift cert
   });
   await removeCertificate.click();
   const certificateError = certificate.getByRole('alert');
-  await expect(certificateError).toHaveText("We couldn't remove Gift Certificate from your cart. Please try again.");
+  await expect(certificateError).toHaveText("We couldn't remove Gift Certificate for Sam Recipient from your cart. Please try again.");
   await expect(removeCertificate).toBeEnabled();
-  await expect(removeCertificate).toHaveAccessibleDescription("We couldn't remove Gift Certificate from your cart. Please try again.");
+  await expect(removeCertificate).toHaveAccessibleDescription("We couldn't remove Gift Certificate for Sam Recipient from your cart. Please try again.");
   await expect(certificate).toContainText('Sam Recipient');
 
   const removeLine = line.getByRole('button', { name: 'Remove Whey Protein Isolate' });

@@ -7,7 +7,7 @@ import {
   removeItemBodySchema,
   updateItemBodySchema,
 } from '@/lib/commerce/validation';
-import { lineLabel } from '@/lib/commerce/item-name';
+import { certificateLineLabel, lineLabel } from '@/lib/commerce/item-name';
 import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
 import { addGiftCertificateFormBodySchema } from '@/lib/commerce/gift-certificate-schema';
@@ -112,7 +112,7 @@ function itemName(cart: Cart, id: string): string {
   const line = [...physicalItems, ...digitalItems].find((item) => item.id === id);
   if (line) return lineLabel(line.name, line.options);
   const certificate = giftCertificates.find((item) => item.id === id);
-  return certificate ? certificate.name || 'Gift certificate' : 'The item';
+  return certificate ? certificateLineLabel(certificate) : 'The item';
 }
 
 /**
