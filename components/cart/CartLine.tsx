@@ -3,6 +3,7 @@ import SmartImage from '@/components/ui/SmartImage';
 import { useLineRemoval } from '@/hooks/use-line-removal';
 import { useRemoveItem } from '@/hooks/use-remove-item';
 import { useUpdateItem } from '@/hooks/use-update-item';
+import { lineLabel } from '@/lib/commerce/item-name';
 import type { CartLineItem } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import QuantityStepper, { quantityFormId } from './QuantityStepper';
@@ -17,9 +18,11 @@ import styles from './Cart.module.css';
  * from the answer; a removal or a quantity change that fails says why beside the line.
  */
 export default function CartLine({ line }: { line: CartLineItem }) {
+  // The controls' names carry the line's options: two flavours of one product are two lines, told apart by ear too.
+  const label = lineLabel(line.name, line.options);
   const updateItem = useUpdateItem(line);
   const removeItem = useRemoveItem();
-  const removal = useLineRemoval(line, () => {
+  const removal = useLineRemoval({ id: line.id, name: label }, () => {
     updateItem.cancel();
     return removeItem({ id: line.id });
   });
@@ -47,16 +50,16 @@ export default function CartLine({ line }: { line: CartLineItem }) {
           <QuantityStepper
             line={line}
             quantity={removing ? 0 : line.quantity}
-            name={line.name}
+            name={label}
             disabled={removing}
             onChange={(quantity) => updateItem({ quantity })}
             onFlush={() => updateItem.flush()}
           />
-          <RemoveLineForm name={line.name} field="itemId" id={line.id} removal={removal} />
+          <RemoveLineForm name={label} field="itemId" id={line.id} removal={removal} />
           {/* The quantity form's submit for a page without JavaScript: placed after the line's other controls
               (`form` attribute), and shown only when scripts are off (Cart.module.css); with them, the stepper sends
               its changes itself (a quantity typed before hydration is sent once it has hydrated). */}
-          <button type="submit" form={quantityFormId(line.id)} className={`button button-secondary ${styles.quantityUpdate}`} aria-label={`Update quantity of ${line.name}`}>
+          <button type="submit" form={quantityFormId(line.id)} className={`button button-secondary ${styles.quantityUpdate}`} aria-label={`Update quantity of ${label}`}>
             Update
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { focusIsLost } from '@/lib/browser/focus';
+import { certificateLineLabel, lineLabel } from '@/lib/commerce/item-name';
 import type { Cart } from '@/lib/commerce/types';
 import CartLine from './CartLine';
 import GiftCertificateLine from './GiftCertificateLine';
@@ -13,7 +14,7 @@ import styles from './Cart.module.css';
 export default function CartLines({ cart, label }: { cart: Cart; label: string }) {
   const { physicalItems, digitalItems, giftCertificates } = cart.lineItems;
   const items = [...physicalItems, ...digitalItems];
-  const shown = [...items.map((line) => ({ id: line.id, name: line.name })), ...giftCertificates.map((certificate) => ({ id: certificate.id, name: certificate.name }))];
+  const shown = [...items.map((line) => ({ id: line.id, name: lineLabel(line.name, line.options) })), ...giftCertificates.map((certificate) => ({ id: certificate.id, name: certificateLineLabel(certificate) }))];
   const list = useRef<HTMLUListElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const before = useRef(shown);

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import PostFields from '@/components/forms/PostFields';
+import { focusIsLost } from '@/lib/browser/focus';
 import type { Cart } from '@/lib/commerce/types';
 import { refusalMessage } from '@/lib/http/error-message';
 import { useCartMessage } from '@/hooks/use-cart-message';
@@ -70,6 +71,18 @@ export default function CodeForm({ kind, cart, returnTo, within }: Props) {
   const applied = kind.applied(cart);
 
   const field = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // Apply and Remove are disabled while the answer comes, then give way to each other: the browser put the focus on
+  // the page's body. Once answered, the control to go on from takes it: the field to correct a refused code or type
+  // another, Remove once a code is on the cart (rendered when the answered cart reaches this form).
+  const refocus = useRef<'field' | 'remove' | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    const target = wanted === 'field' ? field.current : wanted === 'remove' ? removeButton.current : null;
+    if (busy || !target) return;
+    refocus.current = null;
+    if (focusIsLost()) target.focus();
+  });
   // Within the page's form, its error summary links to the field by this id.
   const inputId = within ? `field-${kind.field}` : `${id}-code`;
 
@@ -83,8 +96,10 @@ export default function CodeForm({ kind, cart, returnTo, within }: Props) {
     try {
       const next = await apply(code);
       input.value = '';
+      refocus.current = 'remove';
       setStatus(kind.appliedMessage(next), next);
     } catch (problem) {
+      refocus.current = 'field';
       setError(refusalMessage(problem, kind.failed));
     } finally {
       setBusy(false);
@@ -103,8 +118,10 @@ export default function CodeForm({ kind, cart, returnTo, within }: Props) {
     setError(null);
     try {
       const next = await remove(applied.code);
+      refocus.current = 'field';
       setStatus(kind.removedMessage(applied.code), next);
     } catch (problem) {
+      refocus.current = 'remove';
       setError(refusalMessage(problem, kind.failed));
     } finally {
       setBusy(false);
@@ -117,6 +134,7 @@ export default function CodeForm({ kind, cart, returnTo, within }: Props) {
         <RemoveForm kind={kind} within={within} returnTo={returnTo} code={applied.code} onSubmit={onRemove}>
           <p>{applied.shown}</p>
           <button
+            ref={removeButton}
             type="submit"
             className={styles.remove}
             disabled={busy}

@@ -1,5 +1,6 @@
 import { useLineRemoval } from '@/hooks/use-line-removal';
 import { useRemoveGiftCertificate } from '@/hooks/use-remove-gift-certificate';
+import { certificateLineLabel } from '@/lib/commerce/item-name';
 import type { CartGiftCertificate } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
 import { recipientLabel } from '@/lib/format/recipient';
@@ -13,7 +14,9 @@ import styles from './Cart.module.css';
 export default function GiftCertificateLine({ certificate }: { certificate: CartGiftCertificate }) {
   const removeGiftCertificate = useRemoveGiftCertificate();
   const name = certificate.name || 'Gift certificate';
-  const removal = useLineRemoval({ id: certificate.id, name }, () => removeGiftCertificate({ id: certificate.id }));
+  // Remove and its messages name whom it is for: two certificates are two lines, told apart by ear too.
+  const label = certificateLineLabel(certificate);
+  const removal = useLineRemoval({ id: certificate.id, name: label }, () => removeGiftCertificate({ id: certificate.id }));
 
   return (
     <li className={styles.line} aria-busy={removal.removing} data-testid="cart-gift-certificate">
@@ -29,7 +32,7 @@ export default function GiftCertificateLine({ certificate }: { certificate: Cart
           <li>Quantity: 1</li>
         </ul>
         <div className={styles.lineControls}>
-          <RemoveLineForm name={name} field="giftCertificateId" id={certificate.id} removal={removal} />
+          <RemoveLineForm name={label} field="giftCertificateId" id={certificate.id} removal={removal} />
         </div>
       </div>
       <p className={styles.linePrice}>{formatCents(certificate.amountCents)}</p>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { formatCents } from '@/lib/format/money';
-import { nextSort, sortRows } from '@/lib/protein-calculator';
+import { calculatorHref, nextSort, sortRows } from '@/lib/protein-calculator';
 import type { CalculatorView, ProteinRow, SortKey } from '@/lib/protein-calculator';
 import SortLink from './SortLink';
 import styles from './ProteinCalculator.module.css';
@@ -30,7 +30,15 @@ export default function ProteinComparisonTable({ rows, view }: { rows: ProteinRo
   const sortedLabel = COLUMNS.find((c) => c.key === sortKey)?.label ?? '';
   const shown: CalculatorView = { ...view, ...order };
 
-  const onSort = (column: SortKey) => setOrder((current) => nextSort(current, column));
+  const onSort = (column: SortKey) => {
+    const next = nextSort(order, column);
+    setOrder(next);
+    // The address bar follows the order, as the header's link would have it, without a history entry of its own: a
+    // reload or a shared link keeps the order. Next's entry learns the address too, so Back to this page from
+    // another asks for this order, not the page's first one.
+    const href = calculatorHref({ ...view, ...next }, 'protein-comparison');
+    window.history.replaceState({ ...window.history.state, url: href, as: href }, '', href);
+  };
 
   if (rows.length === 0) return <p>No protein products are in stock right now.</p>;
 

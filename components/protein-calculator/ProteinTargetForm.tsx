@@ -44,7 +44,8 @@ export default function ProteinTargetForm({ reference, view, onTarget }: Props) 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    resultRef.current?.focus();
+    // No answer for the weight as it stands (none, or one it cannot use): the box, with its message, is where to go on.
+    (target ? resultRef.current : weightRef.current)?.focus();
   };
 
   return (

@@ -12,3 +12,13 @@ export function lineLabel(name: string, options: readonly { value: string }[]): 
 export function variantLabel(options: readonly { value: string }[]): string {
   return options.map((option) => option.value).join(' / ');
 }
+
+/**
+ * "Gift Certificate for Sam": a gift certificate in the cart as its controls and notices name it, told apart from
+ * another one by whom it is for (the name, else the email).
+ */
+export function certificateLineLabel(certificate: { name: string; recipient: { name: string; email: string } }): string {
+  const name = certificate.name || 'Gift certificate';
+  const to = certificate.recipient.name.trim() || certificate.recipient.email.trim();
+  return to ? `${name} for ${to}` : name;
+}

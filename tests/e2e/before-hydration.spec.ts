@@ -62,7 +62,7 @@ test('a quantity typed in the cart before it hydrates is sent once it has, in pl
   // Looked for once the line is on screen (before, the button is not in the page yet, and "hidden" says nothing).
   const quantity = page.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' });
   await expect(quantity).toBeVisible();
-  const update = page.locator('button[aria-label="Update quantity of Whey Protein Isolate"]');
+  const update = page.locator('button[aria-label="Update quantity of Whey Protein Isolate (Chocolate, 1kg)"]');
   await expect(update).toBeAttached();
   await expect(update).toBeHidden();
   await quantity.fill('3');

@@ -177,6 +177,37 @@ test('before hydration the quantity is one plain field; − and + then appear ov
   expect(await stepper.boundingBox()).toEqual(stepperBefore);
 });
 
+test('two flavours of one product are two lines whose controls say which: quantity, Remove and the removal name flavour and size', async ({ page }) => {
+  for (const variantId of [10101, 10104]) {
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId, quantity: 1 } } })).status()).toBe(200);
+  }
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  for (const label of ['Whey Protein Isolate (Chocolate, 1kg)', 'Whey Protein Isolate (Vanilla, 1kg)']) {
+    await expect(main.getByRole('spinbutton', { name: `Quantity of ${label}`, exact: true })).toHaveCount(1);
+    await expect(main.getByRole('button', { name: `Remove ${label}`, exact: true })).toHaveCount(1);
+  }
+  const removeVanilla = await whenInteractive(main.getByRole('button', { name: 'Remove Whey Protein Isolate (Vanilla, 1kg)', exact: true }));
+  await removeVanilla.click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(main.getByRole('status').filter({ hasText: 'Removed Whey Protein Isolate (Vanilla, 1kg) from your cart.' })).toBeAttached();
+  await expect(main.getByRole('button', { name: 'Increase quantity of Whey Protein Isolate (Chocolate, 1kg)', exact: true })).toBeVisible();
+});
+
+test('two gift certificates are two lines whose Remove says whom each is for, as does the removal', async ({ page }) => {
+  for (const name of ['Sam Recipient', 'Jo Recipient']) {
+    const giftCertificate = { amount: 40, recipient: { name, email: 'recipient@example.com' }, sender: { name: 'Alex Sender', email: 'alex.sender@example.com' } };
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { giftCertificate } })).status()).toBe(200);
+  }
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Remove Gift Certificate for Sam Recipient', exact: true })).toHaveCount(1);
+  const removeJo = await whenInteractive(main.getByRole('button', { name: 'Remove Gift Certificate for Jo Recipient', exact: true }));
+  await removeJo.click();
+  await expect(page.getByTestId('cart-gift-certificate')).toHaveCount(1);
+  await expect(main.getByRole('status').filter({ hasText: 'Removed Gift Certificate for Jo Recipient from your cart.' })).toBeAttached();
+});
+
 test("a Remove that fails keeps the line and says why beside it, for a gift certificate as for a product's line", async ({ page }) => {
   // A cart of one product line and one gift certificate (the context's cookie names it).
   expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 1 } } })).status()).toBe(200);
@@ -197,14 +228,14 @@ test("a Remove that fails keeps the line and says why beside it, for a gift cert
   });
   await removeCertificate.click();
   const certificateError = certificate.getByRole('alert');
-  await expect(certificateError).toHaveText("We couldn't remove Gift Certificate from your cart. Please try again.");
+  await expect(certificateError).toHaveText("We couldn't remove Gift Certificate for Sam Recipient from your cart. Please try again.");
   await expect(removeCertificate).toBeEnabled();
-  await expect(removeCertificate).toHaveAccessibleDescription("We couldn't remove Gift Certificate from your cart. Please try again.");
+  await expect(removeCertificate).toHaveAccessibleDescription("We couldn't remove Gift Certificate for Sam Recipient from your cart. Please try again.");
   await expect(certificate).toContainText('Sam Recipient');
 
   const removeLine = line.getByRole('button', { name: 'Remove Whey Protein Isolate' });
   await removeLine.click();
-  await expect(line.getByRole('alert')).toHaveText("We couldn't remove Whey Protein Isolate from your cart. Please try again.");
+  await expect(line.getByRole('alert')).toHaveText("We couldn't remove Whey Protein Isolate (Chocolate, 1kg) from your cart. Please try again.");
   await expect(line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('1');
   await expectAxeClean(page);
 

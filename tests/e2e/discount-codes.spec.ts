@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAxeClean } from '../support/e2e/axe';
 import { captchaPass } from '../support/e2e/captcha';
 import { asNewClient } from '../support/e2e/client-address';
+import { hydrated } from '../support/e2e/hold-scripts';
 
 /** Whey Protein Isolate, Chocolate 1kg: $49.90, plenty of stock in the embedded catalogue. */
 const WPI_CHOC_1KG = { productId: 101, variantId: 10101 };
@@ -104,6 +105,33 @@ test('TAKE15 under its minimum names the amount still to spend; an unknown code 
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$99.80');
   await expect(page.getByTestId('discount-code').getByRole('alert')).toHaveText('');
   await expect(field).not.toHaveAttribute('aria-invalid');
+});
+
+test('by keyboard, Apply and Remove keep the focus in the discount form: on the refused code, on Remove once applied, on the field once removed', async ({ page }) => {
+  await openCartOf(page, 2, '$99.80');
+  await hydrated(page, '[data-testid="discount-code"] form');
+  const discount = page.getByTestId('discount-code');
+  const field = page.getByLabel('Discount code');
+
+  // Apply pressed from the keyboard is disabled while the code is checked; the answer gives the focus back, not to the page.
+  await field.focus();
+  await page.keyboard.type('nosuchcode');
+  await page.keyboard.press('Tab');
+  await expect(discount.getByRole('button', { name: 'Apply' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(discount.getByRole('alert')).toHaveText("NOSUCHCODE isn't a discount code we know. Check the spelling and try again.");
+  await expect(field).toBeFocused();
+
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('SAVE10');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(discount.getByRole('status')).toHaveText('SAVE10 applied: 10% off.');
+  await expect(discount.getByRole('button', { name: 'Remove discount code SAVE10' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(discount.getByRole('status')).toHaveText('SAVE10 removed.');
+  await expect(field).toBeFocused();
 });
 
 test("a code's 'applied' message belongs to the cart it was applied to: once the code is taken off it never comes back", async ({ page }) => {

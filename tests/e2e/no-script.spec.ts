@@ -180,7 +180,7 @@ test.describe('JavaScript off', () => {
     await line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' }).fill('3');
     await line.getByRole('button', { name: 'Update quantity of Whey Protein Isolate' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Whey Protein Isolate: quantity 3' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Whey Protein Isolate (Chocolate, 1kg): quantity 3' })).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('3');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$149.70');
 
@@ -193,7 +193,7 @@ test.describe('JavaScript off', () => {
 
     await page.getByRole('button', { name: 'Remove Whey Protein Isolate' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Removed Whey Protein Isolate from your cart' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Removed Whey Protein Isolate (Chocolate, 1kg) from your cart' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Uh oh! Your cart is empty' })).toBeVisible();
     await expectAxeCleanWithoutScripts(page, ON_PHONE);
     // Form posts: the changes went in request bodies, never in a URL.

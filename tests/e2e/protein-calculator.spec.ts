@@ -79,7 +79,8 @@ test.describe('without JavaScript', () => {
 test('once hydrated the answer follows the form and the headers sort in place, without a page load', async ({ page }) => {
   await page.goto('/protein-calculator');
   await hydrated(page, '#protein-target form');
-  const url = page.url();
+  // A mark on this document: a page load would take it away.
+  await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
   await page.getByLabel('Body weight (kg)').fill('80');
   await page.getByRole('radio', { name: 'Mostly inactive (0.8 g/kg)' }).check();
   await expect(answer(page)).toContainText('About 64 g of protein a day');
@@ -88,7 +89,53 @@ test('once hydrated the answer follows the form and the headers sort in place, w
   await table(page).getByRole('link', { name: /^Protein per serve/ }).click();
   await expect(table(page).getByRole('columnheader', { name: /^Protein per serve/ })).toHaveAttribute('aria-sort', 'ascending');
   expect(ascending(await columnValues(page, 2))).toBe(true);
-  expect(page.url()).toBe(url);
+  await expect(page.locator('body[data-same-document]')).toHaveCount(1);
+});
+
+test('once hydrated, a weight it cannot use sends the button back to the weight box, which says why', async ({ page }) => {
+  await page.goto('/protein-calculator');
+  await hydrated(page, '#protein-target form');
+  const weight = page.getByLabel('Body weight (kg)');
+  await weight.fill('5');
+  await page.getByRole('button', { name: 'Work out my target' }).click();
+  await expect(weight).toBeFocused();
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await expect(weight).toHaveAccessibleDescription('Enter a weight between 30 and 250 kg.');
+  await expect(weight).toHaveValue('5');
+
+  await weight.fill('');
+  await page.getByRole('button', { name: 'Work out my target' }).click();
+  await expect(weight).toBeFocused();
+});
+
+test('a sort made in place is in the address bar: a reload keeps it, Back from another page finds it, and it adds no history entry', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.goto('/protein-calculator');
+  await hydrated(page, '#protein-target form');
+  await page.getByLabel('Body weight (kg)').fill('80');
+  await table(page).getByRole('link', { name: /^Pack price/ }).click();
+  await table(page).getByRole('link', { name: /^Pack price/ }).click();
+  await expect(table(page).getByRole('columnheader', { name: /^Pack price/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/\/protein-calculator\?weight=80&level=active&sort=priceCents&dir=desc#protein-comparison$/);
+
+  await page.reload();
+  await expect(table(page).getByRole('columnheader', { name: /^Pack price/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(descending(await columnValues(page, 3))).toBe(true);
+  await expect(page.getByLabel('Body weight (kg)')).toHaveValue('80');
+
+  // Another sort in place, a product opened from the table (without a page load), then Back: the order is the one left.
+  await hydrated(page, '#protein-target form');
+  await table(page).getByRole('link', { name: /^Product/ }).click();
+  await expect(page).toHaveURL(/sort=name&dir=asc#protein-comparison$/);
+  await table(page).locator('tbody th a').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/weight=80&level=active&sort=name&dir=asc#protein-comparison$/);
+  await expect(table(page).getByRole('columnheader', { name: /^Product/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // The sorts replaced the page's entry: one more Back leaves the calculator.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about-us$/);
 });
 
 test('a weight and level chosen before hydration are the ones the page answers for after it', async ({ page }) => {

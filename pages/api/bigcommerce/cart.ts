@@ -7,6 +7,7 @@ import {
   removeItemBodySchema,
   updateItemBodySchema,
 } from '@/lib/commerce/validation';
+import { certificateLineLabel, lineLabel } from '@/lib/commerce/item-name';
 import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
 import { addGiftCertificateFormBodySchema } from '@/lib/commerce/gift-certificate-schema';
@@ -109,9 +110,9 @@ function hasKey(body: unknown, key: string): boolean {
 function itemName(cart: Cart, id: string): string {
   const { physicalItems, digitalItems, giftCertificates } = cart.lineItems;
   const line = [...physicalItems, ...digitalItems].find((item) => item.id === id);
-  if (line) return line.name;
+  if (line) return lineLabel(line.name, line.options);
   const certificate = giftCertificates.find((item) => item.id === id);
-  return certificate ? certificate.name || 'Gift certificate' : 'The item';
+  return certificate ? certificateLineLabel(certificate) : 'The item';
 }
 
 /**

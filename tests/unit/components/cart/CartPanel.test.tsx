@@ -90,7 +90,7 @@ describe('cart panel', () => {
     expect(within(lines[0]).getByRole('link', { name: 'Whey Protein Isolate' })).toHaveAttribute('href', '/products/whey-protein-isolate');
     expect(within(lines[0]).getByText('Flavour: Chocolate')).toBeInTheDocument();
     expect(within(lines[0]).getByText('Package Size: 1kg')).toBeInTheDocument();
-    expect(within(lines[0]).getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue(2);
+    expect(within(lines[0]).getByRole('spinbutton', { name: /^Quantity of Whey Protein Isolate \(/ })).toHaveValue(2);
     expect(panel.getByTestId('cart-subtotal')).toHaveTextContent('$209.70');
     expect(panel.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(panel.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
@@ -107,7 +107,7 @@ describe('cart panel', () => {
     const [first] = await panel.findAllByTestId('cart-line');
     // Hold the DELETE answer to see the in-between state.
     const release = server.holdNext('DELETE');
-    await user.click(within(first).getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    await user.click(within(first).getByRole('button', { name: /^Remove Whey Protein Isolate \(/ }));
     expect(first).toHaveAttribute('aria-busy', 'true');
     expect(within(first).getByRole('status')).toHaveTextContent('Removing Whey Protein Isolate');
     expect(within(first).getByRole('spinbutton')).toHaveValue(0);
@@ -123,7 +123,7 @@ describe('cart panel', () => {
     await user.click(screen.getByRole('button', { name: 'Cart' }));
     const panel = within(cartDialog());
     const [line] = await panel.findAllByTestId('cart-line');
-    within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }).focus();
+    within(line).getByRole('button', { name: /^Remove Whey Protein Isolate \(/ }).focus();
     await user.keyboard('{Enter}');
     const empty = await panel.findByText('Nothing in your cart');
     await waitFor(() => expect(empty).toHaveFocus());
@@ -151,7 +151,7 @@ describe('cart panel', () => {
     expect(certificate).toHaveTextContent('To: Sam (s@example.com)');
     expect(certificate.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(certificate.querySelector('span[aria-hidden="true"]:empty')).toBeNull();
-    await user.click(within(certificate).getByRole('button', { name: 'Remove $50 Gift Certificate' }));
+    await user.click(within(certificate).getByRole('button', { name: /^Remove \$50 Gift Certificate for / }));
     await waitFor(() => expect(panel.queryByTestId('cart-gift-certificate')).not.toBeInTheDocument());
     expect(server.requests.find((request) => request.method === 'DELETE')?.body).toEqual({ giftCertificateId: 'gc-7' });
   });
@@ -166,7 +166,7 @@ describe('free-shipping progress in the cart panel', () => {
     // $99.00 threshold - $49.90 in the cart.
     expect(await panel.findByText('$49.10 away from free shipping')).toBeInTheDocument();
     expect(panel.getByTestId('free-shipping').querySelector('progress')).toHaveAttribute('value', '50');
-    await user.click(panel.getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    await user.click(panel.getByRole('button', { name: /^Remove Whey Protein Isolate \(/ }));
     await waitFor(() => expect(panel.queryByTestId('free-shipping')).not.toBeInTheDocument());
   });
 
@@ -204,7 +204,7 @@ describe('cart panel, a line another tab already removed', () => {
     await act(async () => {
       await fetch('/api/bigcommerce/cart', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ itemId: gone.id }) });
     });
-    await user.click(within(line).getByRole('button', { name: 'Remove Whey Protein Isolate' }));
+    await user.click(within(line).getByRole('button', { name: /^Remove Whey Protein Isolate \(/ }));
     await waitFor(() => expect(panel.getAllByTestId('cart-line')).toEqual([kept]));
     expect(panel.getByTestId('cart-subtotal')).toHaveTextContent('$109.90');
     expect(panel.getByRole('alert')).toHaveTextContent('That item is not in your cart.');
