@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import CartLines from './CartLines';
 import CartNotice from './CartNotice';
 import CommerceDataProvider from './CommerceDataProvider';
@@ -7,6 +7,7 @@ import CartSummary from './CartSummary';
 import EmptyCart from './EmptyCart';
 import FreeShippingProgress from './FreeShippingProgress';
 import DiscountCodeForm from './DiscountCodeForm';
+import type { CodeFormHandle } from './CodeForm';
 import styles from './Cart.module.css';
 import { isCartEmpty, toAppCart, useCart } from '@/hooks/use-cart';
 import { dropCartSeed, seedCartRead } from '@/lib/browser/cart-seed';
@@ -55,8 +56,14 @@ function CartPageBody({ cart: serverCart, shippingRates }: CartPageContentProps)
   );
 }
 
+/** Said under the discount code's field when Checkout is pressed with a code typed but not applied. */
+export const UNAPPLIED_CODE_AT_CHECKOUT = 'Press Apply to use your discount code, or clear the field to go to checkout without it.';
+
 /** The lines beside the order summary (sub total, discount code, Checkout). */
 function CartPageLayout({ cart, shippingRates }: { cart: Cart; shippingRates: ShippingRates }) {
+  // A code typed but not applied would be left behind by Checkout (the checkout's own field starts empty): Checkout
+  // waits, and says so beside the field, as Place order does for a code typed there.
+  const discount = useRef<CodeFormHandle>(null);
   return (
     <div className={styles.cartPage}>
       <section aria-labelledby="cart-items-heading">
@@ -68,9 +75,9 @@ function CartPageLayout({ cart, shippingRates }: { cart: Cart; shippingRates: Sh
       <aside className={styles.cartAside} aria-labelledby="cart-summary-heading">
         <h2 id="cart-summary-heading">Order summary</h2>
         <FreeShippingProgress cart={cart} rates={shippingRates} />
-        <DiscountCodeForm cart={cart} returnTo="/cart" />
+        <DiscountCodeForm ref={discount} cart={cart} returnTo="/cart" />
         <CartSummary cart={cart} showGst />
-        <Link href={cart.checkoutUrl ?? '/checkout'} className="button">
+        <Link href={cart.checkoutUrl ?? '/checkout'} className="button" onClick={(event) => discount.current?.holdUnapplied(UNAPPLIED_CODE_AT_CHECKOUT) && event.preventDefault()}>
           Checkout
         </Link>
         <p className="page-intro">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import PostFields from '@/components/forms/PostFields';
 import { focusIsLost } from '@/lib/browser/focus';
 import type { Cart } from '@/lib/commerce/types';
@@ -42,9 +42,19 @@ interface Props {
    * cart API, which applies or takes off the code and brings the typed values back with the page.
    */
   within?: { formId: string; formElementId: string };
+  ref?: Ref<CodeFormHandle>;
 }
 
 type Within = Props['within'];
+
+/** What the page around the form may ask of it. */
+export interface CodeFormHandle {
+  /**
+   * A code typed but not applied: says `message` under the field and takes the focus there, and answers true (the
+   * page then holds what would have left the code behind). No code typed: answers false.
+   */
+  holdUnapplied(message: string): boolean;
+}
 
 /** What a submit button needs to post the page's form to the code's API instead of the form's own action. */
 function postsWithin(within: Within, action: string) {
@@ -57,7 +67,7 @@ function postsWithin(within: Within, action: string) {
  * message); with JavaScript the code is applied in place and every view of the totals updates from the answer.
  * A refusal is shown under the field, and the field keeps what was typed.
  */
-export default function CodeForm({ kind, cart, returnTo, within }: Props) {
+export default function CodeForm({ kind, cart, returnTo, within, ref }: Props) {
   const { apply, remove } = kind.actions;
   // A post without JavaScript that was refused comes back with its message and what was typed.
   const posted = useFormFlash(within?.formId ?? kind.formId);
@@ -83,6 +93,15 @@ export default function CodeForm({ kind, cart, returnTo, within }: Props) {
     refocus.current = null;
     if (focusIsLost()) target.focus();
   });
+  useImperativeHandle(ref, () => ({
+    holdUnapplied(message) {
+      const input = field.current;
+      if (!input || input.value.trim() === '') return false;
+      setError(message);
+      input.focus();
+      return true;
+    },
+  }));
   // Within the page's form, its error summary links to the field by this id.
   const inputId = within ? `field-${kind.field}` : `${id}-code`;
 

@@ -1,15 +1,16 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type Ref } from 'react';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { useDiscountCode } from '@/hooks/use-discount-code';
-import CodeForm, { type CodeKind } from './CodeForm';
+import CodeForm, { type CodeFormHandle, type CodeKind } from './CodeForm';
 import styles from './Discount.module.css';
 
 interface Props {
   cart: Cart;
   returnTo: string;
   within?: { formId: string; formElementId: string };
+  ref?: Ref<CodeFormHandle>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatCents } from '@/lib/format/money';
-import { calculatorHref, nextSort, sortRows } from '@/lib/protein-calculator';
+import { sortRows } from '@/lib/protein-calculator';
 import type { CalculatorView, ProteinRow, SortKey } from '@/lib/protein-calculator';
 import SortLink from './SortLink';
 import styles from './ProteinCalculator.module.css';
@@ -20,25 +20,13 @@ function grams(value: number): string {
 }
 
 /**
- * The protein products side by side; every column sorts (numbers low to high first, names A to Z), in the order the
- * page was asked for first.
+ * The protein products side by side, in the view's order; every column sorts (numbers low to high first, names A to
+ * Z): a link to that order, which `onSort` takes in place once hydrated.
  */
-export default function ProteinComparisonTable({ rows, view }: { rows: ProteinRow[]; view: CalculatorView }) {
-  const [order, setOrder] = useState({ sortKey: view.sortKey, direction: view.direction });
-  const { sortKey, direction } = order;
+export default function ProteinComparisonTable({ rows, view, onSort }: { rows: ProteinRow[]; view: CalculatorView; onSort: (column: SortKey) => void }) {
+  const { sortKey, direction } = view;
   const sorted = useMemo(() => sortRows(rows, sortKey, direction), [rows, sortKey, direction]);
   const sortedLabel = COLUMNS.find((c) => c.key === sortKey)?.label ?? '';
-  const shown: CalculatorView = { ...view, ...order };
-
-  const onSort = (column: SortKey) => {
-    const next = nextSort(order, column);
-    setOrder(next);
-    // The address bar follows the order, as the header's link would have it, without a history entry of its own: a
-    // reload or a shared link keeps the order. Next's entry learns the address too, so Back to this page from
-    // another asks for this order, not the page's first one.
-    const href = calculatorHref({ ...view, ...next }, 'protein-comparison');
-    window.history.replaceState({ ...window.history.state, url: href, as: href }, '', href);
-  };
 
   if (rows.length === 0) return <p>No protein products are in stock right now.</p>;
 
@@ -61,7 +49,7 @@ export default function ProteinComparisonTable({ rows, view }: { rows: ProteinRo
                 aria-sort={column.key === sortKey ? direction : undefined}
                 className={column.numeric ? styles.numeric : undefined}
               >
-                <SortLink column={column.key} label={column.label} view={shown} onSort={onSort} />
+                <SortLink column={column.key} label={column.label} view={view} onSort={onSort} />
               </th>
             ))}
           </tr>

@@ -9,6 +9,8 @@ interface Props {
   view: CalculatorView;
   /** Told the weight and level as they change once hydrated (the table's sort links carry them). */
   onTarget?: (target: Pick<CalculatorView, 'weight' | 'level'>) => void;
+  /** Told when 'Work out my target' is pressed with an answer to show, once hydrated. */
+  onAnswer?: () => void;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * JavaScript its button asks the server for the page with that answer; once hydrated the answer follows every
  * keystroke and the button only brings the answer to the reader.
  */
-export default function ProteinTargetForm({ reference, view, onTarget }: Props) {
+export default function ProteinTargetForm({ reference, view, onTarget, onAnswer }: Props) {
   const id = useId();
   const [weight, setWeight] = useState(view.weight);
   const [level, setLevel] = useState<string>(view.level);
@@ -46,6 +48,7 @@ export default function ProteinTargetForm({ reference, view, onTarget }: Props) 
     event.preventDefault();
     // No answer for the weight as it stands (none, or one it cannot use): the box, with its message, is where to go on.
     (target ? resultRef.current : weightRef.current)?.focus();
+    if (target) onAnswer?.();
   };
 
   return (

@@ -134,6 +134,24 @@ test('by keyboard, Apply and Remove keep the focus in the discount form: on the 
   await expect(field).toBeFocused();
 });
 
+test('Checkout on the cart page waits while a code is typed but not applied: it says so beside the field, and goes once the field is cleared', async ({ page }) => {
+  await openCartOf(page, 2, '$99.80');
+  await hydrated(page, '[data-testid="discount-code"] form');
+  const discount = page.getByTestId('discount-code');
+  const field = discount.getByLabel('Discount code');
+
+  await field.fill('SAVE10');
+  await page.getByRole('main').getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(discount.getByRole('alert')).toHaveText('Press Apply to use your discount code, or clear the field to go to checkout without it.');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('SAVE10');
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await field.fill('');
+  await page.getByRole('main').getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
 test("a code's 'applied' message belongs to the cart it was applied to: once the code is taken off it never comes back", async ({ page }) => {
   await openCartOf(page, 3, '$149.70');
   const discount = page.getByTestId('discount-code');

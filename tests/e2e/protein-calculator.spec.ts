@@ -138,6 +138,22 @@ test('a sort made in place is in the address bar: a reload keeps it, Back from a
   await expect(page).toHaveURL(/\/about-us$/);
 });
 
+test("a target worked out in place is in the address bar, with the table's order: a reload shows the same answer", async ({ page }) => {
+  await page.goto('/protein-calculator');
+  await hydrated(page, '#protein-target form');
+  await table(page).getByRole('link', { name: /^Pack price/ }).click();
+  await page.getByLabel('Body weight (kg)').fill('95');
+  await page.getByRole('radio', { name: /^Strength training/ }).check();
+  await page.getByRole('button', { name: 'Work out my target' }).click();
+  await expect(page).toHaveURL(/\/protein-calculator\?weight=95&level=strength&sort=priceCents&dir=asc#protein-target$/);
+
+  await page.reload();
+  await expect(page.getByLabel('Body weight (kg)')).toHaveValue('95');
+  await expect(page.getByRole('radio', { name: /^Strength training/ })).toBeChecked();
+  await expect(answer(page)).toContainText('About 152–209 g of protein a day');
+  await expect(table(page).getByRole('columnheader', { name: /^Pack price/ })).toHaveAttribute('aria-sort', 'ascending');
+});
+
 test('a weight and level chosen before hydration are the ones the page answers for after it', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto('/protein-calculator', { waitUntil: 'commit' });
