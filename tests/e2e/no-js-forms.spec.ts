@@ -226,6 +226,23 @@ test('a full address book says so on the address book and the add-address page, 
   await expect(page).toHaveURL(/\/account\/addresses$/);
 });
 
+test('a reset form posted with a mangled customer id says the link is invalid, as a used or expired one does', async ({ page, playwright, baseURL }) => {
+  const email = await signUpElsewhere(playwright, baseURL, 'nojs-mangled-reset');
+  expect((await page.request.post('/api/account/forgot-password', { headers: asNewClient(), data: { email } })).status()).toBe(200);
+  await page.goto(await resetLinkFromOutbox(email));
+  await expect(page).toHaveURL(/\/reset-password$/);
+  // What a mangled link or a script would send in the link's hidden field.
+  await page.locator('input[name="customerId"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'abc';
+  });
+  await page.locator('#field-password').fill('N3w!passw0rd');
+  await page.locator('#field-confirm').fill('N3w!passw0rd');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('main').getByText(messages.resetLinkInvalid)).toBeVisible();
+  await expect(page.getByText('customerId must be a number.')).toHaveCount(0);
+});
+
 test("forgot password: the email is posted, the emailed link's token leaves the address bar, and the new password is set by the form", async ({ page, playwright, baseURL }) => {
   const email = await signUpElsewhere(playwright, baseURL, 'nojs-forgot');
   const log = recordRequests(page);
