@@ -3,11 +3,13 @@ import { useRef, useState } from 'react';
 import { messages } from '@/lib/accounts/fields';
 import { useAddresses } from '@/hooks/use-addresses';
 import type { WireAddressPage } from '@/lib/accounts/address-wire';
+import { ADDRESS_LIMIT_MESSAGE, addressBookFull } from '@/lib/commerce/address-limit';
 import AddressCard from './AddressCard';
 import styles from './Account.module.css';
 
 /**
- * The customer's saved addresses, one page at a time (`?page=`), with Previous/Next links. Once an address is deleted
+ * The customer's saved addresses, one page at a time (`?page=`), with Previous/Next links and 'Add an address' (at
+ * the limit of saved addresses, the limit's message instead). Once an address is deleted
  * in place, "Address deleted." is announced (as the page says after a delete without JavaScript) and focus moves to
  * the count above the list, since the card that held it is gone.
  */
@@ -31,9 +33,14 @@ export default function AddressList({ customerId, page, initial }: { customerId:
         <p ref={countRef} tabIndex={-1}>
           {data ? `${data.pagination.total} saved address${data.pagination.total === 1 ? '' : 'es'}` : error ? '' : 'Loading addresses…'}
         </p>
-        <Link href="/account/add-address" className="button">
-          Add an address
-        </Link>
+        {/* At the limit the book says so before any form is filled in; deleting one brings the link back. */}
+        {data && addressBookFull(data.pagination.total) ? (
+          <p className={styles.limit}>{ADDRESS_LIMIT_MESSAGE}</p>
+        ) : (
+          <Link href="/account/add-address" className="button">
+            Add an address
+          </Link>
+        )}
       </div>
       <p role="status" className="visually-hidden">
         {notice}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import ProductCard from '@/components/product/ProductCard';
 import type { ProductSummary } from '@/lib/commerce/types';
+import { NOTHING_SEARCHABLE_TIP, typedNothingSearchable } from '@/lib/search/searchable-query';
 import { POPULAR_SEARCHES, SHOP_BY, searchHref } from '@/lib/site';
 import styles from './SearchResults.module.css';
 
@@ -27,7 +28,11 @@ const linkGroups = [
 export default function NoResults({ query, filtered, popularProducts }: NoResultsProps) {
   const id = useId();
   const tips = [
-    ...(query ? ['Check the spelling: one letter out can be enough to miss.', 'Use fewer words, or broader ones: “whey” finds more than “vanilla whey isolate 1kg”.'] : []),
+    ...(typedNothingSearchable(query)
+      ? [NOTHING_SEARCHABLE_TIP]
+      : query
+        ? ['Check the spelling: one letter out can be enough to miss.', 'Use fewer words, or broader ones: “whey” finds more than “vanilla whey isolate 1kg”.']
+        : []),
     ...(filtered ? ['Remove a filter, or clear them all, to widen the search.'] : []),
   ];
   return (

@@ -6,6 +6,7 @@ import HighlightedText from './HighlightedText';
 import SearchField from './SearchField';
 import styles from './SearchBox.module.css';
 import { useSearchSuggestions, type Suggestion } from './use-search-suggestions';
+import { NOTHING_SEARCHABLE_TIP, typedNothingSearchable } from '@/lib/search/searchable-query';
 
 export interface SearchBoxProps {
   /** Defaults to the app's search client (Algolia when hosted, /api/search when embedded). */
@@ -134,7 +135,7 @@ export default function SearchBox({ searchClient, onNavigate, className, inputId
         : status === 'error'
           ? 'Suggestions are not available right now.'
           : status === 'done' && options.length === 0
-            ? `No suggestions for “${query.trim()}”. Check the spelling, or try fewer words.`
+            ? `No suggestions for “${query.trim()}”. ${typedNothingSearchable(query) ? NOTHING_SEARCHABLE_TIP : 'Check the spelling, or try fewer words.'}`
             : status === 'done'
               ? `${options.length} suggestion${options.length === 1 ? '' : 's'} available.`
               : '';

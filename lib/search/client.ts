@@ -10,6 +10,7 @@ import type { Mode } from '../config';
 import { fetchJson } from '../http/fetcher';
 import { publicConfig } from '../public-config';
 import { algoliaHostsOption } from './algolia-hosts';
+import { typedNothingSearchable } from './searchable-query';
 import type { MultiQueryRequest, MultiQueryResponse, SearchResponse } from './types';
 
 const SEARCH_ENDPOINT = '/api/search';
@@ -74,15 +75,67 @@ function createEmbeddedClient(options: CreateSearchClientOptions): SearchClient 
   return client as unknown as SearchClient;
 }
 
+/** A request's parameter, whether its params are an object, an urlencoded string or spread beside indexName. */
+function requestParam(request: MultiQueryRequest, name: string): unknown {
+  const { params } = request;
+  if (typeof params === 'string') return new URLSearchParams(params).get(name) ?? undefined;
+  return params?.[name] ?? request[name];
+}
+
+/** The answer to a request whose query searches nothing (typedNothingSearchable): no hits, the query as typed. */
+function nothingFound(request: MultiQueryRequest): SearchResponse {
+  const hitsPerPage = Number(requestParam(request, 'hitsPerPage'));
+  const query = requestParam(request, 'query');
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: Number.isInteger(hitsPerPage) && hitsPerPage >= 0 ? hitsPerPage : 20,
+    facets: {},
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { facetsCount: true, nbHits: true },
+    processingTimeMS: 0,
+    query: typeof query === 'string' ? query : '',
+    params: '',
+    index: request.indexName,
+    renderingContent: {},
+  };
+}
+
+/**
+ * The client with the rule both engines lack: a query of symbols or emoji alone matches nothing
+ * (lib/search/searchable-query.ts). Such requests are answered here, without a round trip; the others go to the
+ * engine as they are. The client's other properties (Algolia's appId, transporter...) stay as they were.
+ */
+function matchingNothingForSymbols(client: SearchClient): SearchClient {
+  const search = client.search.bind(client) as (requests: unknown) => Promise<MultiQueryResponse>;
+  const wrapped = Object.create(client) as SearchClient;
+  Object.defineProperty(wrapped, 'search', {
+    value: async (requests: unknown) => {
+      if (!Array.isArray(requests)) return search(requests);
+      const list = requests as MultiQueryRequest[];
+      const nothing = list.map((request) => typedNothingSearchable(requestParam(request, 'query')));
+      if (!nothing.includes(true)) return search(requests);
+      const rest = list.filter((_, index) => !nothing[index]);
+      const answered = rest.length > 0 ? (await search(rest)).results : [];
+      let next = 0;
+      return { results: list.map((request, index) => (nothing[index] ? nothingFound(request) : answered[next++])) };
+    },
+  });
+  return wrapped;
+}
+
 /** The search client for this app's mode. */
 export function createSearchClient(options: CreateSearchClientOptions = {}): SearchClient {
   const mode = options.mode ?? publicConfig.modes.search;
   if (mode === 'hosted' && !options.transport) {
     const appId = options.appId ?? publicConfig.search.appId;
     const searchKey = options.searchKey ?? publicConfig.search.searchKey;
-    return liteClient(appId, searchKey, algoliaHostsOption(publicConfig.search.hosts)) as unknown as SearchClient;
+    return matchingNothingForSymbols(liteClient(appId, searchKey, algoliaHostsOption(publicConfig.search.hosts)) as unknown as SearchClient);
   }
-  return createEmbeddedClient(options);
+  return matchingNothingForSymbols(createEmbeddedClient(options));
 }
 
 let browserClient: SearchClient | null = null;

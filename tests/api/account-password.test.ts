@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { messages } from '@/lib/accounts/fields';
+import { FLASH_COOKIE } from '@/lib/http/flash';
 import { getCommerce } from '@/lib/commerce';
 import { routeTestEnv } from '@/tests/support/embedded-store';
 import { LIMITS } from '@/lib/rate-limits';
 import { closeSharedState } from '@/lib/shared-state';
+import { pageFlash } from '../helpers/page-flash';
 import { serveRoute, type RouteModule, type ServedRoute } from '../helpers/serve-route';
 import { resetSharedStateForTests } from '../helpers/shared-state';
 
@@ -148,6 +150,26 @@ describe('the reset link', () => {
     expect(firstError(mismatch.json).message).toBe(messages.confirm);
     const ok = await routes.reset.request('POST', '/', { body: { ...base, password: NEW_PASSWORD, confirm: NEW_PASSWORD }, headers: fromNew() });
     expect(ok.status).toBe(200);
+  });
+
+  it('answers a link with a mangled customer id as any broken link: the same 400 and message, JSON or a form post', async () => {
+    const expected = { message: messages.resetLinkInvalid, code: 'invalid_reset_link' };
+    for (const customerId of ['abc', '12abc', '', '1.5', '-3', '0']) {
+      const json = await routes.reset.request('POST', '/', { body: { customerId, token: 'x'.repeat(43), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, headers: fromNew() });
+      expect({ customerId, status: json.status }).toEqual({ customerId, status: 400 });
+      expect(firstError(json.json)).toEqual(expected);
+    }
+    const bad = await routes.reset.request('POST', '/', { body: { customerId: 1, token: 'x'.repeat(43), password: NEW_PASSWORD, confirm: NEW_PASSWORD }, headers: fromNew() });
+    expect(firstError(bad.json)).toEqual(expected);
+
+    const form = await routes.reset.request('POST', '/', {
+      form: { _form: 'reset-password', customerId: 'abc', token: 'x'.repeat(43), password: NEW_PASSWORD, confirm: NEW_PASSWORD, returnTo: '/reset-password' },
+      headers: { ...fromNew(), referer: `${routes.reset.url}/reset-password` },
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/reset-password');
+    const { flash } = await pageFlash(form.cookies[FLASH_COOKIE].value);
+    expect(flash.errors).toEqual([{ message: messages.resetLinkInvalid }]);
   });
 
   it('slows down guessing: after 10 refused links from one address, 429 even for a good one', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MAX_SAVED_ADDRESSES } from '../../lib/commerce/address-limit';
 import { expectAxeClean } from '../support/e2e/axe';
-import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { fillAddressBook, PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { fillSignUpForm } from './support/forms';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -168,4 +169,33 @@ test('rewards page explains the programme and loads no third-party script', asyn
   await page.goto('/rewards');
   await expect(page.getByText(/you have\s*0\s*points/)).toBeVisible();
   expect(external).toEqual([]);
+});
+
+const ADDRESS_BOOK_FULL = `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Please delete one you no longer need before adding another.`;
+
+test('a full address book says so up front: no add-address form to fill in, until an address is deleted', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('full-book'));
+  await fillAddressBook(page.request, MAX_SAVED_ADDRESSES);
+  await page.goto('/account/addresses');
+  await expect(page.getByText(`${MAX_SAVED_ADDRESSES} saved addresses`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(ADDRESS_BOOK_FULL)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add an address' })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  await page.goto('/account/add-address');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add an address');
+  await expect(page.getByRole('main').getByText(ADDRESS_BOOK_FULL)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Add address' })).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.getByRole('main').getByRole('link', { name: 'Back to your addresses' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+
+  // One deleted in place: the way to add one is back.
+  const first = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').first();
+  await first.locator('summary').click();
+  await first.getByRole('button', { name: /^Yes, delete/ }).click();
+  await expect(page.getByText(`${MAX_SAVED_ADDRESSES - 1} saved addresses`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add an address' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(ADDRESS_BOOK_FULL)).toHaveCount(0);
 });

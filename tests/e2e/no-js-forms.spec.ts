@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../lib/accounts/fields';
+import { MAX_SAVED_ADDRESSES } from '../../lib/commerce/address-limit';
 import { expectAxeCleanWithoutScripts as expectAxeClean } from '../support/e2e/axe';
 import { asNewClient } from '../support/e2e/client-address';
 import { recordRequests } from '../support/e2e/request-urls';
-import { PASSWORD, resetLinkFromOutbox, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
+import { fillAddressBook, PASSWORD, resetLinkFromOutbox, signUpElsewhere, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { cartLines, fillGuestCheckout, fillSignUpForm, textbox } from './support/forms';
 
 /*
@@ -208,6 +209,38 @@ test('profile: a new email and the current password, offered from the start, are
   await expect(textbox(page, 'Email')).toHaveValue(newEmail);
   expect(log.count('POST', '/api/account/profile')).toBe(1);
   await expectAxeClean(page);
+});
+
+test('a full address book says so on the address book and the add-address page, which offers no form', async ({ page }) => {
+  const full = `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Please delete one you no longer need before adding another.`;
+  await signUpThroughApi(page.request, uniqueEmail('nojs-full-book'));
+  await fillAddressBook(page.request, MAX_SAVED_ADDRESSES);
+  await page.goto('/account/addresses');
+  await expect(page.getByRole('main').getByText(full)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add an address' })).toHaveCount(0);
+  await page.goto('/account/add-address');
+  await expect(page.getByRole('main').getByText(full)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.getByRole('main').getByRole('link', { name: 'Back to your addresses' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+});
+
+test('a reset form posted with a mangled customer id says the link is invalid, as a used or expired one does', async ({ page, playwright, baseURL }) => {
+  const email = await signUpElsewhere(playwright, baseURL, 'nojs-mangled-reset');
+  expect((await page.request.post('/api/account/forgot-password', { headers: asNewClient(), data: { email } })).status()).toBe(200);
+  await page.goto(await resetLinkFromOutbox(email));
+  await expect(page).toHaveURL(/\/reset-password$/);
+  // What a mangled link or a script would send in the link's hidden field.
+  await page.locator('input[name="customerId"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'abc';
+  });
+  await page.locator('#field-password').fill('N3w!passw0rd');
+  await page.locator('#field-confirm').fill('N3w!passw0rd');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('main').getByText(messages.resetLinkInvalid)).toBeVisible();
+  await expect(page.getByText('customerId must be a number.')).toHaveCount(0);
 });
 
 test("forgot password: the email is posted, the emailed link's token leaves the address bar, and the new password is set by the form", async ({ page, playwright, baseURL }) => {

@@ -8,6 +8,7 @@ import { whenInteractive } from '../support/e2e/interactive';
    and Hydrolysed Collagen Peptides first. */
 
 const WIDTHS = [360, 390, 768, 1400];
+const SYMBOLS_TIP = 'Search with words or numbers: symbols and emoji on their own match nothing.';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results', exact: true });
 const help = (page: Page) => results(page).getByTestId('no-results');
@@ -51,6 +52,23 @@ test.describe('without JavaScript', () => {
       if (width === 390) await expectAxeCleanWithoutScripts(page, { within: 'main', everyImpact: true });
     });
   }
+
+  test('a query of symbols or emoji alone finds nothing, says so with what was typed, and offers the help; an empty query lists everything', async ({ page }) => {
+    for (const query of ['🍌', '!!!']) {
+      await page.goto(`/search-results-page?q=${encodeURIComponent(query)}`);
+      await expect(results(page).getByRole('status')).toHaveText(`No results for “${query}”.`);
+      // The only product cards are the help's four popular picks.
+      await expect(results(page).getByRole('article')).toHaveCount(4);
+      await expect(help(page).getByText(SYMBOLS_TIP)).toBeVisible();
+      await expect(help(page).getByText(/^Check the spelling/)).toHaveCount(0);
+      await expect(help(page).getByRole('region', { name: 'Popular searches' }).getByRole('link')).toHaveCount(7);
+      await expect(help(page).getByRole('region', { name: 'Popular picks' }).getByRole('heading', { level: 4 })).toHaveCount(4);
+      await expect(resultsBox(page)).toHaveValue(query);
+    }
+    await page.goto('/search-results-page?q=');
+    await expect(results(page).getByRole('status')).toHaveText(/^\d+ results$/);
+    await expect(help(page)).toHaveCount(0);
+  });
 
   test('its links are plain links to pages the server renders; the words typed together find the same products', async ({ page }) => {
     await page.goto('/search-results-page?q=preworkout&t=blogs');
@@ -96,5 +114,21 @@ test.describe('with JavaScript', () => {
     await box.fill('zzzz');
     await expect(page.getByRole('search', { name: 'Site search' }).getByText('No suggestions for “zzzz”. Check the spelling, or try fewer words.')).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('symbols or an emoji alone, typed in the results box or the header, match nothing: no results, no suggestions', async ({ page }) => {
+    await page.goto('/search-results-page?q=protein');
+    const box = await whenInteractive(resultsBox(page));
+    await box.fill('🍌');
+    await expect(results(page).getByRole('status')).toHaveText('No results for “🍌”.');
+    await expect(help(page).getByText(SYMBOLS_TIP)).toBeVisible();
+    await expect(results(page).getByRole('article')).toHaveCount(0);
+
+    const header = await whenInteractive(page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search' }));
+    await header.fill('whey');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+    await header.fill('!!!');
+    await expect(page.getByRole('search', { name: 'Site search' }).getByText(`No suggestions for “!!!”. ${SYMBOLS_TIP}`)).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option')).toHaveCount(0);
   });
 });

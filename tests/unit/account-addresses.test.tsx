@@ -5,6 +5,7 @@ import AddressList from '@/components/account/AddressList';
 import AddressForm from '@/components/account/AddressForm';
 import { wireToForm, type WireAddress, type WireAddressPage } from '@/lib/accounts/address-wire';
 import { messages } from '@/lib/accounts/fields';
+import { ADDRESS_LIMIT_MESSAGE, MAX_SAVED_ADDRESSES } from '@/lib/commerce/address-limit';
 
 const router = { pathname: '/account/addresses', asPath: '/account/addresses', query: {}, push: jest.fn(async () => true) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
@@ -147,6 +148,21 @@ describe('address list and cards', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We could not delete this address just now. Please try again.');
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it(`at ${MAX_SAVED_ADDRESSES} saved addresses says the limit in place of 'Add an address'; a delete brings the link back`, async () => {
+    list = page([address(1), address(2)], 1, MAX_SAVED_ADDRESSES / 10);
+    const user = userEvent.setup();
+    render(wrap(<AddressList customerId={7} page={1} initial={list} />));
+    expect(screen.getByText(`${MAX_SAVED_ADDRESSES} saved addresses`)).toBeInTheDocument();
+    expect(screen.getByText(ADDRESS_LIMIT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add an address' })).not.toBeInTheDocument();
+
+    await user.click(screen.getAllByText('Delete', { selector: 'summary *' })[0]);
+    list = { ...page([address(2)], 1, MAX_SAVED_ADDRESSES / 10), pagination: { ...list.pagination, total: MAX_SAVED_ADDRESSES - 1 } };
+    await user.click(screen.getByRole('button', { name: 'Yes, delete 1 Main St, Launceston' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/add-address'));
+    expect(screen.queryByText(ADDRESS_LIMIT_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('shows an empty state', () => {

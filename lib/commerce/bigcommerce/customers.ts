@@ -2,7 +2,7 @@
  * Customers of the hosted adapter: sign-up, sign-in, the customer's details, saved addresses and passwords on
  * the Storefront GraphQL API (acting as the shopper); only the look-up by email is an admin REST call.
  */
-import { addressLimitReached, MAX_SAVED_ADDRESSES } from '../address-limit';
+import { addressBookFull, addressLimitReached } from '../address-limit';
 import { CommerceError } from '../errors';
 import type { Address, AddressInput, Customer, CustomerUpdate, Page, SignupInput } from '../types';
 import { isPositiveInteger, messages, nodes, requireData, type BigCommerceApi } from './client';
@@ -186,7 +186,7 @@ export function bigCommerceCustomers({ rest, graphql }: BigCommerceApi) {
     async createAddress(customerId: number, input: AddressInput): Promise<Address> {
       if (!isPositiveInteger(customerId)) throw new CommerceError('unauthenticated', 'Please sign in to save an address.');
       // BigCommerce has no such limit of its own: counted first (two saves at the same moment may both pass it).
-      if ((await allAddresses(customerId)).length >= MAX_SAVED_ADDRESSES) throw addressLimitReached();
+      if (addressBookFull((await allAddresses(customerId)).length)) throw addressLimitReached();
       const result = await customerMutation<MutationAnswer & { address: GqlAddress | null }>(
         ADD_CUSTOMER_ADDRESS_MUTATION,
         addressInput(input),

@@ -3,7 +3,7 @@
  * (passwords.ts). Every address operation is scoped to its owner: another customer's address id is not_found.
  */
 import type { Address, AddressInput, Customer, Page, SignupInput } from '../types';
-import { addressLimitReached, MAX_SAVED_ADDRESSES } from '../address-limit';
+import { addressBookFull, addressLimitReached } from '../address-limit';
 import { CommerceError } from '../errors';
 import type { SqlValue, Store } from './db';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -249,7 +249,7 @@ export async function createAddress(store: Store, customerId: number, input: Add
     requireCustomer(store, customerId);
     // Counted in the same write transaction as the insert: concurrent saves cannot pass the limit together.
     const saved = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM addresses WHERE customer_id = ?', customerId)?.n ?? 0;
-    if (saved >= MAX_SAVED_ADDRESSES) throw addressLimitReached();
+    if (addressBookFull(saved)) throw addressLimitReached();
     return getAddress(store, customerId, insertAddress(store, customerId, address, now));
   });
 }

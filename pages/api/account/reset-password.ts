@@ -13,15 +13,31 @@ import { refuseIfLimited } from '@/lib/rate-limits/refuse';
 
 export const config: PageConfig = { api: { bodyParser: false } };
 
+/** The fields the reset link carries (its `c` and `t`), as opposed to what the shopper typed. */
+const LINK_FIELDS = new Set(['customerId', 'token']);
+
+/** The post's fields; a link whose customer id or token is not one (mangled, cut short) is a broken link like any other. */
+async function parseResetPost(body: unknown) {
+  try {
+    return await parseWith(resetPasswordSchema, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.problems?.some((problem) => problem.field !== undefined && LINK_FIELDS.has(problem.field))) {
+      throw new ApiError(400, messages.resetLinkInvalid, 'invalid_reset_link');
+    }
+    throw error;
+  }
+}
+
 /**
  * POST /api/account/reset-password { customerId, token, password, confirm } (the link's `c` and `t`): sets the new
  * password, ends every session of the customer, and signs this browser in with a fresh session:
- * `{ data: { customer } }`; the link kept for the reset page is forgotten. A wrong, used or expired link is 400 and counts against the address (10 in 15 min).
+ * `{ data: { customer } }`; the link kept for the reset page is forgotten. A wrong, used or expired link is 400 and counts against the address (10 in 15 min);
+ * a malformed one (a customer id that is not a number, no token) is the same 400 and message.
  */
 export default defineRoute({
   POST: async ({ req, res, body }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const { customerId, token, password } = await parseWith(resetPasswordSchema, body);
+    const { customerId, token, password } = await parseResetPost(body);
     const address = clientAddress(req);
     refuseIfLimited(res, [await peek('resetFailuresPerAddress', address)], messages.tooManyResetAttempts);
     const commerce = await getCommerce();

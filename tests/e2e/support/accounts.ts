@@ -49,3 +49,19 @@ export async function resetLinkFromOutbox(email: string): Promise<string> {
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
 }
+
+/** Saves addresses for the signed-in account of `request` until it holds `total` (sign-up saved the first). */
+export async function fillAddressBook(request: APIRequestContext, total: number): Promise<void> {
+  const listed = await request.get('/api/bigcommerce/address?page=1');
+  expect(listed.status()).toBe(200);
+  const saved = ((await listed.json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+  for (let i = saved; i < total; i += 1) {
+    const response = await request.post('/api/bigcommerce/address', {
+      data: {
+        first_name: 'Full', last_name: 'Book', company: '', address1: `${i + 1} Full Street`, address2: '', city: 'Hobart',
+        state_or_province: 'Tasmania', postal_code: '7000', country_code: 'AU', phone: '0400 000 000', address_type: 'residential',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
