@@ -520,6 +520,22 @@ async function shortControls(locators: Locator[]): Promise<string[]> {
   return found;
 }
 
+test("at phone size the sign-up form's newsletter checkbox ticks from anywhere in its 44 px row, not only from its 22 px box", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/create-account');
+  const box = await whenInteractive(page.getByRole('checkbox', { name: 'Email me news, recipes and special offers' }));
+  await box.scrollIntoViewIfNeeded();
+  const row = (await box.locator('..').boundingBox())!;
+  expect(row.height).toBeGreaterThanOrEqual(44);
+  // The row's bottom left corner: below the box, beside nothing but the row.
+  await page.touchscreen.tap(row.x + 4, row.y + row.height - 4);
+  await expect(box).toBeChecked();
+  await page.touchscreen.tap(row.x + row.width - 4, row.y + row.height - 4);
+  await expect(box).not.toBeChecked();
+  await context.close();
+});
+
 test("at phone size every breadcrumb link is at least 44 px wide: a product page's 'Home' too", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
