@@ -1,0 +1,26 @@
+import type { ProductSummaryVariant } from './types';
+
+/** The query key that names the product page's chosen variant: /products/<slug>?variant=<variant id>. */
+export const VARIANT_QUERY_KEY = 'variant';
+
+/**
+ * What a variant id looks like in that query. next.config.ts rewrites only such a query to the page that renders the
+ * variant chosen (pages/products/[slug]/variants/[variant]); anything else is the product page as it is.
+ */
+export const VARIANT_ID_PATTERN = '\\d{1,12}';
+
+/** The product page's address with `variantId` chosen, before and without JavaScript. */
+export function productVariantPath(slug: string, variantId: number): string {
+  return `/products/${slug}?${VARIANT_QUERY_KEY}=${variantId}`;
+}
+
+/** The path of the static page that an address with `variantId` chosen is rewritten to (for its revalidation). */
+export function variantPagePath(slug: string, variantId: number): string {
+  return `/products/${slug}/variants/${variantId}`;
+}
+
+/** The variant of `product` that `id` (a route parameter) names, or null when it is none of its variants. */
+export function variantById<V extends ProductSummaryVariant>(product: { variants: V[] }, id: unknown): V | null {
+  if (typeof id !== 'string' || !new RegExp(`^${VARIANT_ID_PATTERN}$`).test(id)) return null;
+  return product.variants.find((variant) => String(variant.id) === id) ?? null;
+}
