@@ -9,9 +9,14 @@ export const VARIANT_QUERY_KEY = 'variant';
  */
 export const VARIANT_ID_PATTERN = '\\d{1,12}';
 
-/** The product page's address with `variantId` chosen, before and without JavaScript. */
+/** A product page's address (`productUrl`, /products/<slug>) with `variantId` chosen, before and without JavaScript. */
+export function withVariant(productUrl: string, variantId: number): string {
+  return `${productUrl}${productUrl.includes('?') ? '&' : '?'}${VARIANT_QUERY_KEY}=${variantId}`;
+}
+
+/** The product page's address with `variantId` chosen. */
 export function productVariantPath(slug: string, variantId: number): string {
-  return `/products/${slug}?${VARIANT_QUERY_KEY}=${variantId}`;
+  return withVariant(`/products/${slug}`, variantId);
 }
 
 /** The path of the static page that an address with `variantId` chosen is rewritten to (for its revalidation). */

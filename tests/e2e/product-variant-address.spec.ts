@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 import { whenInteractive } from '../support/e2e/interactive';
+import { signUpThroughApi, uniqueEmail } from './support/accounts';
 import { cartLines } from './support/forms';
 
 /*
@@ -62,6 +63,23 @@ test.describe('without JavaScript', () => {
     const bare = await headOf(PRODUCT);
     expect(bare.canonical).toMatch(new RegExp(`${PRODUCT}$`));
     expect(await headOf(`${PRODUCT}?variant=${STRAWBERRY_2_5KG.id}`)).toEqual(bare);
+  });
+
+  test('a cart line and a saved item link to the product with their own variant chosen', async ({ page, baseURL }) => {
+    await signUpThroughApi(page.request, uniqueEmail('variant-links'));
+    const item = { productId: 101, variantId: STRAWBERRY_2_5KG.id };
+    expect((await page.request.post('/api/bigcommerce/cart', { data: { item: { ...item, quantity: 1 }, locale: 'en-us' } })).status()).toBe(200);
+    expect((await page.request.post('/api/account/wishlist', { data: item, headers: { origin: baseURL! } })).status()).toBe(200);
+
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').getByRole('link', { name: 'Whey Protein Isolate' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT}\\?variant=${STRAWBERRY_2_5KG.id}$`));
+    await expectStrawberryShown(page);
+
+    await page.goto('/account/wishlist');
+    await page.getByRole('list', { name: 'Saved products' }).getByRole('link', { name: 'Whey Protein Isolate' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT}\\?variant=${STRAWBERRY_2_5KG.id}$`));
+    await expectStrawberryShown(page);
   });
 
   test('the page with a variant chosen may be kept by a shared cache, like the product page', async ({ request }) => {
