@@ -5,8 +5,8 @@ import { VARIANT_QUERY_KEY } from '@/lib/commerce/variant-path';
 /**
  * Once the product page has hydrated with the variant its address chose (/products/<slug>?variant=<id>, back from
  * sign-in after saving as a guest), the address is made clean again (/products/<slug>, other query values kept).
- * Shallow, on the page being shown (the variant page the address was rewritten to), so the selection and the page's
- * data stay as they are. It runs as the page hydrates, before its content (hydrated later) takes a tap that opens a
+ * Shallow, on the page being shown (with the route parameter the address was rewritten to), so the selection and
+ * the page's data stay as they are. It runs as the page hydrates, before its content (hydrated later) takes a tap that opens a
  * panel, which a route change closes.
  */
 export function useCleanVariantAddress(slug: string, variantId: number | null): void {

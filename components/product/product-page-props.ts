@@ -1,7 +1,4 @@
-/**
- * Server only: the props of a product page (pages/products/[slug], and pages/products/[slug]/variants/[variant] for
- * an address that chooses a variant).
- */
+/** Server only: the props of a product page (pages/products/[slug]), with or without a variant chosen. */
 import { productPageJsonLd } from '@/components/seo/page-json-ld';
 import { getCommerce } from '@/lib/commerce';
 import { variantById } from '@/lib/commerce/variant-path';

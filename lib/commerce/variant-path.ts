@@ -4,10 +4,14 @@ import type { ProductSummaryVariant } from './types';
 export const VARIANT_QUERY_KEY = 'variant';
 
 /**
- * What a variant id looks like in that query. next.config.ts rewrites only such a query to the page that renders the
- * variant chosen (pages/products/[slug]/variants/[variant]); anything else is the product page as it is.
+ * What a variant id looks like in that query. next.config.ts rewrites only such a query, to the product page's own
+ * route with the variant after the slug (`variantPagePath`): a static page of its own with the variant chosen, and no
+ * page added to what every page's scripts carry. Anything else is the product page as it is.
  */
 export const VARIANT_ID_PATTERN = '\\d{1,12}';
+
+/** Between the slug and the variant id in the product route's parameter (never in a slug: they are kebab-case). */
+export const VARIANT_SEPARATOR = '~';
 
 /** A product page's address (`productUrl`, /products/<slug>) with `variantId` chosen, before and without JavaScript. */
 export function withVariant(productUrl: string, variantId: number): string {
@@ -21,7 +25,13 @@ export function productVariantPath(slug: string, variantId: number): string {
 
 /** The path of the static page that an address with `variantId` chosen is rewritten to (for its revalidation). */
 export function variantPagePath(slug: string, variantId: number): string {
-  return `/products/${slug}/variants/${variantId}`;
+  return `/products/${slug}${VARIANT_SEPARATOR}${variantId}`;
+}
+
+/** The product route's parameter as the slug and, for a page with a variant chosen (`variantPagePath`), its id. */
+export function splitVariantPage(param: string): { slug: string; variant?: string } {
+  const match = new RegExp(`^(.+)${VARIANT_SEPARATOR}(${VARIANT_ID_PATTERN})$`).exec(param);
+  return match ? { slug: match[1], variant: match[2] } : { slug: param };
 }
 
 /** The variant of `product` that `id` (a route parameter) names, or null when it is none of its variants. */

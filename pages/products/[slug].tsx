@@ -1,19 +1,23 @@
 import type { GetStaticPaths } from 'next';
 import ProductPage, { type ProductPageProps } from '@/components/product/ProductPage';
 import { productPageProps } from '@/components/product/product-page-props';
+import { splitVariantPage } from '@/lib/commerce/variant-path';
 import { withPreviewStatic } from '@/lib/page-context';
 import { REVALIDATE_SECONDS } from '@/lib/site';
 
 /**
  * /products/{slug}: the product page, built by ISR with its first variant in stock chosen. With `?variant=<id>`,
- * next.config.ts rewrites the request to pages/products/[slug]/variants/[variant].
+ * next.config.ts rewrites the request to /products/{slug}~{id}: this page again, built by ISR as a page of its own,
+ * with that variant chosen in its HTML (a variant id that is not one of the product's gives the page as it is). The
+ * address stays the shopper's; the canonical address and the structured data are the product page's.
  */
 export default ProductPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
 export const getStaticProps = withPreviewStatic<ProductPageProps, { slug: string }>(async (context, preview) => {
-  const props = await productPageProps(context.params?.slug ?? '', { preview });
+  const { slug, variant } = splitVariantPage(context.params?.slug ?? '');
+  const props = await productPageProps(slug, { preview, variant });
   if (!props) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props, revalidate: REVALIDATE_SECONDS };
 });

@@ -108,7 +108,7 @@ describe('regenerating pages', () => {
 
   it('regenerates the pages of its variants too (/products/<slug>?variant=<id>), those Next has generated', async () => {
     expect((await notify({ productIds: [102] })).json).toEqual({ data: { revalidated: ['/products/creatine-monohydrate'] } });
-    expect(revalidatedIfGenerated).toEqual(['/products/creatine-monohydrate/variants/10201', '/products/creatine-monohydrate/variants/10202']);
+    expect(revalidatedIfGenerated).toEqual(['/products/creatine-monohydrate~10201', '/products/creatine-monohydrate~10202']);
   });
 
   it('regenerates nothing for a product the store does not have, and still answers 200', async () => {

@@ -1,4 +1,4 @@
-import { productVariantPath, variantById, withVariant } from '@/lib/commerce/variant-path';
+import { productVariantPath, splitVariantPage, variantById, variantPagePath, withVariant } from '@/lib/commerce/variant-path';
 
 const product = {
   variants: [
@@ -22,5 +22,16 @@ describe("a product page's address with a variant chosen", () => {
     expect(productVariantPath('whey-protein-isolate', 10104)).toBe('/products/whey-protein-isolate?variant=10104');
     expect(withVariant('/products/creatine', 11801)).toBe('/products/creatine?variant=11801');
     expect(withVariant('/products/creatine?ref=cart', 11801)).toBe('/products/creatine?ref=cart&variant=11801');
+  });
+});
+
+describe("the product route's parameter of a page with a variant chosen", () => {
+  it('is the slug, then the variant id', () => {
+    expect(variantPagePath('whey-protein-isolate', 10104)).toBe('/products/whey-protein-isolate~10104');
+    expect(splitVariantPage('whey-protein-isolate~10104')).toEqual({ slug: 'whey-protein-isolate', variant: '10104' });
+  });
+
+  it('is only the slug without a variant id after the separator', () => {
+    for (const param of ['whey-protein-isolate', 'whey-protein-isolate~abc', 'whey-protein-isolate~', '~10104']) expect(splitVariantPage(param)).toEqual({ slug: param });
   });
 });
