@@ -4,6 +4,7 @@ import { loadConfig, toPublicConfig } from './lib/config';
 import { securityHeaders } from './lib/http/security-headers';
 import { LISTING_QUERY_KEYS } from './lib/search/constants';
 import { CALCULATOR_QUERY_KEY } from './lib/protein-calculator';
+import { VARIANT_ID_PATTERN, VARIANT_QUERY_KEY, VARIANT_SEPARATOR } from './lib/commerce/variant-path';
 
 // Validates the environment at build and at start: a partly configured service stops here, naming what is missing.
 const config = loadConfig(process.env);
@@ -73,6 +74,15 @@ const nextConfig: NextConfig = {
           destination: '/category-listing/:slug*',
         })),
         { source: '/protein-calculator', has: [{ type: 'query' as const, key: CALCULATOR_QUERY_KEY }], destination: '/protein-calculator/view' },
+        // A product page whose address chooses a variant (?variant=<variant id>: a cart line, a saved item, back
+        // from sign-in...) is a static page of its own with that variant chosen in its HTML (ISR too), on the product
+        // page's route (/products/<slug>~<variant id>: no page added to the list every page's scripts carry); the
+        // address stays the shopper's. A query that is no variant id is the product page as it is.
+        {
+          source: '/products/:slug',
+          has: [{ type: 'query' as const, key: VARIANT_QUERY_KEY, value: `(?<variant>${VARIANT_ID_PATTERN})` }],
+          destination: `/products/:slug${VARIANT_SEPARATOR}:variant`,
+        },
       ],
       afterFiles: [],
       fallback: [],

@@ -11,13 +11,15 @@ import { formatCents } from '@/lib/format/money';
 import flashStyles from '@/components/layout/FlashNotice.module.css';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
 import { variantLabel } from '@/lib/commerce/item-name';
+import { productVariantPath } from '@/lib/commerce/variant-path';
 import styles from './Wishlist.module.css';
 
 function WishlistRow({ entry, onRemove }: { entry: WishlistEntry; onRemove: (entry: WishlistEntry) => Promise<void> }) {
   const { addingStatus } = useUi();
   const [removing, setRemoving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const href = `/products/${entry.slug}`;
+  // The saved variant is the one chosen on the product page it links to.
+  const href = entry.variantId === null ? `/products/${entry.slug}` : productVariantPath(entry.slug, entry.variantId);
   const options = variantLabel(entry.options);
   const title = options ? `${entry.name}, ${options}` : entry.name;
 

@@ -5,6 +5,7 @@ import { useRemoveItem } from '@/hooks/use-remove-item';
 import { useUpdateItem } from '@/hooks/use-update-item';
 import { lineLabel } from '@/lib/commerce/item-name';
 import type { CartLineItem } from '@/lib/commerce/types';
+import { withVariant } from '@/lib/commerce/variant-path';
 import { formatCents } from '@/lib/format/money';
 import QuantityStepper, { quantityFormId } from './QuantityStepper';
 import RemoveLineForm from './RemoveLineForm';
@@ -36,7 +37,7 @@ export default function CartLine({ line }: { line: CartLineItem }) {
         <span className={styles.lineImage} aria-hidden="true" />
       )}
       <div>
-        <h3 className={styles.lineName}>{line.url ? <Link href={line.url}>{line.name}</Link> : line.name}</h3>
+        <h3 className={styles.lineName}>{line.url ? <Link href={withVariant(line.url, line.variantId)}>{line.name}</Link> : line.name}</h3>
         {line.options.length > 0 && (
           <ul className={styles.options} aria-label={`Options of ${line.name}`}>
             {line.options.map((option) => (

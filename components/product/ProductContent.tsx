@@ -16,14 +16,20 @@ export interface ProductContentProps {
   trail: SiteLink[];
   /** The product's default image (the page's own head tags use it too). */
   imageUrl: string | null;
+  /** The variant chosen when the page opens (its address's `?variant=`), or null: the first one in stock. */
+  variantId: number | null;
 }
 
 /** A product page's content: the trail, the gallery with the purchase form, the description and the reviews. */
-export default function ProductContent({ product, content, reviews, trail, imageUrl }: ProductContentProps) {
+export default function ProductContent({ product, content, reviews, trail, imageUrl, variantId }: ProductContentProps) {
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <ProductOverview product={product} renderPurchase={(variant, formId) => <AddToCart key={product.id} product={product} variant={variant} formId={formId} />} />
+      <ProductOverview
+        key={`${product.id}-${variantId ?? ''}`}
+        product={product}
+        variantId={variantId}
+        renderPurchase={(variant, formId) => <AddToCart key={product.id} product={product} variant={variant} formId={formId} />} />
       <section className={styles.body} aria-labelledby="about-product">
         <h2 id="about-product">About {product.name}</h2>
         <p>{product.description}</p>

@@ -28,9 +28,20 @@ export function isAvailable<V extends ProductSummaryVariant>(variant: V | null):
   return variant !== null && isInStock(variant);
 }
 
+/** The option values of `variant` (none for null), as a selection. */
+function selectionOf(variant: ProductSummaryVariant | null | undefined): Record<string, string> {
+  return Object.fromEntries((variant?.options ?? []).map((o) => [o.name, o.value]));
+}
+
 /** The first in-stock variant's options, else the first variant's. */
 export function defaultSelection(product: { variants: ProductSummaryVariant[] }): Record<string, string> {
-  return Object.fromEntries((defaultVariant(product.variants, isInStock)?.options ?? []).map((o) => [o.name, o.value]));
+  return selectionOf(defaultVariant(product.variants, isInStock));
+}
+
+/** The options of the variant `variantId` (one the page's address chose), else the default selection. */
+export function initialSelection(product: { variants: ProductSummaryVariant[] }, variantId: number | null): Record<string, string> {
+  const chosen = variantId === null ? undefined : product.variants.find((variant) => variant.id === variantId);
+  return chosen ? selectionOf(chosen) : defaultSelection(product);
 }
 
 function matches(variant: ProductVariant, wanted: Record<string, string>): boolean {

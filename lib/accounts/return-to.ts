@@ -1,3 +1,4 @@
+import { productVariantPath } from '../commerce/variant-path';
 import { safeReturnPath } from '../http/return-path';
 import { pendingSaveParam, type PendingSave } from './pending-save';
 
@@ -19,7 +20,7 @@ export function safeReturnTo(value: unknown, fallback = DEFAULT_RETURN_TO): stri
  * in (the save itself is made by the sign-in route: see `loginHref`'s `save`).
  */
 export function variantReturnPath(slug: string, variantId: number): string {
-  return `/products/${slug}?variant=${variantId}`;
+  return productVariantPath(slug, variantId);
 }
 
 /**

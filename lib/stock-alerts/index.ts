@@ -8,8 +8,8 @@ import { CommerceError, notInCatalogue } from '../commerce/errors';
 import { isInStock } from '../commerce/in-stock';
 import { variantLabel } from '../commerce/item-name';
 import type { Product } from '../commerce/types';
+import { productVariantPath } from '../commerce/variant-path';
 import { getConfig } from '../config';
-import { pathForDocument } from '../content/paths';
 import { addSubscriber, takeSubscribers } from './subscriptions';
 import { sendNotice } from './send';
 
@@ -47,7 +47,7 @@ export async function notifyBackInStockOf(products: Product[]): Promise<number> 
           productName: product.name,
           variantName: variantLabel(variant.options),
           sku: variant.sku,
-          productUrl: `${siteUrl}${pathForDocument('product', product.slug)}`,
+          productUrl: `${siteUrl}${productVariantPath(product.slug, variant.id)}`,
           imageUrl: image ? new URL(image.url, `${siteUrl}/`).toString() : null,
         }),
       );

@@ -73,7 +73,7 @@ it("a BigCommerce inventory webhook sends the waiting shopper's notice through K
   expect(events[0].body.data.attributes).toMatchObject({
     metric: { data: { type: 'metric', attributes: { name: 'Back In Stock' } } },
     profile: { data: { type: 'profile', attributes: { email: 'ana@example.com' } } },
-    properties: { ProductName: 'Whey Protein Isolate', VariantName: 'Chocolate / 5kg', URL: 'https://shop.example/products/whey-protein-isolate' },
+    properties: { ProductName: 'Whey Protein Isolate', VariantName: 'Chocolate / 5kg', URL: 'https://shop.example/products/whey-protein-isolate?variant=10103' },
   });
   // No email is written when Klaviyo sends them.
   expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);

@@ -51,7 +51,8 @@ it('keeps the email for a sold-out variant and sends one notice when the variant
   expect(sent).toHaveLength(2);
   expect(sent.map((mail) => /^To: (.*)$/m.exec(mail)?.[1]).sort()).toEqual(['ana@example.com', 'ben@example.com']);
   expect(sent[0]).toMatch(/^Subject: Back in stock: Whey Protein Isolate \(Chocolate \/ 2\.5kg\)$/m);
-  expect(sent[0]).toContain('/products/whey-protein-isolate');
+  // The link opens the product page with that size chosen.
+  expect(sent[0]).toContain('/products/whey-protein-isolate?variant=10103');
 
   // Once only: the next restock has nobody waiting.
   expect(await notifyBackInStock([101])).toBe(0);

@@ -17,19 +17,22 @@ const PAGE = '/products/whey-protein-isolate';
 let route: ServedRoute;
 /** The paths Next was asked to regenerate; a path listed in `failing` fails as a page whose data cannot be read. */
 const revalidated: string[] = [];
+/** The paths Next was asked to regenerate only if it has generated them (a product's pages with a variant chosen). */
+const revalidatedIfGenerated: string[] = [];
 const failing = new Set<string>();
 
 beforeAll(async () => {
   route = await serveRoute((await import('@/pages/api/webhooks/store')) as RouteModule, '/api/webhooks/store', {
-    revalidate: async (urlPath) => {
+    revalidate: async (urlPath, onlyGenerated) => {
       if (failing.has(urlPath)) throw new Error('the page could not be rendered');
-      revalidated.push(urlPath);
+      (onlyGenerated ? revalidatedIfGenerated : revalidated).push(urlPath);
     },
   });
 });
 
 beforeEach(() => {
   revalidated.length = 0;
+  revalidatedIfGenerated.length = 0;
   failing.clear();
 });
 
@@ -101,6 +104,11 @@ describe('regenerating pages', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ data: { revalidated: [PAGE] } });
     expect(revalidated).toEqual([PAGE]);
+  });
+
+  it('regenerates the pages of its variants too (/products/<slug>?variant=<id>), those Next has generated', async () => {
+    expect((await notify({ productIds: [102] })).json).toEqual({ data: { revalidated: ['/products/creatine-monohydrate'] } });
+    expect(revalidatedIfGenerated).toEqual(['/products/creatine-monohydrate~10201', '/products/creatine-monohydrate~10202']);
   });
 
   it('regenerates nothing for a product the store does not have, and still answers 200', async () => {

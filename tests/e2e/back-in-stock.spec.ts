@@ -58,7 +58,7 @@ test("a sold-out size offers 'Email me when it's back'; restocking with npm run 
   expect(output).toMatch(/[1-9]\d* back-in-stock notices? sent/);
   const [mail] = noticesTo(email);
   expect(mail).toMatch(/^Subject: Back in stock: Whey Protein Isolate \(Salted Caramel \/ 5kg\)$/m);
-  expect(mail).toContain('/products/whey-protein-isolate');
+  expect(mail).toContain('/products/whey-protein-isolate?variant=10115');
 
   // A second restock does not email again (one notice per request).
   await stock('WPI-SALCA-5KG', 1, baseURL!);

@@ -8,11 +8,13 @@ import { productPage as pageAt, untilCached } from './support/product-page';
 
 /* The production server on the BigCommerce stand-in, its webhooks enabled. A product page is statically
    generated (ISR, regenerated at most once a minute): a restock in the store alone leaves it saying sold out.
-   BigCommerce's inventory webhook regenerates it at once, so the shopper who follows a
-   back-in-stock notice finds the size available. */
+   BigCommerce's inventory webhook regenerates it at once, and the pages of it with a variant chosen that were
+   visited, so the shopper who follows a back-in-stock notice finds the size available. */
 
 const SECRET = 'revalidation-webhook-secret-0123';
 const PRODUCT = '/products/whey-protein-isolate';
+/** The product page with the sold-out size chosen (a static page of its own): regenerated with the product's. */
+const WITH_VARIANT = `${PRODUCT}?variant=10103`;
 const SKU_UPDATE = { scope: 'store/sku/inventory/updated', data: { type: 'sku', id: 555, inventory: { product_id: 101, method: 'absolute', value: 4 } } };
 
 let fake: RunningFake;
@@ -42,6 +44,7 @@ test('an inventory webhook regenerates the product page at once; without it the 
   // The build's page first, regenerated from the store in the background: wait until the store's own is served.
   await untilCached(server.base + PRODUCT, 10103);
   expect((await productPage(10103)).inventory).toBe(0);
+  await untilCached(server.base + WITH_VARIANT, 10103);
 
   fake.store.updateVariant(101, 10103, { inventory: 4 });
   // Restocked in the store: the statically generated page still says sold out (for up to a minute).
@@ -57,6 +60,7 @@ test('an inventory webhook regenerates the product page at once; without it the 
   expect((await delivery.json()).data).toMatchObject({ revalidated: [PRODUCT], ignored: false });
   // At once, not a minute later: the next visit gets the regenerated page.
   expect(await productPage(10103)).toEqual({ state: 'HIT', inventory: 4 });
+  expect(await pageAt(server.base + WITH_VARIANT, 10103)).toEqual({ state: 'HIT', inventory: 4 });
   expect(fake.failures()).toEqual([]);
 });
 

@@ -42,9 +42,10 @@ export interface RouteResponse {
 export interface ServeOptions {
   /**
    * Stands in for the server's on-demand revalidation (`res.revalidate(path)`), which `next start` does by rendering
-   * the page; called with each path. Without it every revalidation fails, as outside a Next server.
+   * the page; called with each path, and whether only a page Next has already generated is to be regenerated
+   * (`unstable_onlyGenerated`). Without it every revalidation fails, as outside a Next server.
    */
-  revalidate?: (urlPath: string) => Promise<void>;
+  revalidate?: (urlPath: string, onlyGenerated: boolean) => Promise<void>;
 }
 
 export interface ServedRoute {
@@ -91,7 +92,7 @@ export async function serveRoute(routeModule: RouteModule, page = '/api/test-rou
         previewModeEncryptionKey: 'test-preview-mode-encryption-key',
         previewModeSigningKey: 'test-preview-mode-signing-key',
         dev: false,
-        internalRevalidate: revalidate && (({ urlPath }) => revalidate(urlPath)),
+        internalRevalidate: revalidate && (({ urlPath, opts }) => revalidate(urlPath, opts?.unstable_onlyGenerated === true)),
       },
       false,
       false,
