@@ -87,7 +87,7 @@ describe('cart panel', () => {
     const panel = within(cartDialog());
     const lines = await panel.findAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
-    expect(within(lines[0]).getByRole('link', { name: 'Whey Protein Isolate' })).toHaveAttribute('href', '/products/whey-protein-isolate');
+    expect(within(lines[0]).getByRole('link', { name: 'Whey Protein Isolate' })).toHaveAttribute('href', '/products/whey-protein-isolate?variant=11');
     expect(within(lines[0]).getByText('Flavour: Chocolate')).toBeInTheDocument();
     expect(within(lines[0]).getByText('Package Size: 1kg')).toBeInTheDocument();
     expect(within(lines[0]).getByRole('spinbutton', { name: /^Quantity of Whey Protein Isolate \(/ })).toHaveValue(2);
