@@ -22,17 +22,13 @@ export default function SortSelect({ productsIndex }: { productsIndex: string })
   const current = sortOfIndex(productsIndex, currentRefinement);
 
   // Once, at mount: the choice made in the server's HTML before hydration (also one made while React was hydrating
-  // it, which no handler saw) is the one that applies. Applied once InstantSearch has mounted (its own effects run
-  // after this one's): a state change before it has started is not searched.
+  // it, which no handler saw) is the one that applies.
   const mounted = useRef(false);
   const chosenEarly = useEffectEvent(() => {
     const chosen = selectRef.current?.value;
     if (chosen && chosen !== current) refine(replicaOf(productsIndex, chosen as typeof current));
   });
-  useEffect(() => {
-    const timer = setTimeout(() => chosenEarly(), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => chosenEarly(), []);
 
   // The select is not controlled (React would put a controlled select back to the refinement it renders with when a
   // choice lands during hydration, before the refinement has changed): it follows the refinement when that changes
