@@ -68,12 +68,7 @@ export default function ResultsHits({
   renderEmpty?: (query: string) => ReactNode;
 }) {
   const { items: cached, results, isLastPage, showMore } = useInfiniteHits<AnyHit>();
-  const { status, setIndexUiState } = useInstantSearch();
-  // A listing opened at a later page (`page` in its URL) asks for those pages' hits in one search: the next page of
-  // that size would bring as many again. 'Show more' there asks for one page's worth more in the same search.
-  const perSearch = results?.hitsPerPage ?? HITS_PER_PAGE;
-  const loadMore =
-    perSearch > HITS_PER_PAGE ? () => setIndexUiState((state) => ({ ...state, configure: { ...state.configure, hitsPerPage: perSearch + HITS_PER_PAGE } })) : showMore;
+  const { status } = useInstantSearch();
   // The cards on screen stay until the next results arrive. InstantSearch keeps them by itself, except where it has
   // nothing cached for the state it renders: after a server-rendered start it records no previous state, so until
   // the first search in the browser answers, a refinement rendered no card at all. Then the last results received
@@ -150,7 +145,7 @@ export default function ResultsHits({
             </button>
           ) : (
             <a href={moreHref} className={styles.secondaryButton} onClick={(event) => {
-                followInPlace(loadMore)(event);
+                followInPlace(showMore)(event);
                 if (event.defaultPrevented) focusNew.current = { from: items.length, routeQuery };
               }}
             >

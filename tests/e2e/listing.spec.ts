@@ -181,15 +181,6 @@ test.describe('a listing opened at a later page', () => {
     await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?page=3$`));
     await expect(cards).toHaveCount(35);
   });
-
-  test("'Show more' adds one page of results (12), and the URL counts one page more", async ({ page }) => {
-    await page.goto('/search-results-page?page=2');
-    const results = page.getByRole('main').getByRole('article');
-    await expect(results).toHaveCount(24);
-    await (await whenInteractive(page.getByRole('main').getByRole('link', { name: 'Show more' }))).click();
-    await expect(results).toHaveCount(36);
-    await expect(page).toHaveURL(/page=3$/);
-  });
 });
 
 test.describe('category page on a phone', () => {
