@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SearchClient } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { STALL_DELAY_MS, type IndexKind } from '@/lib/search/constants';
+import { HITS_PER_PAGE, STALL_DELAY_MS, type IndexKind } from '@/lib/search/constants';
 import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
 import { createListingRouting } from './listing-router';
 import { ListingPageContext, type ListingPage } from './listing-context';
+import { shownPages } from './url-state';
 
 /** What the cards of each tab show (smaller answers; the variants and the limits per order stay for the quick-add buttons). */
 const RETRIEVE: Record<IndexKind, string[]> = {
@@ -31,12 +32,19 @@ interface ListingInstantSearchProps {
  * URL (listing-router.ts), the cards' fields, and the pages shown at once.
  */
 export default function ListingInstantSearch({ page, client, push, serverUrl, filters, children }: ListingInstantSearchProps) {
-  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all. So does
-  // Back or Forward to an entry of the page: it shows as many as its URL says, as a reload of it would. A new filter,
-  // sort or query starts again at one page. The routing owns both (its state holds the hits per search).
-  const [{ routing, onStateChange }] = useState(() =>
+  const [routing] = useState(() =>
     createListingRouting({ tab: page.tab, indexName: page.indexName, serverUrl, push, scope: page.scope, basePath: page.path }),
   );
+  // 'Show more' followed without JavaScript asks for more pages (`page`): the first search shows them all. So does
+  // Back or Forward to an entry of the page: it shows as many as its URL says, as a reload of it would.
+  const [pages, setPages] = useState(() => shownPages(typeof window === 'undefined' ? new URL(serverUrl ?? page.path, 'http://localhost').search : window.location.search));
+  useEffect(() => {
+    const onPopState = () => {
+      if (window.location.pathname === page.path) setPages(shownPages(window.location.search));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [page.path]);
   const context = useMemo<ListingPage>(() => ({ ...page, replaceUrl: (url) => push(url, { replace: true }) }), [page, push]);
   return (
     <ListingPageContext value={context}>
@@ -44,12 +52,12 @@ export default function ListingInstantSearch({ page, client, push, serverUrl, fi
         searchClient={client}
         indexName={page.indexName}
         routing={routing}
-        onStateChange={onStateChange}
         stalledSearchDelay={STALL_DELAY_MS}
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}
       >
         <Configure
+          hitsPerPage={HITS_PER_PAGE * pages}
           {...(filters === undefined ? {} : { filters })}
           attributesToRetrieve={RETRIEVE[page.tab]}
           attributesToHighlight={['title']}

@@ -11,19 +11,8 @@
  */
 import type { Router, UiState } from 'instantsearch.js';
 import type { IndexKind } from '@/lib/search/constants';
-import { HITS_PER_PAGE } from '@/lib/search/constants';
 import { SEARCH_RESULTS_PATH } from './search-urls';
-import {
-  canonicalRouteQuery,
-  parseRouteQuery,
-  routeHref,
-  routeQueryString,
-  routeToState,
-  shownPages,
-  stateToRoute,
-  type RouteScope,
-  type SearchRouteState,
-} from './url-state';
+import { canonicalRouteQuery, parseRouteQuery, routeHref, routeQueryString, routeToState, stateToRoute, type RouteScope, type SearchRouteState } from './url-state';
 
 /** How long the URL waits for the state to settle before it is written. */
 const WRITE_DELAY_MS = 400;
@@ -94,59 +83,16 @@ function createListingRouter({
   };
 }
 
-/** InstantSearch's `onStateChange`: every change of the listing's state passes through it before it applies. */
-type StateChange = (change: { uiState: UiState; setUiState: (uiState: UiState) => void }) => void;
-
-/** A state's hits per search: the results of as many pages as it shows (one, unless the URL said more). */
-function withHitsPerPage(uiState: UiState, indexName: string, hitsPerPage: number): UiState {
-  const state = uiState[indexName] ?? {};
-  return { ...uiState, [indexName]: { ...state, configure: { ...state.configure, hitsPerPage } } };
-}
-
-/**
- * The listing's routing (`routing` of InstantSearch) and the `onStateChange` that goes with it. The URL's `page`
- * (how many pages of results 'Show more' has shown) is read with the rest of the state, on start and on Back/Forward:
- * its first search asks for that many pages' hits at once. That count belongs to the results it was shown for: a new
- * filter, sort or query is a new result set, which starts at the first page (and its URL has no `page`).
- */
-export function createListingRouting({ tab, indexName, serverUrl, push, scope = 'search', basePath = SEARCH_RESULTS_PATH }: ListingRoutingOptions): {
-  routing: { router: Router<SearchRouteState>; stateMapping: { stateToRoute: (uiState: UiState) => SearchRouteState; routeToState: (route: SearchRouteState) => UiState } };
-  onStateChange: StateChange;
-} {
-  const location = () => (typeof window === 'undefined' ? new URL(serverUrl ?? basePath, 'http://localhost') : window.location);
-  const routeOf = (uiState: UiState) => routeQueryString(stateToRoute(uiState, indexName, tab, scope));
-  // The route of the state shown now, what a change is compared with, and its hits per search. (The latter is kept
-  // here: the search parameters keep it, but the UI state InstantSearch hands over does not carry it.)
-  let current: string | undefined;
-  let hitsPerPage = HITS_PER_PAGE;
+export function createListingRouting({ tab, indexName, serverUrl, push, scope = 'search', basePath = SEARCH_RESULTS_PATH }: ListingRoutingOptions) {
   return {
-    routing: {
-      router: createListingRouter({
-        location,
-        canonical: (search: string) => canonicalRouteQuery(search, indexName, tab, scope),
-        push: push ?? ((url: string) => window.history.pushState({}, '', url)),
-      }),
-      stateMapping: {
-        stateToRoute: (uiState: UiState) => stateToRoute(uiState, indexName, tab, scope),
-        // Called with the URL just read (on start, on Back/Forward): its shown pages come with it.
-        routeToState: (route: SearchRouteState) => {
-          hitsPerPage = HITS_PER_PAGE * shownPages(location().search);
-          const uiState = withHitsPerPage(routeToState(route, indexName, tab, scope), indexName, hitsPerPage);
-          current = routeOf(uiState);
-          return uiState;
-        },
-      },
-    },
-    onStateChange: ({ uiState, setUiState }) => {
-      const next = routeOf(uiState);
-      const changed = current !== undefined && next !== current;
-      current = next;
-      if (!changed || hitsPerPage === HITS_PER_PAGE) {
-        setUiState(uiState);
-        return;
-      }
-      hitsPerPage = HITS_PER_PAGE;
-      setUiState(withHitsPerPage(uiState, indexName, hitsPerPage));
+    router: createListingRouter({
+      location: () => (typeof window === 'undefined' ? new URL(serverUrl ?? basePath, 'http://localhost') : window.location),
+      canonical: (search: string) => canonicalRouteQuery(search, indexName, tab, scope),
+      push: push ?? ((url: string) => window.history.pushState({}, '', url)),
+    }),
+    stateMapping: {
+      stateToRoute: (uiState: UiState) => stateToRoute(uiState, indexName, tab, scope),
+      routeToState: (route: SearchRouteState) => routeToState(route, indexName, tab, scope),
     },
   };
 }

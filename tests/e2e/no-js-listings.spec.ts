@@ -128,20 +128,6 @@ test.describe('without JavaScript', () => {
     expectNoSecrets(urls);
   });
 
-  test("opened at a later page ('Show more' followed), its filter links, chips and sort form lead to the first page of their results", async ({ page }) => {
-    await page.goto(`${CATEGORY}?rating=4&page=3`);
-    await expect(listing(page).getByRole('article')).toHaveCount(34);
-    const hrefs = await listing(page).getByRole('region', { name: 'Filter products' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const chips = await listing(page).getByRole('list', { name: 'Applied filters' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(3);
-    expect(chips.length).toBeGreaterThan(0);
-    expect([...hrefs, ...chips].filter((href) => /[?&]page=/.test(href))).toEqual([]);
-    await listing(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price low to high' });
-    await listing(page).getByRole('button', { name: 'Sort' }).click();
-    await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?rating=4&sort=price_asc$`));
-    await expect(listing(page).getByRole('article')).toHaveCount(12);
-  });
-
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

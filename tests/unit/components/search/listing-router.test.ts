@@ -1,5 +1,4 @@
 import { createListingRouting } from '@/components/search/listing-router';
-import type { UiState } from 'instantsearch.js';
 import type { SearchRouteState } from '@/components/search/url-state';
 
 const INDEX = 'sanity_production_products';
@@ -7,9 +6,7 @@ const INDEX = 'sanity_production_products';
 function setUp() {
   window.history.replaceState({}, '', '/search-results-page?q=protein&category=Shop+by+Sport');
   const pushed: string[] = [];
-  const {
-    routing: { router },
-  } = createListingRouting({
+  const { router } = createListingRouting({
     tab: 'products',
     indexName: INDEX,
     push: (url) => {
@@ -106,53 +103,3 @@ describe("the listings' URL router", () => {
     expect(updates).toEqual([]);
   });
 });
-
-describe("the listings' shown pages", () => {
-  const route = (uiState: UiState) => uiState[INDEX];
-
-  function openAt(path: string) {
-    window.history.replaceState({}, '', path);
-    const { routing, onStateChange } = createListingRouting({ tab: 'products', indexName: INDEX, push: () => undefined });
-    const applied: UiState[] = [];
-    const change = (uiState: UiState) => onStateChange({ uiState, setUiState: (next) => applied.push(next) });
-    const initial = routing.stateMapping.routeToState(routing.router.read());
-    return { routing, initial, applied, change };
-  }
-
-  it("asks for as many pages' hits as the URL shows ('Show more' without JavaScript, a reload), one by default", () => {
-    expect(route(openAt('/search-results-page?q=protein&page=3').initial)).toEqual({ query: 'protein', configure: { hitsPerPage: 36 } });
-    expect(route(openAt('/search-results-page?q=protein').initial)).toEqual({ query: 'protein', configure: { hitsPerPage: 12 } });
-  });
-
-  it('starts a new filter, sort or query at the first page; keeps the pages while the results stay the same', () => {
-    const { applied, change } = openAt('/search-results-page?q=protein&page=3');
-    // The UI state InstantSearch hands over does not carry the hits per search. 'Show more' (InstantSearch's own
-    // page) is the same result set: it goes through as it is.
-    const more = { [INDEX]: { query: 'protein', page: 2 } };
-    change(more);
-    expect(applied.pop()).toBe(more);
-    for (const next of [
-      { query: 'protein', sortBy: `${INDEX}_price_asc` },
-      { query: 'protein', refinementList: { flavours: ['Vanilla'] } },
-      { query: 'whey' },
-    ]) {
-      const { initial: start, applied: seen, change: apply } = openAt('/search-results-page?q=protein&page=3');
-      expect(route(start).configure).toEqual({ hitsPerPage: 36 });
-      apply({ [INDEX]: next });
-      expect(route(seen[0])).toEqual({ ...next, configure: { hitsPerPage: 12 } });
-      // Once at one page, later changes go through as they are.
-      const later = { [INDEX]: { query: 'whey', page: 1 } };
-      apply(later);
-      expect(seen[1]).toBe(later);
-    }
-  });
-
-  it("on Back or Forward shows as many pages as the entry's URL says, whatever its filters", () => {
-    const { routing, applied, change } = openAt('/search-results-page?q=protein&sort=price_asc');
-    window.history.replaceState({}, '', '/search-results-page?q=protein&page=2');
-    const back = routing.stateMapping.routeToState(routing.router.read());
-    change(back);
-    expect(route(applied[0])).toEqual({ query: 'protein', configure: { hitsPerPage: 24 } });
-  });
-});
-
