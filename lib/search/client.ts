@@ -112,7 +112,11 @@ function nothingFound(request: MultiQueryRequest): SearchResponse {
 function matchingNothingForSymbols(client: SearchClient): SearchClient {
   const search = client.search.bind(client) as (requests: unknown) => Promise<MultiQueryResponse>;
   const wrapped = Object.create(client) as SearchClient;
+  // Writable: InstantSearch puts its cache of the server's results around `search` when it hydrates (it assigns it).
   Object.defineProperty(wrapped, 'search', {
+    writable: true,
+    configurable: true,
+    enumerable: true,
     value: async (requests: unknown) => {
       if (!Array.isArray(requests)) return search(requests);
       const list = requests as MultiQueryRequest[];

@@ -56,6 +56,16 @@ describe('createSearchClient', () => {
       expect((transport.mock.calls[0][0] as { params: { query: string } }[]).map((sent) => sent.params.query)).toEqual(['', '   ', 'whey!', '100%', 'café']);
     });
 
+    it("hosted: InstantSearch can still put its cache of the server's results around search (it assigns client.search as it hydrates)", () => {
+      const client = createSearchClient({ mode: 'hosted', appId: 'APPID', searchKey: 'search-only-key' }) as unknown as { search: (requests: unknown) => unknown };
+      const own = client.search;
+      const cached = (requests: unknown) => own(requests);
+      expect(() => {
+        client.search = cached;
+      }).not.toThrow();
+      expect(client.search).toBe(cached);
+    });
+
     it('hosted: answered before Algolia is asked, the client otherwise unchanged', async () => {
       const client = createSearchClient({ mode: 'hosted', appId: 'APPID', searchKey: 'search-only-key' });
       expect((client as unknown as { appId: string }).appId).toBe('APPID');
