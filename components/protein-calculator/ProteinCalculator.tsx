@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { showAddressInPlace } from '@/lib/browser/address-bar';
 import { DEFAULT_CALCULATOR_VIEW, calculatorHref, nextSort } from '@/lib/protein-calculator';
 import type { CalculatorView, ProteinRow, SortKey } from '@/lib/protein-calculator';
 import ProteinComparisonTable from './ProteinComparisonTable';
@@ -32,12 +33,7 @@ export default function ProteinCalculator({ rows, view = DEFAULT_CALCULATOR_VIEW
   );
 }
 
-/**
- * The address bar follows a view shown in place (a sort, a target worked out), as its link or form would have it,
- * without a history entry of its own: a reload or a shared link shows the same. Next's entry learns the address too,
- * so Back to this page from another asks for this view, not the page's first one.
- */
+/** The address bar follows a view shown in place (a sort, a target worked out), as its link or form would have it. */
 function showInAddressBar(view: CalculatorView, fragment: string) {
-  const href = calculatorHref(view, fragment);
-  window.history.replaceState({ ...window.history.state, url: href, as: href }, '', href);
+  showAddressInPlace(calculatorHref(view, fragment));
 }

@@ -138,6 +138,19 @@ test('a sort made in place is in the address bar: a reload keeps it, Back from a
   await expect(page).toHaveURL(/\/about-us$/);
 });
 
+test("the header's Sign in comes back to the answer and the order shown in place", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/protein-calculator');
+  await hydrated(page, '#protein-target form');
+  await page.getByLabel('Body weight (kg)').fill('70');
+  await page.getByRole('button', { name: 'Work out my target' }).click();
+  await table(page).getByRole('link', { name: /^Pack price/ }).click();
+  await expect(page).toHaveURL(/\/protein-calculator\?weight=70&level=active&sort=priceCents&dir=asc#protein-comparison$/);
+  await page.getByRole('navigation', { name: 'Customer' }).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/protein-calculator?weight=70&level=active&sort=priceCents&dir=asc');
+});
+
 test("a target worked out in place is in the address bar, with the table's order: a reload shows the same answer", async ({ page }) => {
   await page.goto('/protein-calculator');
   await hydrated(page, '#protein-target form');
