@@ -10,7 +10,7 @@ import type { ProductPageProps } from './ProductPage';
 
 /**
  * The page of the product `slug`, or null when there is none. `variant` (the address's variant id) is chosen when it
- * is one of the product's variants; any other value gives the page as it is without one.
+ * is one of the product's variants (`variantId` null otherwise).
  */
 export async function productPageProps(slug: string, { preview, variant }: { preview: boolean; variant?: string }): Promise<ProductPageProps | null> {
   const commerce = await getCommerce();

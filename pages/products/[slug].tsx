@@ -8,8 +8,9 @@ import { REVALIDATE_SECONDS } from '@/lib/site';
 /**
  * /products/{slug}: the product page, built by ISR with its first variant in stock chosen. With `?variant=<id>`,
  * next.config.ts rewrites the request to /products/{slug}~{id}: this page again, built by ISR as a page of its own,
- * with that variant chosen in its HTML (a variant id that is not one of the product's gives the page as it is). The
- * address stays the shopper's; the canonical address and the structured data are the product page's.
+ * with that variant chosen in its HTML. The address stays the shopper's; the canonical address and the structured
+ * data are the product page's. A variant id that is none of the product's (a variant since removed, a mistyped link)
+ * is sent on to the product page itself: every id asked for would otherwise be a page built and stored of its own.
  */
 export default ProductPage;
 
@@ -19,5 +20,8 @@ export const getStaticProps = withPreviewStatic<ProductPageProps, { slug: string
   const { slug, variant } = splitVariantPage(context.params?.slug ?? '');
   const props = await productPageProps(slug, { preview, variant });
   if (!props) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  if (variant !== undefined && props.variantId === null) {
+    return { redirect: { destination: `/products/${slug}`, permanent: false }, revalidate: REVALIDATE_SECONDS };
+  }
   return { props, revalidate: REVALIDATE_SECONDS };
 });

@@ -42,12 +42,28 @@ test.describe('without JavaScript', () => {
   });
 
   test("a variant that is not the product's opens the product page as it is, never an error", async ({ page }) => {
-    // Not a number, no such variant, another product's variant (Creatine Monohydrate 250g), too long to be an id.
-    for (const variant of ['abc', '999999999', '11801', '12345678901234', '']) {
+    // Not a number, too long to be an id, empty: the address is the product page's, as it was asked for.
+    for (const variant of ['abc', '12345678901234', '']) {
       const response = await page.goto(`${PRODUCT}?variant=${variant}`);
       expect(response?.status(), variant).toBe(200);
       await expect(page).toHaveURL(new RegExp(`${PRODUCT}\\?variant=${variant}$`));
       await expectChosen(page, 'Chocolate', /^1kg/);
+    }
+    // An id of no variant of the product (none such, another product's: Creatine Monohydrate 250g) goes on to the
+    // product page itself.
+    for (const variant of ['999999999', '11801']) {
+      const response = await page.goto(`${PRODUCT}?variant=${variant}`);
+      expect(response?.status(), variant).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+      await expectChosen(page, 'Chocolate', /^1kg/);
+    }
+  });
+
+  test('an id of no variant is a redirect to the product page, not a page built and stored for every id asked for', async ({ request }) => {
+    for (const variant of ['999999998', '999999999']) {
+      const response = await request.get(`${PRODUCT}?variant=${variant}`, { maxRedirects: 0 });
+      expect(response.status(), variant).toBe(307);
+      expect(new URL(response.headers().location, 'http://shop.test').pathname).toBe(PRODUCT);
     }
   });
 
