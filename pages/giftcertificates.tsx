@@ -2,7 +2,7 @@ import { JsonLd, Seo } from '@/components/seo';
 import { informationPageJsonLd } from '@/components/seo/page-json-ld';
 import RichContent from '@/components/content/DeferredRichContent';
 import GiftCertificateForm from '@/components/gift-certificates/DeferredGiftCertificateForm';
-import { getCommerce } from '@/lib/commerce';
+import { customerToFillIn } from '@/lib/accounts/signed-in-customer';
 import { getContent } from '@/lib/content';
 import type { ROUTES_WITH_PAGE_COPY } from '@/lib/content/paths';
 import type { PageDoc } from '@/lib/content/types';
@@ -61,15 +61,8 @@ async function pageOf(preview: boolean): Promise<PageDoc | null> {
 
 /** The signed-in customer as the form's sender; none when the store cannot say (the form still works). */
 async function senderOf(customerId: number | null): Promise<Props['sender']> {
-  if (customerId === null) return null;
-  try {
-    const customer = await (await getCommerce()).getCustomer(customerId);
-    return customer ? { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email } : null;
-  } catch (error) {
-    if (!classifyUpstream(error)) throw error;
-    getLogger().warn({ err: serializeError(error) }, "the gift certificate form's sender could not be read");
-    return null;
-  }
+  const customer = await customerToFillIn(customerId, "the gift certificate form's sender");
+  return customer ? { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email } : null;
 }
 
 export const getServerSideProps = withPreview<Props>(async (context, preview) => {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/lib/accounts/fields';
 import { useAddresses } from '@/hooks/use-addresses';
 import type { WireAddressPage } from '@/lib/accounts/address-wire';
@@ -7,13 +8,20 @@ import { ADDRESS_LIMIT_MESSAGE, addressBookFull } from '@/lib/commerce/address-l
 import AddressCard from './AddressCard';
 import styles from './Account.module.css';
 
+/** The address book's page `page` (the first page is the bare address). */
+export function addressesPageHref(page: number): string {
+  return page > 1 ? `/account/addresses?page=${page}` : '/account/addresses';
+}
+
 /**
  * The customer's saved addresses, one page at a time (`?page=`), with Previous/Next links and 'Add an address' (at
  * the limit of saved addresses, the limit's message instead). Once an address is deleted
  * in place, "Address deleted." is announced (as the page says after a delete without JavaScript) and focus moves to
- * the count above the list, since the card that held it is gone.
+ * the count above the list, since the card that held it is gone. A page left with no address while the book still
+ * holds some (its last one deleted) gives way to the last page that has addresses, in place.
  */
 export default function AddressList({ customerId, page, initial }: { customerId: number; page: number; initial: WireAddressPage | null }) {
+  const router = useRouter();
   const { page: data, error } = useAddresses(customerId, page, initial);
   const [notice, setNotice] = useState('');
   const [refusal, setRefusal] = useState('');
@@ -26,6 +34,10 @@ export default function AddressList({ customerId, page, initial }: { customerId:
   }
   const addresses = data?.addresses ?? [];
   const pages = data?.pagination.pages;
+  const lastPage = data && addresses.length === 0 && data.pagination.total > 0 ? data.pagination.total_pages : null;
+  useEffect(() => {
+    if (lastPage !== null && lastPage !== page) void router.replace(addressesPageHref(lastPage), undefined, { shallow: true, scroll: false });
+  }, [lastPage, page, router]);
 
   return (
     <>
@@ -48,7 +60,7 @@ export default function AddressList({ customerId, page, initial }: { customerId:
       {/* A delete the shop refused says why (an address already deleted in another tab is gone from the list too). */}
       <p role="alert">{refusal}</p>
       {error && !data && <p role="alert">Your addresses could not be loaded. Please refresh the page.</p>}
-      {data && addresses.length === 0 && (
+      {data && data.pagination.total === 0 && (
         <p className={styles.empty}>You have no saved addresses yet. Add one to check out faster.</p>
       )}
       {addresses.length > 0 && (

@@ -60,7 +60,7 @@ export default function BackInStockAlert({ productId, productSlug, variant }: { 
  * The confirmation that takes the form's place: the focus was in the form, which is gone, so it goes to the message
  * (read out, and Tab goes on from here rather than from the top of the page).
  */
-function AlertSaved({ message }: { message: string }) {
+export function AlertSaved({ message }: { message: string }) {
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (

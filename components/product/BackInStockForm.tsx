@@ -16,11 +16,13 @@ interface Props {
   variant: Pick<ProductVariant, 'id' | 'options'>;
   /** The variant's option values, as the shopper reads them ('Salted Caramel / 5kg'). */
   what: string;
+  /** The signed-in customer's email as the page's server knew it (else the one the browser reads, once known). */
+  email?: string | null;
   onDone(message: string): void;
 }
 
 /** The back-in-stock alert's one-field form (loaded by BackInStockAlert when the shopper opens it). */
-export default function BackInStockForm({ productId, variant, what, onDone }: Props) {
+export default function BackInStockForm({ productId, variant, what, email = null, onDone }: Props) {
   const { customer } = useCustomer();
   const [error, setError] = useState<string | null>(null);
   const fieldId = `field-stock-alert-email-${variant.id}`;
@@ -43,7 +45,7 @@ export default function BackInStockForm({ productId, variant, what, onDone }: Pr
       id={`stock-alert-${variant.id}`}
       action="/api/stock-alerts"
       label="Email me when it's back"
-      initialValues={{ email: customer?.email ?? '', productId, variantId: variant.id }}
+      initialValues={{ email: email ?? customer?.email ?? '', productId, variantId: variant.id }}
       validationSchema={stockAlertSchema}
       onSubmit={submit}
     >

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import AccountLayout from '@/components/account/AccountLayout';
-import AddressList from '@/components/account/AddressList';
+import AddressList, { addressesPageHref } from '@/components/account/AddressList';
 import { toWireAddressPage, type WireAddressPage } from '@/lib/accounts/address-wire';
 import { requireCustomer } from '@/lib/accounts/require-customer';
 import { getCommerce } from '@/lib/commerce';
@@ -33,5 +33,7 @@ export const getServerSideProps = withPreview<Props>(async (context) => {
   if (redirect) return { redirect };
   const page = pageParam(context.query.page);
   const list = await (await getCommerce()).listAddresses(customer.entityId, page);
+  // A page past the last (an old link, a page whose last address was deleted) opens the last page.
+  if (list.items.length === 0 && list.total > 0 && list.totalPages < page) return { redirect: { destination: addressesPageHref(list.totalPages), permanent: false } };
   return { props: { shopper, customerId: customer.entityId, page, initial: toWireAddressPage(list), flash: await readFlash(context) } };
 });

@@ -3,6 +3,7 @@ import { MAX_SAVED_ADDRESSES } from '../../lib/commerce/address-limit';
 import { expectAxeClean } from '../support/e2e/axe';
 import { fillAddressBook, PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { fillSignUpForm } from './support/forms';
+import { whenInteractive } from '../support/e2e/interactive';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** The ALTCHA widget's checkbox, before and after the proof of work (its label then says Verified). */
@@ -198,4 +199,23 @@ test('a full address book says so up front: no add-address form to fill in, unti
   await expect(page.getByText(`${MAX_SAVED_ADDRESSES - 1} saved addresses`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add an address' })).toBeVisible();
   await expect(page.getByRole('main').getByText(ADDRESS_BOOK_FULL)).toHaveCount(0);
+});
+
+test('deleting the only address on the last page shows the page before, not an empty address book', async ({ page }) => {
+  await signUpThroughApi(page.request, uniqueEmail('last-page'));
+  // 11 addresses: 10 on page 1, one on page 2.
+  await fillAddressBook(page.request, 11);
+  const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+
+  // An old link past the last page opens the last page.
+  await page.goto('/account/addresses?page=5');
+  await expect(page).toHaveURL(/\/account\/addresses\?page=2$/);
+  await expect(cards).toHaveCount(1);
+
+  await (await whenInteractive(cards.first().locator('summary'))).click();
+  await cards.first().getByRole('button', { name: /^Yes, delete/ }).click();
+  await expect(page.getByText('10 saved addresses')).toBeFocused();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByText('You have no saved addresses yet')).toHaveCount(0);
 });

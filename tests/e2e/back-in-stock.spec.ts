@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from '../support/e2e/axe';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { uniqueEmail } from './support/accounts';
+import { signUpThroughApi, uniqueEmail } from './support/accounts';
 import { whenInteractive } from '../support/e2e/interactive';
 import { productPage, untilCached } from './support/product-page';
 
@@ -111,4 +111,15 @@ test('npm run stock regenerates the product page before it emails: the shopper w
   const told = await request.post('/api/webhooks/store', { data: { productIds: [SOLD_OUT.productId] }, headers: { 'X-Webhook-Secret': secret } });
   expect(await told.json()).toEqual({ data: { revalidated: [PRODUCT] } });
   expect(await productPage(url, SOLD_OUT.variantId)).toEqual({ state: 'HIT', inventory: 0 });
+});
+
+test("the alert's own page fills in a signed-in customer's email, and the confirmation that replaces the form has the focus", async ({ page }) => {
+  const email = uniqueEmail('alert-page');
+  await signUpThroughApi(page.request, email);
+  await page.goto('/products/whey-protein-isolate/back-in-stock?variant=10103');
+  const form = page.getByRole('form', { name: "Email me when it's back" });
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await (await whenInteractive(form.getByRole('button', { name: 'Notify me' }))).click();
+  await expect(page.getByRole('status').filter({ hasText: `We'll email ${email} once` })).toBeFocused();
+  await expect(form).toHaveCount(0);
 });

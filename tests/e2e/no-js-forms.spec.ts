@@ -429,6 +429,16 @@ test("a sold-out size's 'Email me when it's back' leads to the alert's own page,
   log.expectNoSecrets([email]);
 });
 
+test("a sold-out item of the wish list leads to the alert's page with the customer's email filled in", async ({ page }) => {
+  const email = uniqueEmail('nojs-alert-page');
+  await signUpThroughApi(page.request, email);
+  expect((await page.request.post('/api/account/wishlist', { data: { productId: 101, variantId: 10103 } })).status()).toBe(200);
+  await page.goto('/account/wishlist');
+  await page.getByRole('link', { name: /^Email me when it's back\s*: Chocolate \/ 5kg$/ }).click();
+  await expect(page).toHaveURL(/\/back-in-stock\?variant=10103$/);
+  await expect(page.getByRole('form', { name: "Email me when it's back" }).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+});
+
 test("the product's other sold-out options are reached through the page that lists them all", async ({ page }) => {
   await page.goto(PRODUCT);
   // Choosing another flavour changes nothing without a script: the page's HTML offers the first flavour's sizes.

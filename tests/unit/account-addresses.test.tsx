@@ -7,7 +7,7 @@ import { wireToForm, type WireAddress, type WireAddressPage } from '@/lib/accoun
 import { messages } from '@/lib/accounts/fields';
 import { ADDRESS_LIMIT_MESSAGE, MAX_SAVED_ADDRESSES } from '@/lib/commerce/address-limit';
 
-const router = { pathname: '/account/addresses', asPath: '/account/addresses', query: {}, push: jest.fn(async () => true) };
+const router = { pathname: '/account/addresses', asPath: '/account/addresses', query: {}, push: jest.fn(async () => true), replace: jest.fn(async () => true) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 function address(id: number, overrides: Partial<WireAddress> = {}): WireAddress {
@@ -51,6 +51,7 @@ const calls: { method: string; url: string; body: unknown }[] = [];
 beforeEach(() => {
   calls.length = 0;
   router.push.mockClear();
+  router.replace.mockClear();
   list = page([address(1), address(2)]);
   onDelete = () => ({ status: 200, body: { data: null } });
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -165,8 +166,16 @@ describe('address list and cards', () => {
     expect(screen.queryByText(ADDRESS_LIMIT_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('a page left with no address while the book holds some (its last one deleted) gives way to the last page', () => {
+    const pastTheEnd = page([], 3, 2);
+    render(wrap(<AddressList customerId={7} page={3} initial={pastTheEnd} />));
+    expect(router.replace).toHaveBeenCalledWith('/account/addresses?page=2', undefined, { shallow: true, scroll: false });
+    expect(screen.queryByText(/no saved addresses/)).not.toBeInTheDocument();
+  });
+
   it('shows an empty state', () => {
-    render(wrap(<AddressList customerId={7} page={1} initial={page([])} />));
+    const empty = page([]);
+    render(wrap(<AddressList customerId={7} page={1} initial={{ ...empty, pagination: { ...empty.pagination, total: 0, total_pages: 0 } }} />));
     expect(screen.getByText(/no saved addresses/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/add-address');
   });

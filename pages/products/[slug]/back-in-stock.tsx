@@ -1,15 +1,16 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import formStyles from '@/components/forms/Form.module.css';
-import { backInStockPath } from '@/components/product/BackInStockAlert';
+import { AlertSaved, backInStockPath } from '@/components/product/BackInStockAlert';
 import BackInStockForm from '@/components/product/BackInStockForm';
 import { isSoldOut } from '@/components/product/BackInStockOffers';
 import Seo from '@/components/seo/Seo';
+import { customerToFillIn } from '@/lib/accounts/signed-in-customer';
 import { getCommerce } from '@/lib/commerce';
 import { variantLabel } from '@/lib/commerce/item-name';
 import type { ProductVariant } from '@/lib/commerce/types';
 import { readFlash, type Flash } from '@/lib/http/flash';
 import { queryValue } from '@/lib/http/query';
+import { currentCustomerId } from '@/lib/http/session';
 import { readShopper } from '@/lib/http/shopper-cart';
 import type { ShopperSnapshot } from '@/lib/http/shopper-context';
 import { withPreview } from '@/lib/page-context';
@@ -23,6 +24,8 @@ interface Props {
   soldOut: boolean;
   /** Every sold-out variant of the product. */
   soldOutVariants: Variant[];
+  /** The signed-in customer's email, filled in (before and without JavaScript too); null for a guest. */
+  email: string | null;
   flash: Flash | null;
   shopper: ShopperSnapshot;
 }
@@ -34,7 +37,7 @@ interface Props {
  * Without `?variant=` it lists the product's sold-out options (the product page offers, in its HTML, only those
  * of the options it shows first).
  */
-export default function BackInStockPage({ product, variant, soldOut, soldOutVariants, flash }: Props) {
+export default function BackInStockPage({ product, variant, soldOut, soldOutVariants, email, flash }: Props) {
   const [answer, setAnswer] = useState<string | null>(null);
   // A post of the form that went through comes back with its notice (shown above by the layout).
   const done = answer !== null || Boolean(flash?.message && !flash.errors);
@@ -59,17 +62,13 @@ export default function BackInStockPage({ product, variant, soldOut, soldOutVari
     const what = variantLabel(variant.options);
     const name = what ? `${product.name}: ${what}` : product.name;
     if (!soldOut) body = <p className="page-intro">{name} is in stock now.</p>;
-    else if (done)
-      body = answer && (
-        <p role="status" className={formStyles.notice}>
-          {answer}
-        </p>
-      );
+    // The form that had the focus is gone: the confirmation in its place takes it.
+    else if (done) body = answer && <AlertSaved message={answer} />;
     else
       body = (
         <>
           <p className="page-intro">{name} is sold out.</p>
-          <BackInStockForm productId={product.id} variant={variant} what={what} onDone={setAnswer} />
+          <BackInStockForm productId={product.id} variant={variant} what={what} email={email} onDone={setAnswer} />
         </>
       );
   }
@@ -94,14 +93,17 @@ export const getServerSideProps = withPreview<Props, { slug: string }>(async (co
   const asked = queryValue(context.query.variant);
   const variant = asked === undefined ? null : product.variants.find((candidate) => String(candidate.id) === asked);
   if (variant === undefined) return { notFound: true };
+  const customerId = await currentCustomerId(context.req, context.res);
+  const customer = variant ? await customerToFillIn(customerId, "the stock alert's email") : null;
   return {
     props: {
       product: { id: product.id, name: product.name, slug: product.slug },
       variant: variant && variantProps(variant),
       soldOut: variant ? isSoldOut(variant) : false,
       soldOutVariants: product.variants.filter(isSoldOut).map(variantProps),
+      email: customer?.email ?? null,
       flash: await readFlash(context),
-      shopper: await readShopper(context.req, context.res),
+      shopper: await readShopper(context.req, context.res, customerId),
     },
   };
 });
