@@ -5,6 +5,7 @@ import { messages } from '@/lib/accounts/fields';
 import { useAddresses } from '@/hooks/use-addresses';
 import type { WireAddressPage } from '@/lib/accounts/address-wire';
 import { ADDRESS_LIMIT_MESSAGE, addressBookFull } from '@/lib/commerce/address-limit';
+import formStyles from '@/components/forms/Form.module.css';
 import AddressCard from './AddressCard';
 import styles from './Account.module.css';
 
@@ -15,9 +16,9 @@ export function addressesPageHref(page: number): string {
 
 /**
  * The customer's saved addresses, one page at a time (`?page=`), with Previous/Next links and 'Add an address' (at
- * the limit of saved addresses, the limit's message instead). Once an address is deleted
- * in place, "Address deleted." is announced (as the page says after a delete without JavaScript) and focus moves to
- * the count above the list, since the card that held it is gone. A page left with no address while the book still
+ * the limit of saved addresses, the limit's message instead). Once an address is deleted in place, "Address
+ * deleted." is shown and announced (as the page says after a delete without JavaScript) and focus moves to the count
+ * above the list, since the card that held it is gone. A page left with no address while the book still
  * holds some (its last one deleted) gives way to the last page that has addresses, in place.
  */
 export default function AddressList({ customerId, page, initial }: { customerId: number; page: number; initial: WireAddressPage | null }) {
@@ -54,7 +55,8 @@ export default function AddressList({ customerId, page, initial }: { customerId:
           </Link>
         )}
       </div>
-      <p role="status" className="visually-hidden">
+      {/* Shown once there is something to say: an earlier notice of the page ("Address saved.") may still be above. */}
+      <p role="status" className={notice ? formStyles.notice : 'visually-hidden'}>
         {notice}
       </p>
       {/* A delete the shop refused says why (an address already deleted in another tab is gone from the list too). */}

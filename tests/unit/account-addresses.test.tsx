@@ -121,6 +121,7 @@ describe('address list and cards', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     // Announced as without JavaScript, and focus is not left on the card that went.
     expect(screen.getByRole('status')).toHaveTextContent(`${messages.addressDeleted} (1 Main St, Launceston)`);
+    expect(screen.getByRole('status')).not.toHaveClass('visually-hidden');
     expect(screen.getByText(/saved address/)).toHaveFocus();
   });
 
