@@ -265,6 +265,8 @@ function parseSharedState(env: Env, commerce: Mode): SharedStateConfig {
  */
 function siteUrlOf(env: Env): string {
   const port = value(env, 'PORT');
+  // Checked like any URL setting: links are made from it with new URL(), which a bare host name fails.
+  if (value(env, 'SITE_URL') !== undefined) httpUrl(env, 'SITE_URL');
   return (value(env, 'SITE_URL') ?? `http://localhost:${port && /^\d+$/.test(port) ? port : '3000'}`).replace(/\/+$/, '');
 }
 

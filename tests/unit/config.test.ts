@@ -61,6 +61,11 @@ describe('config modes', () => {
     expect(loadConfig({ PORT: '3100', SITE_URL: 'https://shop.example.com/' }).siteUrl).toBe('https://shop.example.com');
   });
 
+  it('refuses a SITE_URL that is not an http(s) address, naming it (links in emails and pages are made from it)', () => {
+    expect(() => loadConfig({ SITE_URL: 'shop.example.com' })).toThrow('SITE_URL must be an http(s) URL, got "shop.example.com".');
+    expect(() => loadConfig({ SITE_URL: 'ftp://shop.example.com' })).toThrow('SITE_URL must be an http(s) URL, got "ftp://shop.example.com".');
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ SANITY_PROJECT_ID: '  ', SANITY_DATASET: '' }).modes.content).toBe('embedded');
   });
