@@ -94,6 +94,15 @@ describe('config modes', () => {
     expect(loadConfig({ SHIPPING_FLAT_RATE_CENTS: '1200' }).shipping.flatRateCents).toBe(1200);
   });
 
+  it('refuses server settings the standalone server or the trace exporter would misread, naming them', () => {
+    // server.js reads KEEP_ALIVE_TIMEOUT with parseInt: "65s" would be a keep-alive of 65 ms, and the balancer's 502s.
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT: '65s' })).toThrow('KEEP_ALIVE_TIMEOUT must be a whole number, got "65s".');
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT: '65000' }).operations.keepAliveTimeoutMs).toBe(65000);
+    expect(loadConfig({}).operations.keepAliveTimeoutMs).toBeNull();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, got "collector:4318".');
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).operations.otlpEndpoint).toBe('http://collector:4318');
+  });
+
   it("reads the captcha's proof-of-work difficulty, with defaults and bounds", () => {
     expect(loadConfig({}).captchaPow).toEqual({ cost: 5000, counter: 1000 });
     expect(loadConfig({ CAPTCHA_POW_COST: '2000', CAPTCHA_POW_COUNTER: '300' }).captchaPow).toEqual({ cost: 2000, counter: 300 });
