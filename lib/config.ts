@@ -57,6 +57,8 @@ interface OperationsConfig {
   shutdownGraceMs: number;
   /** SHUTDOWN_DELAY_MS: keep serving this long after SIGTERM, with readiness already 503 (default 0). */
   shutdownDelayMs: number;
+  /** KEEP_ALIVE_TIMEOUT in ms, read by the standalone server.js itself (null: Node's default); checked here. */
+  keepAliveTimeoutMs: number | null;
 }
 
 export interface AppConfig {
@@ -189,11 +191,14 @@ export function loadOperationsConfig(env: Env = process.env): OperationsConfig {
   }
   return {
     logLevel: level as LogLevel,
-    otlpEndpoint: value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') ?? null,
+    // Validated, but kept as written: the exporter appends /v1/traces to it.
+    otlpEndpoint: httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') === null ? null : (value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') as string),
     serviceName: value(env, 'OTEL_SERVICE_NAME') ?? 'bulk-storefront',
     nextJsSpans: flag(env, 'TRACE_NEXTJS_SPANS'),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
+    // server.js reads it with parseInt, which takes "65s" as 65 ms: only a whole number of ms is accepted.
+    keepAliveTimeoutMs: value(env, 'KEEP_ALIVE_TIMEOUT') === undefined ? null : integer(env, 'KEEP_ALIVE_TIMEOUT', 0),
   };
 }
 
@@ -265,6 +270,8 @@ function parseSharedState(env: Env, commerce: Mode): SharedStateConfig {
  */
 function siteUrlOf(env: Env): string {
   const port = value(env, 'PORT');
+  // Checked like any URL setting: links are made from it with new URL(), which a bare host name fails.
+  if (value(env, 'SITE_URL') !== undefined) httpUrl(env, 'SITE_URL');
   return (value(env, 'SITE_URL') ?? `http://localhost:${port && /^\d+$/.test(port) ? port : '3000'}`).replace(/\/+$/, '');
 }
 

@@ -16,9 +16,10 @@ async function main() {
   const { createEmbeddedCommerce } = await importTs('lib/commerce/embedded/index.ts');
   const { openStore, closeAllStores } = await importTs('lib/commerce/embedded/db.ts');
   const { runCodesCommand } = await importTs('lib/commerce/embedded/codes-command.ts');
+  const { categoryProducts } = await importTs('lib/commerce/index.ts');
   createEmbeddedCommerce({ dataDir: config.dataDir, seedFile: config.catalogueFile }); // opens, migrates and seeds when needed
   try {
-    console.log(await runCodesCommand(process.argv.slice(2), openStore(config.dataDir).store, Date.now()));
+    console.log(await runCodesCommand(process.argv.slice(2), openStore(config.dataDir).store, Date.now(), categoryProducts));
   } finally {
     closeAllStores();
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Stock administration of the embedded store, and the back-in-stock notices a restock sends.
-//   npm run stock -- --sku WPI-CHO-1KG --add 20
-//   SHOP_URL=http://127.0.0.1:3100 npm run stock -- --sku WPI-CHO-1KG --add=-3
+//   npm run stock -- --sku WPI-CHOC-1KG --add 20
+//   SHOP_URL=http://127.0.0.1:3100 npm run stock -- --sku WPI-CHOC-1KG --add=-3
 // Adds (or, negative with --add=-N, removes) units of the variant with that SKU in DATA_DIR's store. Then it tells
 // the running shop (SHOP_URL, default SITE_URL, default http://localhost:3000) through its store webhook
 // (/api/webhooks/store, authenticated by the secret generated in DATA_DIR), which regenerates the product's page at

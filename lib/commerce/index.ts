@@ -9,7 +9,7 @@ export { everyOrder } from './order-paging';
 let instance: Promise<CommerceService> | null = null;
 
 /** Which products a category holds is the content's knowledge: discount codes limited to categories ask it. */
-async function categoryProducts(slug: string): Promise<number[]> {
+export async function categoryProducts(slug: string): Promise<number[]> {
   const { getContent } = await import('../content');
   return (await getContent().getCategory(slug))?.productIds ?? [];
 }

@@ -138,6 +138,17 @@ export function configureLogger(options: LoggerOptions): Logger {
   return logger;
 }
 
+/**
+ * Logs, at fatal, why the process cannot go on, then exits with code 1. The line is written synchronously, and
+ * dropped when the output has no reader (EPIPE): pino's fatal flushes its buffered destination synchronously, and
+ * that flush retries a write to a pipe without a reader for ever, so the process never exited (nor answered
+ * SIGTERM) and kept its port.
+ */
+export function exitWithFatal(fields: Record<string, unknown>, message: string): never {
+  createLogger({ level: 'info', destination: pino.destination({ dest: 1, sync: true }) }).fatal(fields, message);
+  process.exit(1);
+}
+
 const GUARDED = Symbol.for('bulk-storefront.output-guarded');
 
 /**

@@ -8,7 +8,7 @@
 import { ConfigError, loadConfig, modeMismatch } from '../config';
 import { publicConfig } from '../public-config';
 import { handleTerminationSignals, onShutdown, type DrainOptions } from './lifecycle';
-import { configureLogger, keepServingWithoutOutput } from './logger';
+import { configureLogger, exitWithFatal, keepServingWithoutOutput } from './logger';
 import { installServerHooks } from './http-server';
 import { createRouteMatcher } from './routes';
 import { startTracing } from './tracing';
@@ -40,8 +40,7 @@ async function setUp(drainOptions: DrainOptions): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    configureLogger({ level: 'info' }).fatal({ err: error }, 'the configuration is not valid; not starting');
-    process.exit(1);
+    exitWithFatal({ err: error }, 'the configuration is not valid; not starting');
   }
   const { operations } = config;
   drainOptions.graceMs = operations.shutdownGraceMs;

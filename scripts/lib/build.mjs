@@ -8,28 +8,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const INPUTS = ['pages', 'components', 'hooks', 'lib', 'styles', 'public', 'data', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+// The .env files `next build` reads (production) are inputs too: the service variables set in them decide the modes.
+const INPUTS = ['pages', 'components', 'hooks', 'lib', 'styles', 'public', 'data', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', '.env.production.local', '.env.local', '.env.production', '.env'];
 const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/\.next[^/]*\/)/;
 // Variables that change what the build inlines or decides (public keys, modes).
 const ENV_PREFIXES = ['NEXT_PUBLIC_', 'NEXT_DIST_DIR', 'BIGCOMMERCE_', 'SANITY_', 'ALGOLIA_', 'RECAPTCHA_', 'LOYALTYLION_', 'YOTPO_', 'KLAVIYO_', 'GTM_', 'SITE_URL', 'CATALOGUE_FILE', 'CONTENT_DATASET_FILE'];
 
-function walk(target, files) {
-  const full = path.join(ROOT, target);
+function walk(root, target, files) {
+  const full = path.join(root, target);
   if (!fs.existsSync(full)) return;
   const stat = fs.statSync(full);
   if (stat.isFile()) {
     if (!SKIP.test(full)) files.push(full);
     return;
   }
-  for (const entry of fs.readdirSync(full).sort()) walk(path.join(target, entry), files);
+  for (const entry of fs.readdirSync(full).sort()) walk(root, path.join(target, entry), files);
 }
 
-function sourceStamp(env = process.env) {
+/** What a build is made of: the sources and settings under `root`, and the build-relevant variables of `env`. */
+export function sourceStamp(env = process.env, root = ROOT) {
   const hash = createHash('sha256');
   const files = [];
-  for (const input of INPUTS) walk(input, files);
+  for (const input of INPUTS) walk(root, input, files);
   for (const file of files) {
-    hash.update(path.relative(ROOT, file));
+    hash.update(path.relative(root, file));
     hash.update(fs.readFileSync(file));
   }
   const relevant = Object.keys(env)

@@ -169,3 +169,19 @@ describe('hosted commerce', () => {
     expect(revalidated).toEqual([]);
   });
 });
+
+describe("BigCommerce's webhook on the embedded store", () => {
+  it('answers 404 saying the store is embedded and which webhook it has, not to set a BigCommerce variable', async () => {
+    const bigcommerce = await serveRoute((await import('@/pages/api/webhooks/bigcommerce')) as RouteModule, '/api/webhooks/bigcommerce');
+    try {
+      const response = await bigcommerce.request('POST', '/', { body: { scope: 'store/product/updated', data: { id: 101 } } });
+      expect(response.status).toBe(404);
+      expect(message(response.json)).toEqual({
+        message: 'This shop runs on its embedded store, not BigCommerce: its stock changes (npm run stock) reach /api/webhooks/store.',
+        code: 'not_found',
+      });
+    } finally {
+      await bigcommerce.close();
+    }
+  });
+});

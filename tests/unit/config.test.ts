@@ -61,6 +61,11 @@ describe('config modes', () => {
     expect(loadConfig({ PORT: '3100', SITE_URL: 'https://shop.example.com/' }).siteUrl).toBe('https://shop.example.com');
   });
 
+  it('refuses a SITE_URL that is not an http(s) address, naming it (links in emails and pages are made from it)', () => {
+    expect(() => loadConfig({ SITE_URL: 'shop.example.com' })).toThrow('SITE_URL must be an http(s) URL, got "shop.example.com".');
+    expect(() => loadConfig({ SITE_URL: 'ftp://shop.example.com' })).toThrow('SITE_URL must be an http(s) URL, got "ftp://shop.example.com".');
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ SANITY_PROJECT_ID: '  ', SANITY_DATASET: '' }).modes.content).toBe('embedded');
   });
@@ -87,6 +92,15 @@ describe('config modes', () => {
   it('validates numbers', () => {
     expect(() => loadConfig({ SHIPPING_FLAT_RATE_CENTS: '9.95' })).toThrow(/whole number/);
     expect(loadConfig({ SHIPPING_FLAT_RATE_CENTS: '1200' }).shipping.flatRateCents).toBe(1200);
+  });
+
+  it('refuses server settings the standalone server or the trace exporter would misread, naming them', () => {
+    // server.js reads KEEP_ALIVE_TIMEOUT with parseInt: "65s" would be a keep-alive of 65 ms, and the balancer's 502s.
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT: '65s' })).toThrow('KEEP_ALIVE_TIMEOUT must be a whole number, got "65s".');
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT: '65000' }).operations.keepAliveTimeoutMs).toBe(65000);
+    expect(loadConfig({}).operations.keepAliveTimeoutMs).toBeNull();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, got "collector:4318".');
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).operations.otlpEndpoint).toBe('http://collector:4318');
   });
 
   it("reads the captcha's proof-of-work difficulty, with defaults and bounds", () => {

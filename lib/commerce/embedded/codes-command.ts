@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { CommerceError } from '../errors';
 import type { DiscountKind } from '../types';
 import type { Store } from './db';
+import type { CategoryProducts } from './discounts';
 import { createDiscountCode, describeCode, expireDiscountCode, listCodes, type NewDiscountCode } from './discount-admin';
 
 const CODES_USAGE = [
@@ -91,8 +92,8 @@ function newCodeFromArgs(values: Record<string, string | boolean | string[] | un
   };
 }
 
-/** Runs one command against the store; resolves with what to print. */
-export async function runCodesCommand(argv: string[], store: Store, now: number): Promise<string> {
+/** Runs one command against the store (categoryProducts: the content's, to refuse a category without products); resolves with what to print. */
+export async function runCodesCommand(argv: string[], store: Store, now: number, categoryProducts?: CategoryProducts): Promise<string> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -107,7 +108,7 @@ export async function runCodesCommand(argv: string[], store: Store, now: number)
       return codes.length === 0 ? 'No discount codes yet.' : codes.map((rule) => describeCode(rule, now)).join('\n');
     }
     if (command === 'create') {
-      const created = await createDiscountCode(store, newCodeFromArgs(parsed.values), now);
+      const created = await createDiscountCode(store, newCodeFromArgs(parsed.values), now, categoryProducts);
       return `Created ${describeCode(created, now)}`;
     }
     if (command === 'expire') {

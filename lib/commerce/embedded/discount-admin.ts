@@ -6,7 +6,7 @@ import { CommerceError } from '../errors';
 import { DISCOUNT_CODE_PATTERN, describeDiscount, normaliseDiscountCode, type DiscountCodeRule } from '../discount-rules';
 import type { DiscountKind } from '../types';
 import type { Store } from './db';
-import { findCode, listCodes } from './discounts';
+import { findCode, listCodes, type CategoryProducts } from './discounts';
 
 const DISCOUNT_SEED_META_KEY = 'discount_codes_seed';
 
@@ -119,10 +119,22 @@ export function seedDiscountCodes(store: Store, now: number): void {
   });
 }
 
-export async function createDiscountCode(store: Store, input: NewDiscountCode, now: number): Promise<DiscountCodeRule> {
+/**
+ * Creates a code. With `categoryProducts` (the content's categories), a category that holds no product is refused:
+ * the code would apply to nothing (a slug typed without its parents, "protein" for "shop-by-ingredient/protein").
+ */
+export async function createDiscountCode(store: Store, input: NewDiscountCode, now: number, categoryProducts?: CategoryProducts): Promise<DiscountCodeRule> {
   const code = checkNewCode(input);
+  for (const slug of code.categorySlugs ?? []) {
+    if (categoryProducts && (await categoryProducts(slug)).length === 0) {
+      throw new CommerceError('invalid_input', `No product is in the category ${slug}: give its slug as in the shop's address, e.g. shop-by-ingredient/protein.`);
+    }
+  }
   return store.write(() => {
     if (findCode(store, code.code)) throw new CommerceError('conflict', `The code ${code.code} already exists.`);
+    // A code limited to products the store does not have would apply to nothing.
+    const unknown = (code.productIds ?? []).filter((id) => !store.get('SELECT 1 FROM products WHERE id = ?', id));
+    if (unknown.length > 0) throw new CommerceError('invalid_input', `The store has no product ${unknown.join(', ')} (product ids such as 101).`);
     insert(store, code, now);
     return findCode(store, code.code) as DiscountCodeRule;
   });

@@ -29,6 +29,9 @@ export const config = { api: { bodyParser: false } };
 export default defineRoute({
   POST: async ({ req, res, body }) => {
     const settings = getConfig();
+    if (settings.modes.commerce === 'embedded') {
+      throw new ApiError(404, 'This shop runs on its embedded store, not BigCommerce: its stock changes (npm run stock) reach /api/webhooks/store.', 'not_found');
+    }
     const secret = settings.commerce?.webhookSecret;
     if (!secret) throw new ApiError(404, 'BigCommerce webhooks are not enabled on this shop (BIGCOMMERCE_WEBHOOK_SECRET).', 'not_found');
     if (!sameSecret(req.headers['x-webhook-secret'], secret)) throw new ApiError(401, 'The webhook secret is missing or wrong.', 'unauthenticated');

@@ -9,7 +9,9 @@ const NOW = Date.parse('2026-06-01T00:00:00Z');
 const env = seededDataDir();
 createEmbeddedCommerce({ dataDir: env.dataDir, seedFile: env.seedFile, now: () => NOW });
 const store = openStore(env.dataDir).store;
-const run = (...argv: string[]) => runCodesCommand(argv, store, NOW);
+// The content's categories: the protein category holds products, any other slug none.
+const categoryProducts = async (slug: string) => (slug === 'categories/shop-by-ingredient/protein' ? [101, 102] : []);
+const run = (...argv: string[]) => runCodesCommand(argv, store, NOW, categoryProducts);
 
 afterAll(() => {
   closeAllStores();
@@ -48,6 +50,8 @@ describe('npm run codes', () => {
     [['create', '--code', 'BAD', '--free-shipping', '--ends', 'soon'], '--ends takes a date such as 2026-12-01'],
     [['create', '--code', 'B D', '--free-shipping'], 'A code has 2 to 32 letters, digits, - or _'],
     [['create', '--code', 'SAVE10', '--percent', '5'], 'The code SAVE10 already exists.'],
+    [['create', '--code', 'NOSUCH', '--percent', '5', '--product', '101', '--product', '99999'], 'The store has no product 99999 (product ids such as 101).'],
+    [['create', '--code', 'NOSUCH', '--percent', '5', '--category', 'protein'], 'No product is in the category categories/protein: give its slug as in the shop\'s address, e.g. shop-by-ingredient/protein.'],
     [['expire', '--code', 'NOPE'], 'There is no code NOPE.'],
     [['expire'], 'expire needs --code.'],
     [['remove', '--code', 'SAVE10'], 'Unknown command "remove".'],
