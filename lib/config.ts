@@ -263,18 +263,22 @@ function parseSharedState(env: Env, commerce: Mode): SharedStateConfig {
   return { store, redisUrl: store === 'redis' ? redisUrl : null };
 }
 
-/** Builds and validates a config from an environment. Pure: tests call it with their own env. */
 /**
  * The shop's public address (links in emails, canonical URLs, the sitemap): SITE_URL, else this server on localhost
  * at its PORT (as `npm start` serves it), so a password reset link sent by a shop on another port leads back to it.
  */
 function siteUrlOf(env: Env): string {
   const port = value(env, 'PORT');
+  // The standalone server listens on 3000 for a PORT it cannot read, while the shop would say another port.
+  if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) {
+    throw new ConfigError(`PORT must be a port number from 1 to 65535, got "${port}".`);
+  }
   // Checked like any URL setting: links are made from it with new URL(), which a bare host name fails.
   if (value(env, 'SITE_URL') !== undefined) httpUrl(env, 'SITE_URL');
-  return (value(env, 'SITE_URL') ?? `http://localhost:${port && /^\d+$/.test(port) ? port : '3000'}`).replace(/\/+$/, '');
+  return (value(env, 'SITE_URL') ?? `http://localhost:${port ?? '3000'}`).replace(/\/+$/, '');
 }
 
+/** Builds and validates a config from an environment. Pure: tests call it with their own env. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const errors: string[] = [];
   const modes = {} as Record<ServiceName, Mode>;

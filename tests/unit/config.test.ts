@@ -57,8 +57,14 @@ describe('config modes', () => {
   it('addresses the shop at SITE_URL, else on localhost at its PORT (links in emails lead back to this server)', () => {
     expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3100' }).siteUrl).toBe('http://localhost:3100');
-    expect(loadConfig({ PORT: 'x' }).siteUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3100', SITE_URL: 'https://shop.example.com/' }).siteUrl).toBe('https://shop.example.com');
+  });
+
+  it('refuses a PORT that is not a port number, naming it (the server would listen on 3000 while the links said another)', () => {
+    for (const port of ['abc', '3000x', '0', '65536', '-1', '80.5']) {
+      expect(() => loadConfig({ PORT: port })).toThrow(`PORT must be a port number from 1 to 65535, got "${port}".`);
+    }
+    expect(loadConfig({ PORT: '65535' }).siteUrl).toBe('http://localhost:65535');
   });
 
   it('refuses a SITE_URL that is not an http(s) address, naming it (links in emails and pages are made from it)', () => {
