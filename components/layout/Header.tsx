@@ -25,6 +25,9 @@ export interface HeaderProps {
   shell?: Shell;
 }
 
+/** The search field's slot, a full-width bar opened by Search on narrow screens (QuickNav's aria-controls). */
+const SEARCH_SLOT_ID = 'header-search';
+
 /**
  * The header re-renders only for its own state and the UI state: it follows route changes through the router's
  * events, not its context, and only the menu toggle changes once the page has hydrated.
@@ -38,6 +41,9 @@ export default function Header({ shell }: HeaderProps) {
     const close = () => {
       setMobileMenuOpen(false);
       setSearchOpen(false);
+      // A search sent from the narrow-screen search hides the field that had focus: Search takes it, as on Escape.
+      const search = searchButtonRef.current;
+      if (document.getElementById(SEARCH_SLOT_ID)?.contains(document.activeElement) && search?.getClientRects().length) search.focus();
     };
     Router.events.on('routeChangeStart', close);
     return () => Router.events.off('routeChangeStart', close);
@@ -60,7 +66,7 @@ export default function Header({ shell }: HeaderProps) {
       <div className={styles.mainRow}>
         <MenuToggle />
         <Logo />
-        <div id="header-search" className={styles.searchSlot} data-open={searchOpen}>
+        <div id={SEARCH_SLOT_ID} className={styles.searchSlot} data-open={searchOpen}>
           <HeaderSearch onShortcut={openSearch} onEscape={searchOpen ? closeSearch : undefined} />
           <button type="button" className={styles.searchClose} onClick={closeSearch} aria-label="Close search">
             <Icon name="close" size={20} />

@@ -18,6 +18,11 @@ interface AppliedFilter {
   refinements: Refinement[];
 }
 
+/** A price bound as its chip shows it: whole dollars as they are ('40'), else with the cents ('19.95', '30.50'). */
+function dollars(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
 /** Chips for the current refinements: categories show their last segment, the rating reads 'Rating N+'. */
 function toAppliedFilters(items: CurrentItem[]): AppliedFilter[] {
   const out: AppliedFilter[] = [];
@@ -31,7 +36,7 @@ function toAppliedFilters(items: CurrentItem[]): AppliedFilter[] {
       let label = String(refinement.label);
       if (item.attribute.startsWith('categories.')) label = lastSegment(String(refinement.value));
       else if (item.attribute === 'price') {
-        label = `${refinement.operator === '<=' ? 'Max' : 'Min'} $${refinement.value}`;
+        label = `${refinement.operator === '<=' ? 'Max' : 'Min'} $${dollars(Number(refinement.value))}`;
       }
       out.push({ key: `${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`, label, refinements: [refinement] });
     }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import Drawer from '@/components/ui/Drawer';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { isPopoverOpen } from '@/lib/browser/popover';
 import { appliedFilterCount } from './url-state';
 import styles from './SearchResults.module.css';
 
@@ -40,6 +41,20 @@ export default function FilterDrawer({
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Filters opened as the native panel before the listing hydrated (a tap on 'Filter' is what hydrates it) stay
+  // open: hydrating drops the panel's popover, so the drawer takes over, and focus moves into it as usual.
+  useLayoutEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (!panel || !isPopoverOpen(panel)) return;
+    if (panel.contains(document.activeElement)) toggleRef.current?.focus();
+    panel.hidePopover();
+    // The DOM's state at hydration, read once: the drawer's open state follows it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(true);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Growing past the breakpoint while open puts the filters back in the sidebar: close the drawer.
   useEffect(() => {

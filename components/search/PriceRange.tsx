@@ -23,7 +23,8 @@ function parse(value: string): number | undefined {
  * ignore the whole refinement and the browser would refuse the form.
  */
 export default function PriceRange() {
-  const { start, range, canRefine, refine } = useRange({ attribute: 'price' });
+  // To the cent: InstantSearch's default (whole numbers) would make a typed $19.95 a bound of $19 or $20.
+  const { start, range, canRefine, refine } = useRange({ attribute: 'price', precision: 2 });
   const { path, route } = useListingRoute();
   const id = useId();
   const current: [string, string] = [shown(start[0]), shown(start[1])];
@@ -35,8 +36,9 @@ export default function PriceRange() {
     next[i] = value;
     setDraft({ values: next, base });
   };
-  const min = shown(range.min);
-  const max = shown(range.max);
+  // The placeholders in whole dollars, the lowest price's rounded down and the highest's up ('$9', '$140').
+  const min = shown(range.min === undefined ? undefined : Math.floor(range.min));
+  const max = shown(range.max === undefined ? undefined : Math.ceil(range.max));
 
   // Bounds typed into the server's HTML before hydration are still in the boxes: they are the draft.
   const minRef = useRef<HTMLInputElement>(null);

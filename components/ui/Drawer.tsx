@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
+import { isPopoverOpen } from '@/lib/browser/popover';
 import Icon from './Icon';
 import styles from './Drawer.module.css';
 
@@ -25,16 +26,6 @@ interface DrawerProps {
   popover?: boolean;
   /** With `popover`: the drawer was opened before hydration; the caller's open state should follow. */
   onOpen?: () => void;
-}
-
-/** Whether a popover element is showing (false where the browser, or jsdom, has no popovers). */
-function isPopoverOpen(element: Element | null): boolean {
-  if (!element || !('showPopover' in element)) return false;
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false;
-  }
 }
 
 /**

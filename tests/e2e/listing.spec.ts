@@ -94,6 +94,27 @@ test.describe('category page on a wide screen', () => {
     await expectAxeClean(page);
   });
 
+  test('a price range in dollars and cents filters by those very bounds, as the page does without JavaScript', async ({ page }) => {
+    // Creatine Monohydrate and Beta-Alanine start at $19.90: below a minimum of $19.95.
+    await page.goto(CATEGORY);
+    const sidebar = products(page).getByRole('region', { name: 'Filter products' });
+    const min = await whenInteractive(sidebar.getByRole('spinbutton', { name: 'Minimum price in dollars' }));
+    await min.fill('19.95');
+    await sidebar.getByRole('spinbutton', { name: 'Maximum price in dollars' }).fill('30.5');
+    await sidebar.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\?price=19\.95%3A30\.5$/);
+    await expect(products(page).getByRole('list', { name: 'Applied filters' }).getByRole('link')).toHaveText(['Min $19.95 × (remove filter)', 'Max $30.50 × (remove filter)']);
+    await expect(min).toHaveValue('19.95');
+    const names = await products(page).getByRole('article').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.map((n) => n.trim())).not.toContain('Creatine Monohydrate');
+    for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(19.95);
+    // The same bounds rendered by the server: the same products.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await products(page).getByRole('article').getByRole('heading').allTextContents()).map((n) => n.trim())).toEqual(names.map((n) => n.trim()));
+  });
+
   test('a filtered view stays one page (no reload on a filter click), and Back from a product returns to it', async ({ page }) => {
     // Opened filtered (served per request), then the bare page (ISR) reached by 'Clear all' and filtered again.
     await page.goto(`${CATEGORY}?sort=price_asc`);

@@ -162,6 +162,27 @@ test.describe('before hydration (the page’s scripts held back)', () => {
     release();
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("filters opened before the listing hydrates stay open once it has, as the drawer, focus inside", async ({ page }) => {
+      const { release } = await holdScripts(page);
+      await page.goto(CATEGORY, { waitUntil: 'commit' });
+      const toggle = listing(page).getByRole('button', { name: 'Filter', exact: true });
+      await toggle.click();
+      await expect(listing(page).getByRole('region', { name: 'Filter products' })).toBeVisible();
+      release();
+      // The tap hydrates the listing (its own chunk): the toggle then controls the drawer, which shows the filters.
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+      const drawer = page.getByRole('dialog', { name: 'Filter products' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  });
+
   test('text typed in the results box before the listing has taken over is sent as a GET form: no text is lost', async ({ page }) => {
     const { release } = await holdScripts(page);
     await page.goto('/search-results-page?q=protein', { waitUntil: 'commit' });

@@ -248,6 +248,19 @@ test.describe('phone size', () => {
     await expect(page).toHaveURL(/\/search-results-page\?q=whey/);
   });
 
+  test('a search sent from the narrow-screen search leaves focus on Search, not at the top of the page', async ({ page }) => {
+    await page.goto('/blog/');
+    const search = await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Search' }));
+    await search.click();
+    const box = page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('whey');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?q=whey/);
+    await expect(box).toBeHidden();
+    await expect(search).toBeFocused();
+  });
+
   test("the '/' key opens the search from anywhere outside a field", async ({ page }) => {
     await page.goto('/blog/');
     await whenInteractive(page.getByRole('navigation', { name: 'Customer' }).getByRole('button', { name: 'Search' }));
