@@ -12,14 +12,13 @@ export function showAddressInPlace(href: string): void {
   window.dispatchEvent(new Event(ADDRESS_SHOWN));
 }
 
-/** Calls `onChange` when the address changes without a route change of Next's: in place, or Back/Forward. */
+/**
+ * Calls `onChange` when the address is written in place (`showAddressInPlace`). Back and Forward are route changes
+ * of Next's (a shallow one within a listing), which render whatever reads the router again.
+ */
 export function subscribeToAddress(onChange: () => void): () => void {
   window.addEventListener(ADDRESS_SHOWN, onChange);
-  window.addEventListener('popstate', onChange);
-  return () => {
-    window.removeEventListener(ADDRESS_SHOWN, onChange);
-    window.removeEventListener('popstate', onChange);
-  };
+  return () => window.removeEventListener(ADDRESS_SHOWN, onChange);
 }
 
 /** The address shown, path and query (no fragment). */

@@ -224,6 +224,8 @@ test.describe('wide screens', () => {
     await expect(page).not.toHaveURL(/sort=/);
     await expectChips(page, ['Shop by Sport']);
     await expect(summary(page)).toHaveText('10 results for “protein”');
+    // The entry's state is the one shown (the count and chips are the same with the sort): Clear all acts on it.
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     await page.getByRole('link', { name: 'Clear all' }).click();
     await expect(appliedFilters(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/search-results-page$/);
