@@ -1,4 +1,5 @@
 /** Server only: the props of a product page (pages/products/[slug]), with or without a variant chosen. */
+import type { Redirect } from 'next';
 import { productPageJsonLd } from '@/components/seo/page-json-ld';
 import { getCommerce } from '@/lib/commerce';
 import { variantById } from '@/lib/commerce/variant-path';
@@ -9,15 +10,21 @@ import { getProductReviews } from '@/lib/reviews';
 import type { ProductPageProps } from './ProductPage';
 
 /**
- * The page of the product `slug`, or null when there is none. `variant` (the address's variant id) is chosen when it
- * is one of the product's variants (`variantId` null otherwise).
+ * The page of the product `slug` (its props), or null when there is none. `variant` (the address's variant id) is
+ * chosen; one that is none of the product's variants is a redirect to the product page, found before the page's
+ * content and reviews are asked for.
  */
-export async function productPageProps(slug: string, { preview, variant }: { preview: boolean; variant?: string }): Promise<ProductPageProps | null> {
+export async function productPageProps(
+  slug: string,
+  { preview, variant }: { preview: boolean; variant?: string },
+): Promise<{ props: ProductPageProps } | { redirect: Redirect } | null> {
   const commerce = await getCommerce();
   const product = await commerce.getProductBySlug(slug);
   if (!product) return null;
+  const chosen = variant === undefined ? null : variantById(product, variant);
+  if (variant !== undefined && !chosen) return { redirect: { destination: `/products/${slug}`, permanent: false } };
   const [content, reviews] = await Promise.all([getContent().getProductContent(slug, { preview }), getProductReviews(product.id)]);
   const trail = breadcrumbTrail(...(content?.categories.slice(0, 1) ?? []), { title: product.name, slug: `products/${product.slug}` });
   const structuredData = productPageJsonLd({ product, reviews, trail, body: content?.body }, publicConfig.siteUrl);
-  return { product, content, reviews, trail, structuredData, variantId: variantById(product, variant)?.id ?? null };
+  return { props: { product, content, reviews, trail, structuredData, variantId: chosen?.id ?? null } };
 }

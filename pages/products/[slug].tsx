@@ -18,10 +18,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 
 export const getStaticProps = withPreviewStatic<ProductPageProps, { slug: string }>(async (context, preview) => {
   const { slug, variant } = splitVariantPage(context.params?.slug ?? '');
-  const props = await productPageProps(slug, { preview, variant });
-  if (!props) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  if (variant !== undefined && props.variantId === null) {
-    return { redirect: { destination: `/products/${slug}`, permanent: false }, revalidate: REVALIDATE_SECONDS };
-  }
-  return { props, revalidate: REVALIDATE_SECONDS };
+  const page = await productPageProps(slug, { preview, variant });
+  if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  return { ...page, revalidate: REVALIDATE_SECONDS };
 });
