@@ -192,6 +192,37 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
     expect((await (await getCommerce()).getCart(cartId))?.discount).toBeNull();
   });
 
+  // Three Whey Protein Isolate ($149.70) with TAKE15 ($15 off $100 or more); then one left ($49.90), or the whey
+  // line removed with a creatine ($24.90) left.
+  it.each([
+    {
+      change: 'a quantity lowered',
+      form: (lineId: string) => ({ _method: 'PUT', itemId: lineId, 'item.productId': '101', 'item.variantId': '10101', 'item.quantity': '1' }),
+      notice: 'Whey Protein Isolate (Chocolate, 1kg): quantity 1',
+      short: '$50.10',
+    },
+    {
+      change: 'a line removed',
+      form: (lineId: string) => ({ _method: 'DELETE', itemId: lineId }),
+      notice: 'Removed Whey Protein Isolate (Chocolate, 1kg) from your cart',
+      short: '$75.10',
+      alsoCreatine: true,
+    },
+  ])('$change below the minimum spend: the message also says the code came off, and why', async ({ form, notice, short, alsoCreatine }) => {
+    const cartId = await newCart(choc, 3);
+    expect(cart(await apply(cartId, 'TAKE15')).coupons).toHaveLength(1);
+    if (alsoCreatine) await newCart(creatine, 1, { [COOKIE]: cartId });
+    const lineId = (await (await getCommerce()).getCart(cartId))!.lineItems.physicalItems[0].id;
+    const posted = await route.request('POST', '/', {
+      form: { ...form(lineId), returnTo: '/cart' },
+      cookies: { [COOKIE]: cartId },
+      headers: { referer: `${route.url}/cart` },
+    });
+    expect(posted.status).toBe(303);
+    expect(await flashOf(posted)).toMatchObject({ message: `${notice}. TAKE15 was removed from your order. Spend ${short} more to use TAKE15.` });
+    expect((await (await getCommerce()).getCart(cartId))?.discount).toBeNull();
+  });
+
   it('comes back to the form with the refusal and the code typed', async () => {
     const cartId = await newCart(creatine, 1);
     const posted = await route.request('POST', '/', {

@@ -145,7 +145,11 @@ async function changeCart(
     return gone(error);
   }
   setCartCookie(ctx.req, ctx.res, changed ? changed.id : null);
-  return ctx.form && notice ? { ...answer(ctx, changed), message: notice(cart) } : answer(ctx, changed);
+  if (!ctx.form || !notice) return answer(ctx, changed);
+  // A change that took the cart's code off (below its minimum spend, its items gone) says so in the same message:
+  // the cart's notice is given once, with the answer to the change.
+  const dropped = changed?.discount ? null : changed?.discountNotice;
+  return { ...answer(ctx, changed), message: dropped ? `${notice(cart)}. ${dropped}` : notice(cart) };
 }
 
 /**
