@@ -9,7 +9,7 @@
  */
 import { CommerceError } from '../errors';
 import { discountMessages, normaliseDiscountCode } from '../discount-rules';
-import { cartOrderAmounts } from '../../checkout/shipping';
+import { cartOrderAmounts, cartTaxIncludedCents } from '../../checkout/shipping';
 import { formatCents } from '../../format/money';
 import type { CommerceService } from '../service';
 import type { Cart, CartDiscount, DiscountKind } from '../types';
@@ -87,10 +87,18 @@ export function withCheckoutCoupons(
     return requireData(response).site.checkout?.coupons ?? [];
   }
 
+  /**
+   * The cart with its checkout's coupon. BigCommerce's cart discountedAmount is order-based discounts only (coupons
+   * left out, though its amount is after them), so what the coupon takes off is added to the cart's discount, and
+   * the GST included is that of the goods after both, as the embedded store counts them.
+   */
   async function withDiscount<T extends Cart | null>(cart: T): Promise<T> {
     if (cart === null) return cart;
     const [coupon] = await coupons(cart);
-    return { ...cart, discount: coupon ? discountFromCoupon(coupon) : null };
+    const discount = coupon ? discountFromCoupon(coupon) : null;
+    if (!discount?.amountCents) return { ...cart, discount };
+    const discountAmountCents = cart.discountAmountCents + discount.amountCents;
+    return { ...cart, discount, discountAmountCents, taxIncludedCents: cartTaxIncludedCents({ ...cart, discountAmountCents }) };
   }
 
   async function requireCart(cartId: string, customerId: number): Promise<Cart> {
