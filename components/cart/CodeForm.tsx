@@ -111,7 +111,9 @@ export default function CodeForm({ kind, cart, returnTo, within, ref }: Props) {
     const input = field.current;
     const code = input.value;
     setBusy(true);
+    // Only the answer to this press is said: a status left from the press before would speak of another code.
     setError(null);
+    setStatus(null);
     try {
       const next = await apply(code);
       input.value = '';
@@ -135,6 +137,7 @@ export default function CodeForm({ kind, cart, returnTo, within, ref }: Props) {
     if (busy || !applied) return;
     setBusy(true);
     setError(null);
+    setStatus(null);
     try {
       const next = await remove(applied.code);
       refocus.current = 'field';

@@ -19,7 +19,7 @@ export const applyDiscountBodySchema = object({ discountCode: discountCodeField 
   .required(cartMessages.body)
   .typeError(cartMessages.body);
 
-/** DELETE /api/bigcommerce/cart { discountCode }: takes the cart's code off (the value names it; any code is removed). */
+/** DELETE /api/bigcommerce/cart { discountCode }: takes the cart's code off (the value names it; empty: whatever code it has). */
 export const removeDiscountBodySchema = object({
   discountCode: string().strict().typeError(discountMessages.notText).max(DISCOUNT_CODE_MAX_LENGTH, discountMessages.tooLong),
 })

@@ -51,6 +51,11 @@ async function apply(cartId: string, discountCode: unknown, cookies: Record<stri
   return route.request('POST', '/', { body: { discountCode }, cookies: { [COOKIE]: cartId, ...cookies } });
 }
 
+/** A form post of the cart page without JavaScript (it comes back to /cart). */
+function postFromCartPage(cartId: string, form: Record<string, string>) {
+  return route.request('POST', '/', { form: { ...form, returnTo: '/cart' }, cookies: { [COOKIE]: cartId }, headers: { referer: `${route.url}/cart` } });
+}
+
 describe('applying and removing a code', () => {
   it('applies a code, answers the cart with its coupon and new totals, and removes it', async () => {
     const cartId = await newCart(choc, 2);
@@ -75,6 +80,33 @@ describe('applying and removing a code', () => {
   it('answers a missing cart with 404', async () => {
     const response = await apply('0b7d4a4e-1c1e-4d7a-9a57-5f1f2c3d4e5f', 'SAVE10');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('removing a code that is no longer the one on the cart (changed in another tab)', () => {
+  it('leaves the code the cart has now, and answers the cart as it is', async () => {
+    const cartId = await newCart(choc, 3);
+    expect(cart(await apply(cartId, 'TAKE15')).coupons).toHaveLength(1);
+    const removed = await route.request('DELETE', '/', { body: { discountCode: 'save10' }, cookies: { [COOKIE]: cartId } });
+    expect(removed.status).toBe(200);
+    expect(cart(removed).coupons).toMatchObject([{ code: 'TAKE15' }]);
+    expect((await (await getCommerce()).getCart(cartId))?.discount?.code).toBe('TAKE15');
+  });
+
+  it('without JavaScript, says which code is on the cart', async () => {
+    const cartId = await newCart(choc, 3);
+    await apply(cartId, 'TAKE15');
+    const posted = await postFromCartPage(cartId, { _method: 'DELETE', _form: 'discount-code', discountCode: 'SAVE10' });
+    expect(posted.status).toBe(303);
+    expect(await flashOf(posted)).toMatchObject({ message: 'SAVE10 is not on your cart: its discount code is TAKE15.' });
+    expect((await (await getCommerce()).getCart(cartId))?.discount?.code).toBe('TAKE15');
+  });
+
+  it('an empty code (the checkout form posts its field so) takes off whatever code the cart has', async () => {
+    const cartId = await newCart(choc, 3);
+    await apply(cartId, 'TAKE15');
+    const removed = await route.request('DELETE', '/', { body: { discountCode: '' }, cookies: { [COOKIE]: cartId } });
+    expect(cart(removed).coupons).toEqual([]);
   });
 });
 
@@ -189,6 +221,33 @@ describe('without JavaScript: the form posts, then 303 back with the message', (
     });
     expect(removed.status).toBe(303);
     expect(await flashOf(removed)).toMatchObject({ message: 'Discount code removed.' });
+    expect((await (await getCommerce()).getCart(cartId))?.discount).toBeNull();
+  });
+
+  // Three Whey Protein Isolate ($149.70) with TAKE15 ($15 off $100 or more); then one left ($49.90), or the whey
+  // line removed with a creatine ($24.90) left.
+  it.each([
+    {
+      change: 'a quantity lowered',
+      form: (lineId: string) => ({ _method: 'PUT', itemId: lineId, 'item.productId': '101', 'item.variantId': '10101', 'item.quantity': '1' }),
+      notice: 'Whey Protein Isolate (Chocolate, 1kg): quantity 1',
+      short: '$50.10',
+    },
+    {
+      change: 'a line removed',
+      form: (lineId: string) => ({ _method: 'DELETE', itemId: lineId }),
+      notice: 'Removed Whey Protein Isolate (Chocolate, 1kg) from your cart',
+      short: '$75.10',
+      alsoCreatine: true,
+    },
+  ])('$change below the minimum spend: the message also says the code came off, and why', async ({ form, notice, short, alsoCreatine }) => {
+    const cartId = await newCart(choc, 3);
+    expect(cart(await apply(cartId, 'TAKE15')).coupons).toHaveLength(1);
+    if (alsoCreatine) await newCart(creatine, 1, { [COOKIE]: cartId });
+    const lineId = (await (await getCommerce()).getCart(cartId))!.lineItems.physicalItems[0].id;
+    const posted = await postFromCartPage(cartId, form(lineId));
+    expect(posted.status).toBe(303);
+    expect(await flashOf(posted)).toMatchObject({ message: `${notice}. TAKE15 was removed from your order. Spend ${short} more to use TAKE15.` });
     expect((await (await getCommerce()).getCart(cartId))?.discount).toBeNull();
   });
 

@@ -5,11 +5,13 @@
  * same messages the embedded store gives (../discount-rules.ts).
  *
  * `withCheckoutCoupons` completes the adapter: every cart it answers carries the checkout's coupon (one more
- * Storefront query per cart answer: the cart type has no coupons, its checkout has).
+ * Storefront query per cart answer: the cart type has no coupons, its checkout has). After a line is lowered or
+ * removed, a coupon that takes nothing off any more is applied afresh, and taken off with BigCommerce's reason (in
+ * the shop's words) when refused, as the embedded store does (two more requests, only for a cart with such a code).
  */
 import { CommerceError } from '../errors';
 import { discountMessages, normaliseDiscountCode } from '../discount-rules';
-import { cartOrderAmounts } from '../../checkout/shipping';
+import { cartOrderAmounts, cartTaxIncludedCents } from '../../checkout/shipping';
 import { formatCents } from '../../format/money';
 import type { CommerceService } from '../service';
 import type { Cart, CartDiscount, DiscountKind } from '../types';
@@ -87,10 +89,18 @@ export function withCheckoutCoupons(
     return requireData(response).site.checkout?.coupons ?? [];
   }
 
+  /**
+   * The cart with its checkout's coupon. BigCommerce's cart discountedAmount is order-based discounts only (coupons
+   * left out, though its amount is after them), so what the coupon takes off is added to the cart's discount, and
+   * the GST included is that of the goods after both, as the embedded store counts them.
+   */
   async function withDiscount<T extends Cart | null>(cart: T): Promise<T> {
     if (cart === null) return cart;
     const [coupon] = await coupons(cart);
-    return { ...cart, discount: coupon ? discountFromCoupon(coupon) : null };
+    const discount = coupon ? discountFromCoupon(coupon) : null;
+    if (!discount?.amountCents) return { ...cart, discount };
+    const discountAmountCents = cart.discountAmountCents + discount.amountCents;
+    return { ...cart, discount, discountAmountCents, taxIncludedCents: cartTaxIncludedCents({ ...cart, discountAmountCents }) };
   }
 
   async function requireCart(cartId: string, customerId: number): Promise<Cart> {
@@ -103,43 +113,73 @@ export function withCheckoutCoupons(
     (async (...args: Parameters<CommerceService[K]>) =>
       withDiscount(await (service[name] as (...a: Parameters<CommerceService[K]>) => Promise<Cart | null>)(...args))) as CommerceService[K];
 
+  async function apply(cart: Cart, code: string): Promise<void> {
+    const response = await graphql.request<{ checkout: { applyCheckoutCoupon: { checkout: { entityId: string } | null } | null } | null }>(
+      APPLY_CHECKOUT_COUPON_MUTATION,
+      { input: { checkoutEntityId: cart.id, data: { couponCode: code } } },
+      cart.customerId,
+    );
+    if (!response.data?.checkout?.applyCheckoutCoupon?.checkout) throw couponRefusal(response.errors, code, cart);
+  }
+
+  async function unapply(cart: Cart, code: string): Promise<void> {
+    const response = await graphql.request<{ checkout: { unapplyCheckoutCoupon: { checkout: { entityId: string } | null } | null } | null }>(
+      UNAPPLY_CHECKOUT_COUPON_MUTATION,
+      { input: { checkoutEntityId: cart.id, data: { couponCode: code } } },
+      cart.customerId,
+    );
+    if (!response.data?.checkout?.unapplyCheckoutCoupon?.checkout) {
+      requireData(response);
+      throw new CommerceError('upstream', `The hosted store could not remove the code: ${(response.errors ?? []).map((e) => e.message).join('; ')}`);
+    }
+  }
+
+  /**
+   * A cart changed (a line lowered or removed): a coupon that takes nothing off it any more (below its minimum spend,
+   * its items gone; a free-shipping coupon says no amount, so it is asked again too) is applied afresh. BigCommerce keeps
+   * such a coupon on the checkout without a word; the shop takes it off with the reason, as the embedded store does.
+   */
+  async function withCouponChecked(changed: Cart | null): Promise<Cart | null> {
+    const cart = await withDiscount(changed);
+    if (!cart?.discount || cart.discount.amountCents > 0) return cart;
+    const { code } = cart.discount;
+    await unapply(cart, code);
+    try {
+      await apply(cart, code);
+    } catch (error) {
+      if (!(error instanceof CommerceError) || error.code !== 'discount_refused') throw error;
+      const without = await withDiscount(await service.getCart(cart.id, cart.customerId));
+      return without && { ...without, discountNotice: discountMessages.removed(code, error.message) };
+    }
+    return withDiscount(await service.getCart(cart.id, cart.customerId));
+  }
+
+  const changing = <K extends 'updateCartItem' | 'removeCartItem' | 'removeGiftCertificate'>(name: K) =>
+    (async (...args: Parameters<CommerceService[K]>) =>
+      withCouponChecked(await (service[name] as (...a: Parameters<CommerceService[K]>) => Promise<Cart | null>)(...args))) as CommerceService[K];
+
   return {
     ...service,
     getCart: wrap('getCart'),
     addCartItem: wrap('addCartItem'),
-    updateCartItem: wrap('updateCartItem'),
-    removeCartItem: wrap('removeCartItem'),
+    updateCartItem: changing('updateCartItem'),
+    removeCartItem: changing('removeCartItem'),
     addGiftCertificate: wrap('addGiftCertificate'),
-    removeGiftCertificate: wrap('removeGiftCertificate'),
+    removeGiftCertificate: changing('removeGiftCertificate'),
     attachCartToCustomer: wrap('attachCartToCustomer'),
 
     async applyDiscountCode(cartId: string, input: string, customerId = 0): Promise<Cart> {
       const code = normaliseDiscountCode(input);
       const cart = await requireCart(cartId, customerId);
       if (cart.discount && cart.discount.code !== code) throw new CommerceError('discount_refused', discountMessages.onePerOrder(cart.discount.code));
-      if (!cart.discount) {
-        const response = await graphql.request<{ checkout: { applyCheckoutCoupon: { checkout: { entityId: string } | null } | null } | null }>(
-          APPLY_CHECKOUT_COUPON_MUTATION,
-          { input: { checkoutEntityId: cart.id, data: { couponCode: code } } },
-          cart.customerId,
-        );
-        if (!response.data?.checkout?.applyCheckoutCoupon?.checkout) throw couponRefusal(response.errors, code, cart);
-      }
+      if (!cart.discount) await apply(cart, code);
       return requireCart(cartId, customerId);
     },
 
     async removeDiscountCode(cartId: string, customerId = 0): Promise<Cart> {
       const cart = await requireCart(cartId, customerId);
       if (!cart.discount) return cart;
-      const response = await graphql.request<{ checkout: { unapplyCheckoutCoupon: { checkout: { entityId: string } | null } | null } | null }>(
-        UNAPPLY_CHECKOUT_COUPON_MUTATION,
-        { input: { checkoutEntityId: cart.id, data: { couponCode: cart.discount.code } } },
-        cart.customerId,
-      );
-      if (!response.data?.checkout?.unapplyCheckoutCoupon?.checkout) {
-        requireData(response);
-        throw new CommerceError('upstream', `The hosted store could not remove the code: ${(response.errors ?? []).map((e) => e.message).join('; ')}`);
-      }
+      await unapply(cart, cart.discount.code);
       return requireCart(cartId, customerId);
     },
   };

@@ -10,6 +10,7 @@ import {
 import { certificateLineLabel, lineLabel } from '@/lib/commerce/item-name';
 import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
+import { normaliseDiscountCode } from '@/lib/commerce/discount-rules';
 import { addGiftCertificateFormBodySchema } from '@/lib/commerce/gift-certificate-schema';
 import type { GiftCertificateInput } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
@@ -36,7 +37,8 @@ export const config = { api: { bodyParser: false } };
  *                                            `giftCertificate.amount`, `.recipient.name` ... and goes on to the cart)
  *   POST   { discountCode }               -> applies a discount code (one per order; 422 with the reason when refused)
  *   PUT    { itemId, item }               -> sets a line's quantity (below 1 removes it)
- *   DELETE { itemId } | { giftCertificateId } | { discountCode } (takes the cart's code off)
+ *   DELETE { itemId } | { giftCertificateId } | { discountCode } (takes the cart's code off: the one named, or any
+ *                                            when empty; a code named that is not the cart's leaves the cart as it is)
  *
  * The product page's and quick add's forms post here without JavaScript too: `productId`, `options.<name>` or
  * `variantId`, `quantity` (lib/commerce/product-form.ts resolves the variant); they go on to the cart page with the
@@ -122,7 +124,7 @@ function itemName(cart: Cart, id: string): string {
  */
 async function changeCart(
   ctx: RouteContext,
-  change: (commerce: CommerceService, cartId: string, customerId: number) => Promise<Cart | null>,
+  change: (commerce: CommerceService, cartId: string, customerId: number, before: Cart) => Promise<Cart | null>,
   notice?: (before: Cart) => string,
 ) {
   const { commerce, cart, staleCookie, customerId } = await shopperCart(ctx);
@@ -138,14 +140,18 @@ async function changeCart(
   }
   let changed: Cart | null;
   try {
-    changed = await change(commerce, cart.id, customerId ?? 0);
+    changed = await change(commerce, cart.id, customerId ?? 0, cart);
   } catch (error) {
     if (!isCommerceError(error) || error.code !== 'not_found') throw error;
     if (!(await commerce.getCart(cart.id, customerId ?? 0))) setCartCookie(ctx.req, ctx.res, null);
     return gone(error);
   }
   setCartCookie(ctx.req, ctx.res, changed ? changed.id : null);
-  return ctx.form && notice ? { ...answer(ctx, changed), message: notice(cart) } : answer(ctx, changed);
+  if (!ctx.form || !notice) return answer(ctx, changed);
+  // A change that took the cart's code off (below its minimum spend, its items gone) says so in the same message:
+  // the cart's notice is given once, with the answer to the change.
+  const dropped = changed?.discount ? null : changed?.discountNotice;
+  return { ...answer(ctx, changed), message: dropped ? `${notice(cart)}. ${dropped}` : notice(cart) };
 }
 
 /**
@@ -226,9 +232,18 @@ export default defineRoute({
 
   DELETE: async (ctx) => {
     if (hasKey(ctx.body, 'discountCode')) {
-      await parseWith(removeDiscountBodySchema, ctx.body);
-      const result = await changeCart(ctx, (commerce, cartId, customerId) => commerce.removeDiscountCode(cartId, customerId));
-      return { ...result, message: 'Discount code removed.' };
+      const { discountCode } = await parseWith(removeDiscountBodySchema, ctx.body);
+      const named = normaliseDiscountCode(discountCode ?? '');
+      let kept: string | null = null;
+      const result = await changeCart(ctx, async (commerce, cartId, customerId, before) => {
+        // A Remove pressed for a code the cart no longer has (another tab changed it) leaves the cart's own code on.
+        if (named && before.discount && before.discount.code !== named) {
+          kept = before.discount.code;
+          return before;
+        }
+        return commerce.removeDiscountCode(cartId, customerId);
+      });
+      return { ...result, message: kept ? `${named} is not on your cart: its discount code is ${kept}.` : 'Discount code removed.' };
     }
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);

@@ -37,3 +37,27 @@ test('apply SAVE10 -> the totals change -> an unknown code is refused -> remove'
     'graphql:UnapplyCheckoutCoupon': expect.any(Number),
   });
 });
+
+test("a quantity lowered below TAKE15's minimum spend takes the code off, saying why; the totals are without it", async ({ page }) => {
+  await page.goto('/');
+  const added = await page.request.post('/api/bigcommerce/cart', { data: { item: { productId: 101, variantId: 10101, quantity: 3 } } });
+  expect(added.status()).toBe(200);
+
+  await page.goto('/cart');
+  const form = page.getByTestId('discount-code');
+  await page.getByLabel('Discount code').fill('TAKE15');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('discount-amount')).toHaveText('-$15.00');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$134.70');
+
+  const line = page.getByTestId('cart-line');
+  await line.getByRole('button', { name: 'Decrease quantity of Whey Protein Isolate' }).click();
+  await expect(line.getByRole('spinbutton', { name: 'Quantity of Whey Protein Isolate' })).toHaveValue('2');
+  await expect(form.getByRole('status')).toHaveText('TAKE15 was removed from your order. Spend $0.20 more to use TAKE15.');
+  await expect(page.getByTestId('discount-amount')).toHaveCount(0);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$99.80');
+  // Off BigCommerce's checkout too: a reload reads no code back.
+  await page.reload();
+  await expect(page.getByTestId('discount-amount')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Apply' })).toBeVisible();
+});

@@ -29,7 +29,11 @@ describe('coupons on the cart checkout (hosted)', () => {
     const tenth = Math.round(before.baseAmountCents / 10);
     // Described by what it takes off this cart (the Storefront API does not say the rule's 10 %).
     expect(applied.discount).toMatchObject({ code: 'SAVE10', kind: 'percentage', amountCents: tenth, description: `$${(tenth / 100).toFixed(2)} off` });
-    expect(applied.cartAmountCents).toBe(before.baseAmountCents - Math.round(before.baseAmountCents / 10));
+    expect(applied.cartAmountCents).toBe(before.baseAmountCents - tenth);
+    // BigCommerce's cart discountedAmount leaves coupons out: the cart's discount is the checkout coupon's, and the
+    // GST included is that of the goods after it.
+    expect(applied.discountAmountCents).toBe(tenth);
+    expect(applied.taxIncludedCents).toBe(Math.round((before.baseAmountCents - tenth) / 11));
     expect((await service.getCart(cartId))?.discount?.code).toBe('SAVE10');
     const apply = harness.requests.find((request) => request.operation === 'graphql:ApplyCheckoutCoupon')!;
     expect(JSON.parse(apply.body).variables).toEqual({ input: { checkoutEntityId: cartId, data: { couponCode: 'SAVE10' } } });
@@ -59,5 +63,29 @@ describe('coupons on the cart checkout (hosted)', () => {
       'The code LASTONE is no longer available: it has been used as many times as it can be.',
     );
     expect((await service.getCart(cartId))?.discount).toBeNull();
+  });
+
+  it.each([
+    { code: 'TAKE15', quantity: 1, change: 'a quantity lowered' },
+    { code: 'FREESHIP', quantity: 0, change: 'a line removed' },
+  ])('$code: $change below its minimum spend takes the code off, with the reason (as the embedded store does)', async ({ code, quantity }) => {
+    harness = createHarness();
+    const { service, store } = harness;
+    const cartId = store.seedCart([
+      { product_id: 191, variant_id: 362, quantity: 6 },
+      { product_id: 192, variant_id: 370, quantity: 1 },
+    ]);
+    const applied = await service.applyDiscountCode(cartId, code);
+    expect(applied.discount?.code).toBe(code);
+    const [first, second] = applied.lineItems.physicalItems;
+    const changed = (await service.updateCartItem(cartId, first.id, { productId: first.productId, variantId: first.variantId, quantity }))!;
+    const minimum = code === 'TAKE15' ? 10_000 : 5_000;
+    const left = quantity === 0 ? second.extendedSalePriceCents : first.salePriceCents + second.extendedSalePriceCents;
+    expect(left).toBeLessThan(minimum);
+    expect(changed).toMatchObject({ discount: null, discountAmountCents: 0, cartAmountCents: left });
+    expect(changed.discountNotice).toBe(`${code} was removed from your order. Spend $${((minimum - left) / 100).toFixed(2)} more to use ${code}.`);
+    // Off BigCommerce's checkout too: the next read has no code and says nothing more.
+    expect(await service.getCart(cartId)).toMatchObject({ discount: null });
+    expect((await service.getCart(cartId))?.discountNotice ?? null).toBeNull();
   });
 });
