@@ -24,7 +24,8 @@ export interface CodeKind {
   applied: (cart: Cart) => { code: string; shown: ReactNode; removeLabel: string } | null;
   /** The status after an apply, from the cart answered. */
   appliedMessage: (cart: Cart | null) => string | null;
-  removedMessage: (code: string) => string;
+  /** The status after a Remove of `code`, from the cart answered (which may still carry another code). */
+  removedMessage: (code: string, cart: Cart | null) => string;
   /** Why the shop took the code off (shown as the status). */
   notice?: (cart: Cart) => string | null;
   /** Apply and Remove with JavaScript; a refusal throws FetcherError with the reason. */
@@ -140,8 +141,9 @@ export default function CodeForm({ kind, cart, returnTo, within, ref }: Props) {
     setStatus(null);
     try {
       const next = await remove(applied.code);
-      refocus.current = 'field';
-      setStatus(kind.removedMessage(applied.code), next);
+      // The cart answered may still carry a code (another tab put a different one on): Remove is then the control.
+      refocus.current = next && kind.applied(next) ? 'remove' : 'field';
+      setStatus(kind.removedMessage(applied.code, next), next);
     } catch (problem) {
       refocus.current = 'remove';
       setError(refusalMessage(problem, kind.failed));

@@ -1,6 +1,6 @@
 import { memo, useMemo, type Ref } from 'react';
 import { CART_URL } from '@/lib/commerce/cart-cookie';
-import { DISCOUNT_CODE_MAX_LENGTH } from '@/lib/commerce/discount-rules';
+import { DISCOUNT_CODE_MAX_LENGTH, discountMessages } from '@/lib/commerce/discount-rules';
 import type { Cart } from '@/lib/commerce/types';
 import { useDiscountCode } from '@/hooks/use-discount-code';
 import CodeForm, { type CodeFormHandle, type CodeKind } from './CodeForm';
@@ -42,7 +42,8 @@ function DiscountCodeForm(props: Props) {
             }
           : null,
       appliedMessage: (next) => (next?.discount ? `${next.discount.code} applied: ${next.discount.description}.` : null),
-      removedMessage: (code) => `${code} removed.`,
+      removedMessage: (code, next) =>
+        next?.discount && next.discount.code !== code ? discountMessages.notOnCart(code, next.discount.code) : `${code} removed.`,
       notice: (cart) => cart.discountNotice ?? null,
       actions,
     }),

@@ -105,6 +105,8 @@ export const discountMessages = {
   notText: 'The discount code has to be text.',
   removed: (code: string, why: string) => `${code} was removed from your order. ${asSentence(why)}`,
   noneApplied: 'There is no discount code on your cart.',
+  /** Remove pressed for a code the cart no longer has (another tab put another on): the cart's code stays. */
+  notOnCart: (named: string, kept: string) => `${named} is not on your cart: its discount code is ${kept}.`,
 } as const;
 
 /** What the code gives, in words: "10% off", "$15.00 off", "Free standard shipping" (plus what it is limited to). */

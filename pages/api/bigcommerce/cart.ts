@@ -10,7 +10,7 @@ import {
 import { certificateLineLabel, lineLabel } from '@/lib/commerce/item-name';
 import { choiceName, resolveProductChoice } from '@/lib/commerce/product-form';
 import { applyDiscountBodySchema, removeDiscountBodySchema } from '@/lib/commerce/discount-schema';
-import { normaliseDiscountCode } from '@/lib/commerce/discount-rules';
+import { discountMessages, normaliseDiscountCode } from '@/lib/commerce/discount-rules';
 import { addGiftCertificateFormBodySchema } from '@/lib/commerce/gift-certificate-schema';
 import type { GiftCertificateInput } from '@/lib/commerce/types';
 import { formatCents } from '@/lib/format/money';
@@ -243,7 +243,7 @@ export default defineRoute({
         }
         return commerce.removeDiscountCode(cartId, customerId);
       });
-      return { ...result, message: kept ? `${named} is not on your cart: its discount code is ${kept}.` : 'Discount code removed.' };
+      return { ...result, message: kept ? discountMessages.notOnCart(named, kept) : 'Discount code removed.' };
     }
     if (hasKey(ctx.body, 'giftCertificateId')) {
       const { giftCertificateId } = await parseWith(removeGiftCertificateBodySchema, ctx.body ?? null);

@@ -14,6 +14,11 @@ const withCode: Cart = {
 
 // The cart API as the form's actions reach it: the cart answered becomes the page's cart.
 let answered: (cart: Cart) => void = () => {};
+// What Remove answers: by default the cart without its code.
+let afterRemove: Cart;
+beforeEach(() => {
+  afterRemove = { ...withCode, discount: null, discountAmountCents: 0 };
+});
 jest.mock('@/hooks/use-discount-code', () => ({
   useDiscountCode: () => ({
     apply: (code: string) => {
@@ -21,9 +26,8 @@ jest.mock('@/hooks/use-discount-code', () => ({
       return Promise.reject(new FetcherError({ message, status: 422, errors: [{ message, code: 'discount_refused' }] }));
     },
     remove: () => {
-      const next = { ...withCode, discount: null, discountAmountCents: 0 };
-      answered(next);
-      return Promise.resolve(next);
+      answered(afterRemove);
+      return Promise.resolve(afterRemove);
     },
     refresh: () => Promise.resolve(),
   }),
@@ -49,5 +53,15 @@ describe('the discount code form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The code OLDCODE has expired.');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByLabelText('Discount code')).toHaveValue('oldcode');
+  });
+
+  it("says a Remove of a code the cart no longer has left the cart's own code on, and keeps Remove at hand", async () => {
+    // Another tab replaced SAVE10 with TAKE15: the API leaves TAKE15 on and answers the cart as it is.
+    afterRemove = { ...withCode, discount: { code: 'TAKE15', kind: 'fixed', amountCents: 1500, freeShipping: false, description: '$15.00 off' } };
+    const user = userEvent.setup();
+    render(<CartPage />);
+    await user.click(screen.getByRole('button', { name: 'Remove discount code SAVE10' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('SAVE10 is not on your cart: its discount code is TAKE15.');
+    expect(screen.getByRole('button', { name: 'Remove discount code TAKE15' })).toHaveFocus();
   });
 });
