@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { isPopoverOpen } from '@/lib/browser/popover';
 import Icon from './Icon';
@@ -35,15 +35,30 @@ interface DrawerProps {
  */
 export default function Drawer({ id, heading, closeLabel, open, onClose, side = 'right', footer, children, popover = false, onOpen }: DrawerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModalDialog(open, { initialFocus: closeRef });
+  // What had focus in a drawer opened as a popover before hydration (a group the shopper opened): it keeps it when
+  // the drawer becomes the modal, instead of the close button taking it.
+  const keptFocus = useRef<HTMLElement | null>(null);
+  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        const kept = keptFocus.current;
+        keptFocus.current = null;
+        return kept?.isConnected ? kept : closeRef.current;
+      },
+    }),
+    [],
+  );
+  const dialogRef = useModalDialog(open, { initialFocus });
   const headingId = useId();
   const shown = open || popover;
 
   // Opened as a popover before the page hydrated: from now on it is the modal, opened by state.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!popover || !isPopoverOpen(dialog)) return;
-    dialog?.hidePopover();
+    if (!popover || !dialog || !isPopoverOpen(dialog)) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== dialog && dialog.contains(active)) keptFocus.current = active;
+    dialog.hidePopover();
     onOpen?.();
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -262,3 +262,29 @@ test('a sign-up sent before the scripts run comes back asking for the security c
   expect(log.requests.filter((request) => new URL(request.url).pathname === '/api/recaptcha')).toEqual([]);
   log.expectNoSecrets([email, PASSWORD]);
 });
+
+test('the phone menu opened before hydration stays open as the modal, the group opened in it open and still focused', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#site-menu');
+  const group = menu.locator('details').first();
+  const summary = group.locator('summary');
+  await summary.click();
+  await expect(group).toHaveAttribute('open', '');
+  await expect(summary).toBeFocused();
+
+  scripts.release();
+  await hydrated(page, '[data-deferred-header] header');
+  // The drawer is the modal now (the toggle says so), with what the shopper had open and focused.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await expect(group).toHaveAttribute('open', '');
+  await expect(summary).toBeFocused();
+  // And it closes as the modal does: focus back on the toggle.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
