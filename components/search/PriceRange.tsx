@@ -69,8 +69,7 @@ export default function PriceRange() {
           setDraft(null);
           // The boxes themselves: a press landing while React hydrates the form comes before the draft holds what was
           // typed earlier.
-          const form = new FormData(event.currentTarget);
-          const [typedLow, typedHigh] = [parse(String(form.get(PRICE_FIELDS.min) ?? '')), parse(String(form.get(PRICE_FIELDS.max) ?? ''))];
+          const [typedLow, typedHigh] = [parse(minRef.current?.value ?? values[0]), parse(maxRef.current?.value ?? values[1])];
           // Bounds typed the wrong way round mean the prices between them, as the page reads such a URL.
           const swap = typedLow !== undefined && typedHigh !== undefined && typedLow > typedHigh;
           const [low, high] = swap ? [typedHigh, typedLow] : [typedLow, typedHigh];
