@@ -4,6 +4,7 @@ import Drawer from '@/components/ui/Drawer';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { isPopoverOpen } from '@/lib/browser/popover';
 import { appliedFilterCount } from './url-state';
+import { FilterCopiesContext } from './use-filter-copy-state';
 import styles from './SearchResults.module.css';
 
 /** At 675px or narrower the filters move into the drawer (the filter panel's breakpoint). */
@@ -41,13 +42,21 @@ export default function FilterDrawer({
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const copies = useState<Record<string, unknown>>({});
+  // The name of the field that had focus in the panel the drawer took over from: the drawer's copy of it gets it.
+  const focusedField = useRef<string | null>(null);
 
   // Filters opened as the native panel before the listing hydrated (a tap on 'Filter' is what hydrates it) stay
-  // open: hydrating drops the panel's popover, so the drawer takes over, and focus moves into it as usual.
+  // open: hydrating drops the panel's popover, so the drawer takes over, with what was typed in the panel (the copies
+  // share it), and focus moves into it: to the field that had it in the panel, else as usual.
   useLayoutEffect(() => {
     const panel = document.getElementById(panelId);
     if (!panel || !isPopoverOpen(panel)) return;
-    if (panel.contains(document.activeElement)) toggleRef.current?.focus();
+    const active = document.activeElement;
+    if (panel.contains(active)) {
+      if (active instanceof HTMLInputElement && active.name) focusedField.current = active.name;
+      toggleRef.current?.focus();
+    }
     panel.hidePopover();
     // The DOM's state at hydration, read once: the drawer's open state follows it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -55,6 +64,14 @@ export default function FilterDrawer({
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // After the drawer's own focus move (its effects run first).
+  useEffect(() => {
+    const name = focusedField.current;
+    if (!open || name === null) return;
+    focusedField.current = null;
+    document.getElementById(drawerId)?.querySelector<HTMLElement>(`input[name="${CSS.escape(name)}"]`)?.focus();
+  }, [open, drawerId]);
 
   // Growing past the breakpoint while open puts the filters back in the sidebar: close the drawer.
   useEffect(() => {
@@ -68,7 +85,7 @@ export default function FilterDrawer({
   }, [open, close]);
 
   return (
-    <>
+    <FilterCopiesContext value={copies}>
       <div className={styles.toolbar}>
       <button
         ref={toggleRef}
@@ -104,7 +121,7 @@ export default function FilterDrawer({
       >
         {children}
       </Drawer>
-    </>
+    </FilterCopiesContext>
   );
 }
 

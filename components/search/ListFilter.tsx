@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import FilterLink from './FilterLink';
 import { narrowingOptions } from './narrowing';
+import { useFilterCopyState } from './use-filter-copy-state';
 import { useRefocusFollowed } from './use-refocus-followed';
 import styles from './SearchResults.module.css';
 
@@ -25,6 +26,14 @@ export default function ListFilter({ attribute, label }: { attribute: string; la
   const { results } = useInstantSearch();
   const items = narrowingOptions(all, results?.nbHits ?? 0);
   const id = useId();
+  // 'More … options' opened in one copy of the filters is open in the other (the drawer taking over the phone's panel).
+  const [moreOpen, setMoreOpen] = useFilterCopyState(`more-${attribute}`, false);
+  const more = useRef<HTMLDetailsElement>(null);
+  // Opened in the server's HTML before hydration: once, at mount.
+  useEffect(() => {
+    if (more.current?.open) setMoreOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const { section, follow } = useRefocusFollowed(refine, items.map((item) => `${item.value}${item.isRefined ? ' (applied)' : ''}`).join('\n'));
   if (items.length === 0) return null;
@@ -46,7 +55,7 @@ export default function ListFilter({ attribute, label }: { attribute: string; la
       </h3>
       {list(items.slice(0, LIST_FILTER_LIMIT))}
       {items.length > LIST_FILTER_LIMIT && (
-        <details className={styles.moreValues}>
+        <details ref={more} className={styles.moreValues} open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
           <summary className={styles.showMoreValues}>{`More ${label.toLowerCase()} options`}</summary>
           {list(items.slice(LIST_FILTER_LIMIT))}
         </details>

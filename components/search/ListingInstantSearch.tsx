@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SearchClient } from 'instantsearch.js';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SearchClient, UiState } from 'instantsearch.js';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { HITS_PER_PAGE, STALL_DELAY_MS, type IndexKind } from '@/lib/search/constants';
 import { DisposeServerInstance, RenderMountedWidgets } from './InstanceLifecycle';
 import { createListingRouting } from './listing-router';
 import { ListingPageContext, type ListingPage } from './listing-context';
-import { shownPages } from './url-state';
+import ShownPagesReset from './ShownPagesReset';
+import { canonicalRouteQuery, MAX_SHOWN_PAGES, routeQueryString, shownPages, stateToRoute } from './url-state';
 
 /** What the cards of each tab show (smaller answers; the variants and the limits per order stay for the quick-add buttons). */
 const RETRIEVE: Record<IndexKind, string[]> = {
@@ -45,7 +46,20 @@ export default function ListingInstantSearch({ page, client, push, serverUrl, fi
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [page.path]);
-  const context = useMemo<ListingPage>(() => ({ ...page, replaceUrl: (url) => push(url, { replace: true }) }), [page, push]);
+  // A refinement shows one page again (ShownPagesReset).
+  const resetPages = useCallback(() => setPages(1), []);
+  const routeOf = useCallback((uiState: UiState) => routeQueryString(stateToRoute(uiState, page.indexName, page.tab, page.scope)), [page]);
+  const urlRoute = useCallback(() => canonicalRouteQuery(window.location.search, page.indexName, page.tab, page.scope), [page]);
+  // Opened at several pages, 'Show more' asks for one page more of the same kind (12 more on the first page of 36,
+  // where InstantSearch's next page would be the next 36).
+  const context = useMemo<ListingPage>(
+    () => ({
+      ...page,
+      replaceUrl: (url) => push(url, { replace: true }),
+      showPages: pages > 1 ? (count: number) => setPages(Math.min(count, MAX_SHOWN_PAGES)) : undefined,
+    }),
+    [page, push, pages],
+  );
   return (
     <ListingPageContext value={context}>
       <InstantSearch
@@ -62,6 +76,7 @@ export default function ListingInstantSearch({ page, client, push, serverUrl, fi
           attributesToRetrieve={RETRIEVE[page.tab]}
           attributesToHighlight={['title']}
         />
+        <ShownPagesReset routeOf={routeOf} urlRoute={urlRoute} onReset={resetPages} />
         <DisposeServerInstance />
         {children}
         <RenderMountedWidgets />

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useRange } from 'react-instantsearch';
 import HiddenState from './HiddenState';
 import { useListingRoute } from './listing-context';
 import { PRICE_FIELDS } from './url-state';
+import { useFilterCopyState } from './use-filter-copy-state';
 import styles from './SearchResults.module.css';
 
 function shown(value: number | undefined): string {
@@ -28,7 +29,9 @@ export default function PriceRange() {
   const { path, route } = useListingRoute();
   const id = useId();
   const current: [string, string] = [shown(start[0]), shown(start[1])];
-  const [draft, setDraft] = useState<{ values: [string, string]; base: string } | null>(null);
+  // Shared with the other copy of the filters: bounds typed in the phone's panel before hydration are in the drawer
+  // that takes over from it.
+  const [draft, setDraft] = useFilterCopyState<{ values: [string, string]; base: string } | null>('price', null);
   const base = current.join(':');
   const values = draft && draft.base === base ? draft.values : current;
   const set = (i: 0 | 1, value: string) => {
@@ -64,7 +67,9 @@ export default function PriceRange() {
         onSubmit={(event) => {
           event.preventDefault();
           setDraft(null);
-          const [typedLow, typedHigh] = [parse(values[0]), parse(values[1])];
+          // The boxes themselves: a press landing while React hydrates the form comes before the draft holds what was
+          // typed earlier.
+          const [typedLow, typedHigh] = [parse(minRef.current?.value ?? values[0]), parse(maxRef.current?.value ?? values[1])];
           // Bounds typed the wrong way round mean the prices between them, as the page reads such a URL.
           const swap = typedLow !== undefined && typedHigh !== undefined && typedLow > typedHigh;
           const [low, high] = swap ? [typedHigh, typedLow] : [typedLow, typedHigh];

@@ -8,7 +8,7 @@ import { useListingRoute } from './listing-context';
 import ContentHitCard from './ContentHitCard';
 import { cardKind, type AnyHit, type CardKind, type BlogHit, type ContentHit, type ProductHit, type RenderQuickAdd } from './hit-types';
 import ProductHitCard from './ProductHitCard';
-import { canonicalRouteQuery, routeQueryString, shownPages, shownPagesHref } from './url-state';
+import { canonicalRouteQuery, MAX_SHOWN_PAGES, routeQueryString, shownPages, shownPagesHref } from './url-state';
 import styles from './SearchResults.module.css';
 
 /** The id of the first result of the nth page of results: where 'Show more' without JavaScript opens the next page. */
@@ -74,8 +74,9 @@ export default function ResultsHits({
   // the first search in the browser answers, a refinement rendered no card at all. Then the last results received
   // are what is shown.
   const items = cached.length === 0 && results && !results.__isArtificial ? (results.hits as AnyHit[]) : cached;
-  const { path, route, indexName, tab, scope, replaceUrl } = useListingRoute();
+  const { path, route, indexName, tab, scope, replaceUrl, showPages } = useListingRoute();
   const shown = Math.ceil(items.length / HITS_PER_PAGE);
+  const more = showPages && shown < MAX_SHOWN_PAGES ? () => showPages(shown + 1) : showMore;
   // Without JavaScript the link loads the page with one more page of results, opened at the first new one.
   const moreHref = `${shownPagesHref(path, route, shown + 1)}#${pageAnchor(shown + 1)}`;
   // The URL says how many pages show (as 'Show more' without JavaScript does), so Back from a product or a reload
@@ -145,7 +146,7 @@ export default function ResultsHits({
             </button>
           ) : (
             <a href={moreHref} className={styles.secondaryButton} onClick={(event) => {
-                followInPlace(showMore)(event);
+                followInPlace(more)(event);
                 if (event.defaultPrevented) focusNew.current = { from: items.length, routeQuery };
               }}
             >

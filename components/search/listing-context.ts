@@ -11,6 +11,8 @@ export interface ListingPage {
   scope: RouteScope;
   /** Rewrites the page's URL in place (no new history entry): how many pages 'Show more' shows. */
   replaceUrl?: (url: string) => void;
+  /** When the listing was opened showing several pages: shows `count` pages ('Show more' asks for one more). */
+  showPages?: (count: number) => void;
 }
 
 export const ListingPageContext = createContext<ListingPage | null>(null);

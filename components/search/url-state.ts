@@ -51,7 +51,7 @@ export const PRICE_FIELDS = { min: 'price_min', max: 'price_max' } as const;
 
 /** The URL key of how many pages of results show ('Show more' without JavaScript), and its ceiling. */
 const PAGE_PARAM = 'page';
-const MAX_SHOWN_PAGES = 20;
+export const MAX_SHOWN_PAGES = 20;
 
 const PRICE = /^-?[\d.]*:-?[\d.]*$/;
 

@@ -170,6 +170,56 @@ test.describe('category page on a wide screen', () => {
   });
 });
 
+test.describe('a listing opened showing several pages (a shared link, Show more without JavaScript)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a sort chosen on a category page opened at page 3 shows its first 12 products, and Show more the next 12', async ({ page }) => {
+    await page.goto(`${CATEGORY}?page=3`);
+    await expect(products(page).getByRole('article')).toHaveCount(35);
+    const sort = await whenInteractive(products(page).getByRole('combobox', { name: 'Sort by' }));
+    await sort.selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?sort=price_desc$`));
+    await expect(products(page).getByRole('article')).toHaveCount(12);
+    const prices = await cardPrices(page);
+    expect(prices.every((price, i) => i === 0 || prices[i - 1] >= price)).toBe(true);
+    await products(page).getByRole('link', { name: 'Show more' }).click();
+    await expect(products(page).getByRole('article')).toHaveCount(24);
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?sort=price_desc&page=2$`));
+  });
+
+  test("Show more on the search results opened at page 2 adds the next 12 results, none twice", async ({ page }) => {
+    await page.goto('/search-results-page?page=2');
+    const results = page.getByRole('region', { name: 'Results', exact: true });
+    await expect(results.getByRole('article')).toHaveCount(24);
+    const first24 = await results.getByRole('article').getByRole('heading').allTextContents();
+    await (await whenInteractive(results.getByRole('link', { name: 'Show more' }))).click();
+    await expect(results.getByRole('article')).toHaveCount(36);
+    await expect(page).toHaveURL(/\/search-results-page\?page=3$/);
+    const titles = await results.getByRole('article').getByRole('heading').allTextContents();
+    expect(titles.slice(0, 24)).toEqual(first24);
+    expect(new Set(titles).size).toBe(36);
+    // A reload shows the same 36.
+    await page.reload();
+    await expect(results.getByRole('article')).toHaveCount(36);
+    expect(await results.getByRole('article').getByRole('heading').allTextContents()).toEqual(titles);
+  });
+
+  test('a filter chosen on the search results opened at page 3 shows the first 12 of its results', async ({ page }) => {
+    await page.goto('/search-results-page?page=3');
+    const results = page.getByRole('region', { name: 'Results', exact: true });
+    await expect(results.getByRole('article')).toHaveCount(36);
+    const sidebar = page.getByRole('region', { name: 'Filter and Categories' });
+    await (await whenInteractive(sidebar.getByRole('link', { name: /^4 stars & Up/ }))).click();
+    await expect(page).toHaveURL(/\/search-results-page\?rating=4$/);
+    await expect(results.getByRole('article')).toHaveCount(12);
+    await expect(results.getByRole('link', { name: 'Show more' })).toBeVisible();
+    // Back returns to the entry with its three pages.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search-results-page\?page=3$/);
+    await expect(results.getByRole('article')).toHaveCount(36);
+  });
+});
+
 test.describe('category page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
@@ -291,10 +341,10 @@ test.describe('Back from a product', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
       await page.reload();
       await expect(cards).toHaveCount(24);
-      // A sort keeps as many shown, and the URL says so once the sort is written.
-      await (await whenInteractive(page.getByRole('combobox', { name: 'Sort by' }))).selectOption({ label: 'Price low to high' });
-      await expect(page).toHaveURL(/[?&]sort=price_asc&page=2$/);
-      await expect(cards).toHaveCount(24);
+      // A sort is a new result set: it starts again at one page, after a reload too (as without one).
+      await (await whenInteractive(page.getByRole('combobox', { name: 'Sort by' }))).selectOption({ label: 'Top rated' });
+      await expect(page).toHaveURL(/[?&]sort=rating_desc$/);
+      await expect(cards).toHaveCount(12);
     });
   }
 

@@ -25,6 +25,21 @@ function expectNoSecrets(urls: string[]) {
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Products in Shop by Sport' });
 const categorySummary = (page: Page) => listing(page).getByRole('status').filter({ hasText: /products?$/ });
+/** Whether the listing shows products, each at a price from `min` to `max` dollars. */
+async function allPricedWithin(page: Page, min: number, max: number): Promise<boolean> {
+  const prices = await cardPrices(page);
+  return prices.length > 0 && prices.every((price) => price >= min && price <= max);
+}
+
+/** The paths (with their queries) of the documents the page loads. */
+function recordDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  return documents;
+}
+
 const results = (page: Page) => page.getByRole('region', { name: 'Results', exact: true });
 
 /** The lowest amount each card shows: what the price sorts order by. */
@@ -162,6 +177,24 @@ test.describe('before hydration (the page’s scripts held back)', () => {
     release();
   });
 
+  test('a price range typed in the sidebar before the listing hydrates stays, focus in its box; Update applies it in place', async ({ page }) => {
+    const documents = recordDocuments(page);
+    const { release } = await holdScripts(page);
+    await page.goto(CATEGORY, { waitUntil: 'commit' });
+    const price = listing(page).getByRole('region', { name: 'Price' });
+    await price.getByRole('spinbutton', { name: 'Minimum price in dollars' }).fill('20');
+    await price.getByRole('spinbutton', { name: 'Maximum price in dollars' }).fill('60');
+    release();
+    await whenInteractive(price.getByRole('button', { name: 'Update' }));
+    await expect(price.getByRole('spinbutton', { name: 'Minimum price in dollars' })).toHaveValue('20');
+    await expect(price.getByRole('spinbutton', { name: 'Maximum price in dollars' })).toHaveValue('60');
+    await expect(price.getByRole('spinbutton', { name: 'Maximum price in dollars' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?price=20%3A60$/);
+    await expect.poll(() => allPricedWithin(page, 20, 60)).toBe(true);
+    expect(documents).toHaveLength(1);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -180,6 +213,47 @@ test.describe('before hydration (the page’s scripts held back)', () => {
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(toggle).toBeFocused();
+    });
+
+    test('a price range typed and the flavours opened in the filter panel before the listing hydrates are in the drawer that takes over, focus in its box; Update applies the range in place', async ({ page }) => {
+      const documents = recordDocuments(page);
+      const { release } = await holdScripts(page);
+      await page.goto(CATEGORY, { waitUntil: 'commit' });
+      const toggle = listing(page).getByRole('button', { name: 'Filter', exact: true });
+      await toggle.click();
+      const panel = listing(page).getByRole('region', { name: 'Filter products' });
+      await panel.getByText('More flavour options').click();
+      await panel.getByRole('spinbutton', { name: 'Minimum price in dollars' }).fill('20');
+      await panel.getByRole('spinbutton', { name: 'Maximum price in dollars' }).fill('60');
+      release();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+      const drawer = page.getByRole('dialog', { name: 'Filter products' });
+      // The flavours behind 'More flavour options', opened in the panel, are still shown.
+      await expect(drawer.locator('details:has(> summary:text-is("More flavour options"))')).toHaveAttribute('open', '');
+      const max = drawer.getByRole('spinbutton', { name: 'Maximum price in dollars' });
+      await expect(max).toBeFocused();
+      await expect(drawer.getByRole('spinbutton', { name: 'Minimum price in dollars' })).toHaveValue('20');
+      await expect(max).toHaveValue('60');
+      await drawer.getByRole('button', { name: 'Update' }).click();
+      await expect(page).toHaveURL(/\?price=20%3A60$/);
+      await expect.poll(() => allPricedWithin(page, 20, 60)).toBe(true);
+      expect(documents).toHaveLength(1);
+    });
+
+    test('a price range sent from the filter panel before the listing hydrates is applied once, by the server', async ({ page }) => {
+      const documents = recordDocuments(page);
+      const { release } = await holdScripts(page);
+      await page.goto(CATEGORY, { waitUntil: 'commit' });
+      await listing(page).getByRole('button', { name: 'Filter', exact: true }).click();
+      const panel = listing(page).getByRole('region', { name: 'Filter products' });
+      await panel.getByRole('spinbutton', { name: 'Minimum price in dollars' }).fill('20');
+      await panel.getByRole('button', { name: 'Update' }).click();
+      await expect(page).toHaveURL(/\?price_min=20&price_max=$/);
+      release();
+      await whenInteractive(listing(page).getByRole('button', { name: /^Filter/ }));
+      await expect(listing(page).getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+      expect((await cardPrices(page)).every((price) => price >= 20)).toBe(true);
+      expect(documents).toEqual([CATEGORY, `${CATEGORY}?price_min=20&price_max=`]);
     });
   });
 
