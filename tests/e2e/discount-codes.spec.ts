@@ -12,12 +12,17 @@ async function addToCart(request: APIRequestContext, quantity: number) {
   expect(response.status()).toBe(200);
 }
 
-/** The cart page of a new cart holding `quantity` of it, once it shows the sub total expected. */
+/**
+ * The cart page of a new cart holding `quantity` of it, once it shows the sub total expected and its discount form
+ * has hydrated (the tests here check the answers given in place; a press before hydration is a form post, which
+ * the tests 'without JavaScript' below check).
+ */
 async function openCartOf(page: Page, quantity: number, subtotal: string) {
   await page.goto('/');
   await addToCart(page.request, quantity);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(subtotal);
+  await hydrated(page, '[data-testid="discount-code"] form');
 }
 
 async function signUp(request: APIRequestContext, email: string) {
@@ -52,6 +57,7 @@ test('SAVE10 in the cart changes the totals, and the order, its confirmation and
   await page.goto('/cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$99.80');
   await expect(page.getByTestId('free-shipping')).toContainText("You've got free shipping");
+  await hydrated(page, '[data-testid="discount-code"] form');
   await page.getByLabel('Discount code').fill(' save10 ');
   await page.getByRole('button', { name: 'Apply' }).click();
 
@@ -109,7 +115,6 @@ test('TAKE15 under its minimum names the amount still to spend; an unknown code 
 
 test('by keyboard, Apply and Remove keep the focus in the discount form: on the refused code, on Remove once applied, on the field once removed', async ({ page }) => {
   await openCartOf(page, 2, '$99.80');
-  await hydrated(page, '[data-testid="discount-code"] form');
   const discount = page.getByTestId('discount-code');
   const field = page.getByLabel('Discount code');
 
@@ -136,7 +141,6 @@ test('by keyboard, Apply and Remove keep the focus in the discount form: on the 
 
 test('Checkout on the cart page waits while a code is typed but not applied: it says so beside the field, and goes once the field is cleared', async ({ page }) => {
   await openCartOf(page, 2, '$99.80');
-  await hydrated(page, '[data-testid="discount-code"] form');
   const discount = page.getByTestId('discount-code');
   const field = discount.getByLabel('Discount code');
 
